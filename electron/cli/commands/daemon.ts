@@ -1,0 +1,76 @@
+import { AutodreamError } from '../../core/errors.js';
+import type { CliContext } from '../context.js';
+import { startDaemonServer } from '../daemon/server.js';
+import { openBrowser, shouldOpenBrowser } from '../daemon/open-browser.js';
+import { rendererDir } from '../daemon/renderer-dir.js';
+import { EXIT } from '../exit-codes.js';
+import type { Command } from './types.js';
+
+const USAGE = 'usage: autodream daemon [--port N] [--no-open]   (scheduler + web UI on 127.0.0.1; --port 0 = any free port)';
+
+/** Something running beside the server for the daemon's lifetime (the scheduler). */
+export interface DaemonService {
+  stop(): Promise<void> | void;
+}
+export type StartScheduler = (ctx: CliContext) => Promise<DaemonService> | DaemonService;
+
+export interface DaemonDeps {
+  /** Starts the idle-aware scheduler over ctx.app; absent = web UI and API only. */
+  startScheduler?: StartScheduler;
+  /** Resolves when the daemon should stop (default: SIGINT or SIGTERM). */
+  stopSignal?: () => Promise<string>;
+}
+
+export function parsePort(raw: string | boolean | undefined): number {
+  if (raw === undefined) return 0;
+  const text = String(raw);
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(port) || port > 65535) {
+    throw new AutodreamError('usage', `--port must be a number from 0 to 65535, not "${text}".`);
+  }
+  return port;
+}
+
+function untilSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const on = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', on);
+      process.off('SIGTERM', on);
+      resolve(signal);
+    };
+    process.on('SIGINT', on);
+    process.on('SIGTERM', on);
+  });
+}
+
+export function createDaemonCommand(deps: DaemonDeps = {}): Command {
+  return {
+    usage: USAGE,
+    options: { port: { type: 'string' }, 'no-open': { type: 'boolean' } },
+    async run(ctx, { values, positionals }) {
+      if (positionals.length) throw new AutodreamError('usage', `Unexpected argument "${positionals[0]}".`);
+      const port = parsePort(values.port);
+      // Listen for signals before anything prints, so a stop sent right after the URL line is not lost.
+      const stopped = (deps.stopSignal ?? untilSignal)();
+      const server = await startDaemonServer({ api: ctx.app, port, staticDir: rendererDir(ctx.env) });
+      let scheduler: DaemonService | undefined;
+      try {
+        const pageUrl = `${server.url}/?token=${server.token}`;
+        // The first stdout line is the contract (cli.md): scripts and tests read the URL from it.
+        ctx.stdout.write(`autodream daemon: ${pageUrl}\n`);
+        // >>> scheduler: the single call site; the lead wires electron/core/scheduler in via deps.startScheduler.
+        scheduler = deps.startScheduler ? await deps.startScheduler(ctx) : undefined;
+        ctx.stderr.write(`Serving the web UI and API on ${server.url}${scheduler ? ' with the scheduler running' : ''}. Stop with Ctrl+C.\n`);
+        if (shouldOpenBrowser(values['no-open'] === true, ctx.stdout.isTTY, ctx.env)) openBrowser(pageUrl);
+        await stopped;
+        ctx.stderr.write('Stopping the autodream daemon.\n');
+      } finally {
+        await scheduler?.stop();
+        await server.close();
+      }
+      return EXIT.ok;
+    },
+  };
+}
+
+export const daemon: Command = createDaemonCommand();

@@ -1,0 +1,9 @@
+import type { Command } from './types.js';
+import { status } from './status.js';
+import { settings } from './settings.js';
+import { dream } from './dream.js';
+import { undo } from './undo.js';
+import { history } from './history.js';
+import { snapshots } from './snapshots.js';
+
+export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots };

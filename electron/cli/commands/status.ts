@@ -1,0 +1,29 @@
+import { TARGET_OPTIONS } from '../args.js';
+import { EXIT } from '../exit-codes.js';
+import { ago, localTime, plural } from '../format.js';
+import type { Command } from './types.js';
+import type { MemoryDirStatus } from '../../core/api/contract.js';
+
+export const status: Command = {
+  usage: 'usage: autodream status [--memory-dir DIR | --project PATH | --all] [--json]',
+  options: { ...TARGET_OPTIONS },
+  async run(ctx, { values }) {
+    const dirs = await ctx.targets(values, values['memory-dir'] === undefined && values.project === undefined);
+    const now = Date.now();
+    ctx.print({ memoryDirs: dirs }, () => (dirs.length === 0 ? `No memory dirs found under ${ctx.configHome}/projects.` : dirs.map((d) => describe(d, now)).join('\n\n')));
+    return EXIT.ok;
+  },
+};
+
+function describe(d: MemoryDirStatus, now: number): string {
+  const related = d.relatedSessionsSince > 0 ? ` (also ${d.relatedSessionsSince} from subfolders/worktrees)` : '';
+  const lines = [
+    `${d.label}  (${d.kind})  ${d.memoryDir}`,
+    `  last dream: ${ago(d.lastConsolidatedAt, now)}${d.lastConsolidatedAt ? ` (${localTime(d.lastConsolidatedAt)})` : ''} · sessions since: ${d.sessionsSince} of ${d.minSessions}${related}`,
+    `  lock: ${d.lock.held ? `held by pid ${d.lock.pid}` : 'free'} · ${d.due ? 'due now' : `next eligible: ${d.nextEligibleAt ? localTime(d.nextEligibleAt) : '-'}`}`,
+    `  gates: ${d.gates.map((g) => `${g.gate} ${g.pass ? 'ok' : 'no'} (${g.detail})`).join(' · ')}`,
+    `  ${plural(d.files, 'memory file')}, index ${plural(d.indexLines, 'line')}${d.indexOverLimit ? ` — over Claude Code's load limit: ${plural(d.indexLostEntries, 'entry', 'entries')} not loaded` : ''}`,
+  ];
+  for (const p of d.problems) lines.push(`  problem: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.reason}`);
+  return lines.join('\n');
+}

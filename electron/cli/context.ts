@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { AutodreamError } from '../core/errors.js';
+import { createAutodream, type Autodream } from '../core/api/autodream.js';
+import { resolveStateDir } from '../core/state.js';
+import type { MemoryDirStatus } from '../core/api/contract.js';
+
+export interface CliIO {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export interface CliContext extends CliIO {
+  app: Autodream;
+  json: boolean;
+  configHome: string;
+  stateDir: string;
+  /** Print a result: the JSON document with --json, else the human text. */
+  print(json: unknown, human: () => string): void;
+  /** TARGET -> memory dirs (--memory-dir DIR | --project PATH | --all | the project of cwd). */
+  targets(values: Record<string, unknown>, defaultAll?: boolean): Promise<MemoryDirStatus[]>;
+  close(): Promise<void>;
+}
+
+export async function createContext(values: Record<string, unknown>, io: CliIO): Promise<CliContext> {
+  const home = io.env.HOME ?? homedir();
+  const configHome = typeof values['config-dir'] === 'string'
+    ? resolve(io.cwd, values['config-dir'])
+    : io.env.CLAUDE_CONFIG_DIR ? resolve(io.env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
+  const stateDir = typeof values['state-dir'] === 'string' ? resolve(io.cwd, values['state-dir']) : resolveStateDir(io.env);
+  const app = await createAutodream({ configHome, stateDir, env: io.env, home });
+  const json = values.json === true;
+  return {
+    ...io,
+    app,
+    json,
+    configHome,
+    stateDir,
+    print(doc, human) {
+      io.stdout.write(json ? `${JSON.stringify(doc, null, 2)}\n` : `${human()}\n`);
+    },
+    async targets(v, defaultAll = false) {
+      const given = ['memory-dir', 'project', 'all'].filter((k) => v[k] !== undefined && v[k] !== false);
+      if (given.length > 1) throw new AutodreamError('usage', `Give one TARGET, not ${given.map((g) => `--${g}`).join(' and ')}.`);
+      if (v.all === true || (given.length === 0 && defaultAll)) return (await app.call('memoryDirs.list', {})).memoryDirs;
+      if (typeof v['memory-dir'] === 'string') return [await app.call('memoryDirs.resolve', { memoryDir: resolve(io.cwd, v['memory-dir']) })];
+      const project = typeof v.project === 'string' ? resolve(io.cwd, v.project) : io.cwd;
+      return [await app.call('memoryDirs.resolve', { project })];
+    },
+    close: () => app.close(),
+  };
+}

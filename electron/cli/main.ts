@@ -1,0 +1,87 @@
+import { AutodreamError, isAutodreamError } from '../core/errors.js';
+import { parseCommandArgs } from './args.js';
+import { EXIT } from './exit-codes.js';
+import { createContext, type CliContext, type CliIO } from './context.js';
+import { commands } from './commands/index.js';
+
+const USAGE = `autodream: keeps your AI agents' memory healthy.
+
+usage: autodream [--config-dir DIR] [--state-dir DIR] [--json] <command> ...
+
+  status    [TARGET]                       gates, lock, sessions since, next eligible time
+  dream     [TARGET] [--dry-run] [--if-due] [--depth light|rem|deep] [--force]
+  undo      DREAM_ID                       put back what that dream changed
+  history   [TARGET]                       past dreams and their reports
+  snapshots list|create [TARGET]
+  snapshots diff ID                        what differs between a snapshot and the files now
+  snapshots restore ID [--file REL]        whole snapshot or one file
+  settings  get [KEY] | set KEY VALUE      e.g. settings set autoDreamEnabled false
+  daemon    [--port N] [--no-open]         scheduler + web UI on 127.0.0.1
+
+TARGET: --memory-dir DIR | --project PATH | --all
+        (default: the memory dir of the project containing the current directory;
+         status defaults to --all)
+
+exit codes: 0 done, 1 error, 2 usage, 3 locked by another dream, 4 refused by the guard, 5 cancelled`;
+
+function exitCodeFor(e: AutodreamError): number {
+  switch (e.code) {
+    case 'usage':
+      return EXIT.usage;
+    case 'locked':
+      return EXIT.locked;
+    case 'refused':
+      return EXIT.refused;
+    case 'cancelled':
+      return EXIT.cancelled;
+    default:
+      return EXIT.error;
+  }
+}
+
+/** Run the CLI; returns the exit code. Never throws. */
+export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<number> {
+  const out = io.stdout ?? process.stdout;
+  const err = io.stderr ?? process.stderr;
+  const commandIndex = argv.findIndex((a, i) => !a.startsWith('-') && !['--config-dir', '--state-dir'].includes(argv[i - 1] ?? ''));
+  const name = commandIndex >= 0 ? argv[commandIndex]! : undefined;
+  const rest = commandIndex >= 0 ? [...argv.slice(0, commandIndex), ...argv.slice(commandIndex + 1)] : argv;
+  if (!name || name === 'help') {
+    if (argv.includes('--version')) {
+      out.write(`${await version()}\n`);
+      return EXIT.ok;
+    }
+    (name || argv.includes('--help') || argv.includes('-h') ? out : err).write(`${USAGE}\n`);
+    return name || argv.includes('--help') || argv.includes('-h') ? EXIT.ok : EXIT.usage;
+  }
+  const command = commands[name];
+  if (!command) {
+    err.write(`autodream: unknown command "${name}".\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  let ctx: CliContext | undefined;
+  try {
+    const parsed = parseCommandArgs(rest, command.options);
+    if (parsed.values.help) {
+      out.write(`${command.usage}\n`);
+      return EXIT.ok;
+    }
+    ctx = await createContext(parsed.values, { stdout: out, stderr: err, env: io.env ?? process.env, cwd: io.cwd ?? process.cwd() });
+    return await command.run(ctx, parsed);
+  } catch (e) {
+    const error = isAutodreamError(e) ? e : new AutodreamError('internal', e instanceof Error ? e.message : String(e), { cause: e });
+    if ((io.env ?? process.env).AUTODREAM_DEBUG === '1' && e instanceof Error) err.write(`${e.stack}\n`);
+    if (argv.includes('--json')) out.write(`${JSON.stringify({ error: error.toJSON() })}\n`);
+    err.write(`autodream ${name}: ${error.describe()}\n`);
+    if (error.code === 'usage') err.write(`${command.usage}\n`);
+    return exitCodeFor(error);
+  } finally {
+    await ctx?.close();
+  }
+}
+
+async function version(): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}

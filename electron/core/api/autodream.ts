@@ -1,0 +1,163 @@
+import { homedir } from 'node:os';
+import { systemClock, type Clock } from '../clock.js';
+import { AutodreamError, isAutodreamError } from '../errors.js';
+import { ScanThrottle } from '../gates/scan-throttle.js';
+import { readMemoryDir } from '../memdir/inventory.js';
+import type { MemoryDir } from '../memdir/types.js';
+import { loadAppSettings } from '../settings/app-settings.js';
+import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
+import { memoryDirOf, SnapshotStore } from '../snapshots/store.js';
+import { statePaths } from '../state.js';
+import { contentsOf, MemorySearch, readOne } from './browse.js';
+import { type AutodreamApi, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
+import { dispatch, type Handlers } from './dispatch.js';
+import { DreamService } from './dream-service.js';
+import { EventBus } from './events.js';
+import { MemoryDirRegistry } from './registry.js';
+import { readSettingsView, setSetting } from './settings-service.js';
+import { memoryDirStatus } from './status.js';
+
+export interface AutodreamOptions {
+  /** Claude Code's config home. */
+  configHome: string;
+  /** autodream's own state: settings, dream reports, snapshots. */
+  stateDir: string;
+  env?: NodeJS.ProcessEnv;
+  home?: string;
+  clock?: Clock;
+}
+
+/** The engine behind every door: the contract's methods and events, plus the parts the scheduler uses. */
+export interface Autodream extends AutodreamApi {
+  readonly configHome: string;
+  readonly stateDir: string;
+  readonly clock: Clock;
+  readonly snapshots: SnapshotStore;
+  readonly registry: MemoryDirRegistry;
+  readonly throttle: ScanThrottle;
+  readonly dreams: DreamService;
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
+  close(): Promise<void>;
+}
+
+export async function createAutodream(opts: AutodreamOptions): Promise<Autodream> {
+  const env = opts.env ?? process.env;
+  const home = opts.home ?? env.HOME ?? homedir();
+  const clock = opts.clock ?? systemClock;
+  const { configHome, stateDir } = opts;
+  const bus = new EventBus();
+  const throttle = new ScanThrottle();
+  const snapshots = new SnapshotStore(statePaths(stateDir).snapshots, { clock });
+  const registry = new MemoryDirRegistry({
+    configHome,
+    env,
+    home,
+    async folders() {
+      const s = await loadAppSettings(stateDir).catch(() => null);
+      return { extraFolders: s?.extraFolders ?? [], openclawRoot: s?.openclawRoot ?? null };
+    },
+  });
+  const search = new MemorySearch();
+  const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, emit: (e, p) => bus.emit(e, p) });
+
+  /** Claude Code's settings, or null when they cannot be read (status then says why). */
+  const claudeSettings = async (): Promise<ClaudeSettings | null> => readClaudeSettings(configHome).catch((e: unknown) => {
+    if (isAutodreamError(e)) return null;
+    throw e;
+  });
+
+  const statusOf = async (dir: MemoryDir) => {
+    const [inv, appSettings, claude] = await Promise.all([readMemoryDir(dir), loadAppSettings(stateDir), claudeSettings()]);
+    return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
+  };
+
+  const handlers: Handlers = {
+    async 'memoryDirs.list'() {
+      const { dirs } = await registry.list();
+      return { memoryDirs: await Promise.all(dirs.map(statusOf)) };
+    },
+    async 'memoryDirs.resolve'(input) {
+      const dir = input.project !== undefined ? await registry.forProject(input.project) : await registry.forPath(input.memoryDir!);
+      return statusOf(dir);
+    },
+    async 'memoryDirs.read'({ memoryDirId }) {
+      const dir = await registry.get(memoryDirId);
+      const inv = await readMemoryDir(dir);
+      const [appSettings, claude] = await Promise.all([loadAppSettings(stateDir), claudeSettings()]);
+      const status = await memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
+      return { memoryDir: status, ...contentsOf(inv) };
+    },
+    async 'memoryDirs.readFile'({ memoryDirId, file }) {
+      return readOne(await registry.get(memoryDirId), file);
+    },
+    async search({ query, memoryDirId, limit }) {
+      const dirs = memoryDirId ? [await registry.get(memoryDirId)] : (await registry.list()).dirs;
+      return search.search(dirs, query, limit ?? 50);
+    },
+    'dream.run': (input) => dreams.run(input),
+    async 'dream.cancel'({ memoryDirId }) {
+      return { cancelled: dreams.cancel(memoryDirId) };
+    },
+    async 'dreams.history'({ memoryDirId }) {
+      return { dreams: await dreams.history(memoryDirId) };
+    },
+    'dreams.report': ({ dreamId }) => dreams.report(dreamId),
+    'dreams.undo': ({ dreamId }) => dreams.undo(dreamId),
+    async 'snapshots.list'({ memoryDirId }) {
+      return { snapshots: (await snapshots.list(memoryDirId)).map(publicSnapshot) };
+    },
+    async 'snapshots.create'({ memoryDirId }) {
+      const info = publicSnapshot(await snapshots.create(await registry.get(memoryDirId), 'manual'));
+      bus.emit('snapshot.created', info);
+      return info;
+    },
+    async 'snapshots.diff'({ snapshotId }) {
+      const info = await snapshotInfo(snapshotId);
+      const d = await snapshots.diff(snapshotId, memoryDirOf(info));
+      return { snapshotId, memoryDirId: d.memoryDirId, added: d.added, removed: d.removed, changed: d.changed.map((c) => ({ file: c.file, patch: c.patch })) };
+    },
+    async 'snapshots.restore'({ snapshotId, file }) {
+      const info = await snapshotInfo(snapshotId);
+      const r = await dreams.exclusive(info.memoryDirId, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {}));
+      bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
+      bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
+      return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };
+    },
+    'settings.get': () => readSettingsView(stateDir, configHome),
+    async 'settings.set'({ key, value }) {
+      const view = await setSetting(stateDir, configHome, key, value);
+      bus.emit('settings.changed', { key });
+      return view;
+    },
+  };
+
+  async function snapshotInfo(id: string) {
+    const info = (await snapshots.list()).find((s) => s.id === id);
+    if (!info) throw new AutodreamError('not-found', `No snapshot ${id}.`, { hint: 'List them with `autodream snapshots list`.' });
+    return info;
+  }
+
+  return {
+    configHome,
+    stateDir,
+    clock,
+    snapshots,
+    registry,
+    throttle,
+    dreams,
+    call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
+      return dispatch(handlers, method, input) as Promise<MethodOutput<M>>;
+    },
+    on: (event, listener) => bus.on(event, listener),
+    emit: (event, payload) => bus.emit(event, payload),
+    async close() {
+      dreams.cancel();
+      await dreams.idle();
+    },
+  };
+}
+
+/** The contract's view of a snapshot (the store keeps a few more fields). */
+function publicSnapshot(s: { id: string; createdAt: string; reason: MethodOutput<'snapshots.create'>['reason']; memoryDir: string; memoryDirId: string; files: number; bytes: number }) {
+  return { id: s.id, createdAt: s.createdAt, reason: s.reason, memoryDir: s.memoryDir, memoryDirId: s.memoryDirId, files: s.files, bytes: s.bytes };
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+
+/**
+ * The one contract between the engine and its doors (Electron IPC, the daemon's HTTP, the CLI).
+ * Methods and events are defined once here; every transport validates inputs with these schemas.
+ */
+
+const id = z.string().min(1).max(200);
+const relPath = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine((p) => !p.startsWith('/') && !/^[a-zA-Z]:/.test(p) && !p.split(/[\\/]/).includes('..') && !p.includes('\0'), {
+    message: 'must be a path inside the memory dir (no "..", not absolute)',
+  });
+
+export const Depth = z.enum(['light', 'rem', 'deep']);
+export type Depth = z.infer<typeof Depth>;
+
+export const GateResult = z.object({
+  gate: z.enum(['enabled', 'time', 'throttle', 'sessions', 'lock']),
+  pass: z.boolean(),
+  detail: z.string(),
+});
+
+export const MemoryDirStatus = z.object({
+  id: z.string(),
+  memoryDir: z.string(),
+  label: z.string(),
+  kind: z.enum(['claude-code', 'openclaw', 'folder']),
+  transcriptDir: z.string().nullable(),
+  projectRoot: z.string().nullable(),
+  lastConsolidatedAt: z.string().nullable(),
+  sessionsSince: z.number().int(),
+  relatedSessionsSince: z.number().int(),
+  minSessions: z.number().int(),
+  lock: z.object({ held: z.boolean(), pid: z.number().int().nullable() }),
+  gates: z.array(GateResult),
+  due: z.boolean(),
+  nextEligibleAt: z.string().nullable(),
+  files: z.number().int(),
+  indexLines: z.number().int(),
+  indexOverLimit: z.boolean(),
+  indexLostEntries: z.number().int(),
+  problems: z.array(z.object({ file: z.string(), reason: z.string(), line: z.number().optional() })),
+});
+export type MemoryDirStatus = z.infer<typeof MemoryDirStatus>;
+
+export const ChangeKind = z.string();
+export const Change = z.object({
+  kind: ChangeKind,
+  files: z.array(z.string()),
+  reason: z.string(),
+  /** Per file: text before and after (null = file absent). Present in reports, omitted in summaries. */
+  diffs: z.array(z.object({ file: z.string(), before: z.string().nullable(), after: z.string().nullable() })).optional(),
+});
+export type Change = z.infer<typeof Change>;
+
+export const Finding = z.object({ kind: z.string(), file: z.string(), detail: z.string() });
+export type Finding = z.infer<typeof Finding>;
+
+export const DreamOutcome = z.enum(['applied', 'dry-run', 'not-due', 'locked', 'refused', 'cancelled', 'failed', 'no-changes']);
+export type DreamOutcome = z.infer<typeof DreamOutcome>;
+
+export const DreamResult = z.object({
+  memoryDir: z.string(),
+  memoryDirId: z.string(),
+  outcome: DreamOutcome,
+  dreamId: z.string().nullable(),
+  snapshotId: z.string().nullable(),
+  summary: z.string(),
+  changes: z.array(Change),
+  findings: z.array(Finding),
+  skipped: z.array(z.object({ file: z.string(), reason: z.string() })).optional(),
+  error: z.string().optional(),
+});
+export type DreamResult = z.infer<typeof DreamResult>;
+
+export const DreamRecord = z.object({
+  dreamId: z.string(),
+  memoryDir: z.string(),
+  memoryDirId: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcome: DreamOutcome,
+  summary: z.string(),
+  snapshotId: z.string().nullable(),
+  trigger: z.enum(['manual', 'scheduler', 'cli']).optional(),
+  depth: Depth.optional(),
+  undoneBy: z.string().nullable().optional(),
+});
+export type DreamRecord = z.infer<typeof DreamRecord>;
+
+export const DreamReport = DreamRecord.extend({
+  changes: z.array(Change),
+  findings: z.array(Finding),
+  skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
+});
+export type DreamReport = z.infer<typeof DreamReport>;
+
+export const SnapshotReason = z.enum(['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo']);
+export const SnapshotInfo = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  reason: SnapshotReason,
+  memoryDir: z.string(),
+  memoryDirId: z.string(),
+  files: z.number().int(),
+  bytes: z.number().int(),
+});
+export type SnapshotInfo = z.infer<typeof SnapshotInfo>;
+
+export const SnapshotDiff = z.object({
+  snapshotId: z.string(),
+  memoryDirId: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+  changed: z.array(z.object({ file: z.string(), patch: z.string().nullable() })),
+});
+export type SnapshotDiff = z.infer<typeof SnapshotDiff>;
+
+export const MemoryFileSummary = z.object({
+  file: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  type: z.string().nullable(),
+  group: z.enum(['user', 'feedback', 'project', 'reference', 'team', 'logs', 'other']),
+  size: z.number().int(),
+  mtime: z.string(),
+  indexed: z.boolean(),
+});
+
+export const MemoryDirContents = z.object({
+  memoryDir: MemoryDirStatus,
+  index: z.object({
+    text: z.string(),
+    entries: z.array(z.object({ title: z.string(), file: z.string(), hook: z.string(), lineNo: z.number().int(), exists: z.boolean() })),
+  }).nullable(),
+  files: z.array(MemoryFileSummary),
+  problems: z.array(z.object({ file: z.string(), reason: z.string(), line: z.number().optional() })),
+});
+
+export const MemoryFileContents = z.object({
+  memoryDirId: z.string(),
+  file: z.string(),
+  text: z.string(),
+  frontmatter: z.record(z.string(), z.unknown()).nullable(),
+  body: z.string(),
+  mtime: z.string(),
+});
+
+export const SearchHit = z.object({
+  memoryDirId: z.string(),
+  memoryDirLabel: z.string(),
+  file: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  terms: z.array(z.string()),
+  score: z.number(),
+});
+
+export const SettingsView = z.object({
+  app: z.record(z.string(), z.unknown()),
+  claude: z.object({
+    configHome: z.string(),
+    autoDreamEnabled: z.boolean().nullable(),
+    autoMemoryEnabled: z.boolean().nullable(),
+    error: z.string().nullable(),
+  }),
+});
+
+const dirInput = z.object({ memoryDirId: id });
+
+/** Every method: its input and output schema. */
+export const methods = {
+  'memoryDirs.list': { input: z.object({}).strict(), output: z.object({ memoryDirs: z.array(MemoryDirStatus) }) },
+  /** Find (or register for this process) the memory dir of a project path or a memory dir path. */
+  'memoryDirs.resolve': {
+    input: z.object({ project: z.string().min(1).optional(), memoryDir: z.string().min(1).optional() }).strict()
+      .refine((v) => (v.project === undefined) !== (v.memoryDir === undefined), { message: 'give exactly one of project or memoryDir' }),
+    output: MemoryDirStatus,
+  },
+  'memoryDirs.read': { input: dirInput.strict(), output: MemoryDirContents },
+  'memoryDirs.readFile': { input: z.object({ memoryDirId: id, file: relPath }).strict(), output: MemoryFileContents },
+  search: {
+    input: z.object({ query: z.string().min(1).max(500), memoryDirId: id.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
+    output: z.object({ hits: z.array(SearchHit) }),
+  },
+  'dream.run': {
+    input: z.object({
+      memoryDirId: id,
+      dryRun: z.boolean().optional(),
+      depth: Depth.optional(),
+      force: z.boolean().optional(),
+      /** Check the gates first (what the scheduler runs); a manual dream skips time and sessions. */
+      ifDue: z.boolean().optional(),
+      trigger: z.enum(['manual', 'scheduler', 'cli']).optional(),
+    }).strict(),
+    output: DreamResult,
+  },
+  'dream.cancel': { input: z.object({ memoryDirId: id.optional() }).strict(), output: z.object({ cancelled: z.boolean() }) },
+  'dreams.history': { input: z.object({ memoryDirId: id.optional() }).strict(), output: z.object({ dreams: z.array(DreamRecord) }) },
+  'dreams.report': { input: z.object({ dreamId: id }).strict(), output: DreamReport },
+  'dreams.undo': {
+    input: z.object({ dreamId: id }).strict(),
+    output: z.object({ dreamId: z.string(), snapshotId: z.string(), restored: z.array(z.string()), removed: z.array(z.string()) }),
+  },
+  'snapshots.list': { input: z.object({ memoryDirId: id.optional() }).strict(), output: z.object({ snapshots: z.array(SnapshotInfo) }) },
+  'snapshots.create': { input: dirInput.strict(), output: SnapshotInfo },
+  'snapshots.diff': { input: z.object({ snapshotId: id }).strict(), output: SnapshotDiff },
+  'snapshots.restore': {
+    input: z.object({ snapshotId: id, file: relPath.optional() }).strict(),
+    output: z.object({ snapshotId: z.string(), preRestoreSnapshotId: z.string(), written: z.array(z.string()), removed: z.array(z.string()) }),
+  },
+  'settings.get': { input: z.object({}).strict(), output: SettingsView },
+  'settings.set': { input: z.object({ key: z.string().min(1).max(100), value: z.unknown() }).strict(), output: SettingsView },
+} as const;
+
+export type MethodName = keyof typeof methods;
+export type MethodInput<M extends MethodName> = z.input<(typeof methods)[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.infer<(typeof methods)[M]['output']>;
+
+export const events = {
+  'dream.started': z.object({ memoryDirId: z.string(), dryRun: z.boolean(), trigger: z.string() }),
+  'dream.phase': z.object({ memoryDirId: z.string(), phase: z.enum(['orient', 'gather', 'consolidate', 'prune', 'guard', 'snapshot', 'apply', 'report']) }),
+  'dream.progress': z.object({ memoryDirId: z.string(), done: z.number().int(), total: z.number().int(), file: z.string().optional() }),
+  'dream.finished': DreamResult,
+  'dream.failed': z.object({ memoryDirId: z.string(), error: z.string() }),
+  'snapshot.created': SnapshotInfo,
+  'snapshot.restored': z.object({ snapshotId: z.string(), memoryDirId: z.string(), files: z.array(z.string()) }),
+  'settings.changed': z.object({ key: z.string() }),
+  'memoryDir.changed': z.object({ memoryDirId: z.string() }),
+} as const;
+
+export type EventName = keyof typeof events;
+export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>;
+
+/** What every door calls: one implementation (the Autodream facade), many transports. */
+export interface AutodreamApi {
+  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>>;
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methods, name);
+}

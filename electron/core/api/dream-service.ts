@@ -1,0 +1,141 @@
+import type { Clock } from '../clock.js';
+import { AutodreamError } from '../errors.js';
+import { checkGates } from '../gates/check.js';
+import type { ScanThrottle } from '../gates/scan-throttle.js';
+import { DreamReports } from '../dream/reports.js';
+import { runDream, undoDream } from '../dream/run.js';
+import { loadAppSettings } from '../settings/app-settings.js';
+import type { SnapshotStore } from '../snapshots/store.js';
+import { join } from 'node:path';
+import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
+import type { MemoryDirRegistry } from './registry.js';
+
+export interface DreamServiceDeps {
+  stateDir: string;
+  configHome: string;
+  env: NodeJS.ProcessEnv;
+  clock: Clock;
+  snapshots: SnapshotStore;
+  registry: MemoryDirRegistry;
+  throttle: ScanThrottle;
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
+}
+
+/**
+ * Runs dreams for every door: one at a time per memory dir within this process (the lock
+ * protocol keeps other processes and Claude Code out), cancellable, with events.
+ */
+export class DreamService {
+  private readonly running = new Map<string, AbortController>();
+  private readonly busy = new Map<string, Promise<unknown>>();
+  private readonly reports: DreamReports;
+
+  constructor(private readonly deps: DreamServiceDeps) {
+    this.reports = new DreamReports(deps.stateDir);
+  }
+
+  async run(input: MethodInput<'dream.run'>): Promise<DreamResult> {
+    const { deps } = this;
+    const dir = await deps.registry.get(input.memoryDirId);
+    const controller = new AbortController();
+    const depth = input.depth ?? (await loadAppSettings(deps.stateDir)).depth;
+    const dryRun = input.dryRun ?? false;
+    return this.exclusive(dir.id, async () => {
+      this.running.set(dir.id, controller);
+      deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
+      try {
+        const result = await runDream({
+          dir,
+          stateDir: deps.stateDir,
+          store: deps.snapshots,
+          clock: deps.clock,
+          dryRun,
+          depth,
+          force: input.force ?? false,
+          trigger: input.trigger ?? 'manual',
+          signal: controller.signal,
+          ...(input.ifDue && { isDue: () => this.isDue(dir.id) }),
+          onEvent: (name, payload) => deps.emit(name, payload as never),
+        });
+        if (result.outcome === 'failed') deps.emit('dream.failed', { memoryDirId: dir.id, error: result.error ?? result.summary });
+        else deps.emit('dream.finished', result);
+        if (result.outcome === 'applied') deps.emit('memoryDir.changed', { memoryDirId: dir.id });
+        return result;
+      } catch (e) {
+        deps.emit('dream.failed', { memoryDirId: dir.id, error: e instanceof Error ? e.message : String(e) });
+        throw e;
+      } finally {
+        this.running.delete(dir.id);
+      }
+    });
+  }
+
+  /** Whether the gates (the scheduler's view: throttle included) say this dir is due. */
+  async isDue(memoryDirId: string): Promise<boolean> {
+    const { deps } = this;
+    const dir = await deps.registry.get(memoryDirId);
+    const report = await checkGates(dir, {
+      clock: deps.clock,
+      configHome: deps.configHome,
+      stateDir: deps.stateDir,
+      env: deps.env,
+      throttle: deps.throttle,
+      projectsDir: join(deps.configHome, 'projects'),
+    });
+    return report.due;
+  }
+
+  /** Cancel the running dream of one memory dir, or of all; true if one was running. */
+  cancel(memoryDirId?: string): boolean {
+    let any = false;
+    for (const [id, c] of this.running) {
+      if (memoryDirId === undefined || id === memoryDirId) {
+        c.abort();
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  isRunning(memoryDirId?: string): boolean {
+    return memoryDirId === undefined ? this.running.size > 0 : this.running.has(memoryDirId);
+  }
+
+  history(memoryDirId?: string): Promise<DreamRecord[]> {
+    return this.reports.list(memoryDirId);
+  }
+
+  async report(dreamId: string): Promise<DreamReport> {
+    const r = await this.reports.get(dreamId);
+    return { ...r };
+  }
+
+  async undo(dreamId: string): Promise<MethodOutput<'dreams.undo'>> {
+    const record = await this.reports.get(dreamId);
+    const result = await this.exclusive(record.memoryDirId, () =>
+      undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock }),
+    );
+    this.deps.emit('snapshot.restored', { snapshotId: result.snapshotId, memoryDirId: record.memoryDirId, files: [...result.restored, ...result.removed] });
+    this.deps.emit('memoryDir.changed', { memoryDirId: record.memoryDirId });
+    return result;
+  }
+
+  /** Run fn while nothing else of ours writes to this memory dir (dreams, restores, undos). */
+  async exclusive<T>(memoryDirId: string, fn: () => Promise<T>): Promise<T> {
+    if (this.busy.has(memoryDirId)) {
+      throw new AutodreamError('locked', 'Another dream, restore or undo is running on this memory dir.', { hint: 'Wait for it to finish, or cancel it.' });
+    }
+    const p = fn();
+    this.busy.set(memoryDirId, p);
+    try {
+      return await p;
+    } finally {
+      this.busy.delete(memoryDirId);
+    }
+  }
+
+  /** Resolves when nothing is running (for a clean shutdown). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.busy.values()]);
+  }
+}

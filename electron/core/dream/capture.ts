@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { stringify } from 'yaml';
+import type { MemoryType } from '../memdir/types.js';
+import { atLeast, type PlanContext } from './context.js';
+import type { FoundRequest } from './gather.js';
+import { bodyOf } from './guard.js';
+import { isNegated } from './text/compare.js';
+import { absolutizeDates } from './text/dates.js';
+import { isAlreadyRemembered } from './text/requests.js';
+import { factsOf } from './text/sentences.js';
+
+/**
+ * Consolidate, captured requests: what a user explicitly asked to be remembered ("from now on
+ * use bun", 以后都用pnpm) in a transcript or log, and that no memory says yet, becomes a new
+ * memory of the right type with its source (session or log, and date). Claude Code dirs get a
+ * newer-generation topic file; OpenClaw dirs an entry file in the type's folder.
+ */
+export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]): void {
+  if (!atLeast(ctx.depth, 'rem') || requests.length === 0) return;
+  const { ws, o } = ctx;
+  const facts: string[] = [];
+  for (const m of o.memories) {
+    if (m.team || !ws.exists(m.file)) continue;
+    for (const f of factsOf(bodyOf(ws.text(m.file)!))) facts.push(f.text);
+  }
+  const postings = new Map<string, number[]>();
+  facts.forEach((f, i) => {
+    for (const t of ctx.terms(f)) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const captured: string[] = [];
+  for (const r of requests) {
+    const where = r.source.kind === 'session' ? `session ${r.source.id}` : `log ${r.source.id}`;
+    if (r.vague) {
+      ctx.findings.push({ kind: 'vague-request', file: r.source.kind === 'log' ? r.source.id : 'MEMORY.md', detail: `${where} on ${r.source.date} asked to remember something that needs the conversation around it: "${clip(r.quote)}"` });
+      continue;
+    }
+    const statement = absolutizeDates(r.statement, r.source.date).text;
+    const near = nearFacts(statement, ctx.terms, postings).map((i) => facts[i]!);
+    if (isAlreadyRemembered(statement, [...near, ...captured])) continue;
+    const file = freeName(ctx, r.type, statement, r.source.date, o.dir.kind === 'openclaw');
+    const text = o.dir.kind === 'openclaw' ? openClawText(statement, r, where) : claudeText(statement, r, where, file, ctx.now);
+    const reason = `${where} on ${r.source.date} asked: "${clip(r.quote)}" — saved as a ${r.type} memory in ${file}`;
+    if (ws.change('signal-captured', reason, [{ file, after: text }])) {
+      ctx.created.set(file, r.source.date);
+      captured.push(statement);
+    }
+  }
+}
+
+/** Facts sharing the most words with a statement (a short list to compare precisely). */
+function nearFacts(statement: string, terms: (t: string) => Set<string>, postings: ReadonlyMap<string, number[]>): number[] {
+  const score = new Map<number, number>();
+  for (const t of terms(statement)) {
+    const list = postings.get(t) ?? [];
+    const w = 1 / Math.log2(2 + list.length);
+    for (const i of list) score.set(i, (score.get(i) ?? 0) + w);
+  }
+  return [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 50).map(([i]) => i);
+}
+
+function claudeText(statement: string, r: FoundRequest, where: string, file: string, now: number): string {
+  const name = file.replace(/\.md$/, '');
+  const frontmatter = stringify({ name, description: clip(statement, 140), metadata: { type: r.type }, modified: new Date(now).toISOString() }, { lineWidth: 0 });
+  const lines = [`---`, frontmatter.trimEnd(), `---`, sentence(statement), ''];
+  if (r.type === 'feedback') {
+    lines.push(`**Why:** You asked for this explicitly on ${r.source.date} (${where}): "${clip(r.quote, 200)}"`);
+    lines.push(`**How to apply:** ${isNegated(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
+    lines.push('');
+  }
+  lines.push(`Source: ${where}, ${r.source.date}.`, '');
+  return lines.join('\n');
+}
+
+function openClawText(statement: string, r: FoundRequest, where: string): string {
+  const lines = [`### ${clip(statement, 80)}`, sentence(statement)];
+  if (r.type === 'feedback') {
+    lines.push(`**Type:** ${isNegated(statement) ? 'negative' : 'positive'}`);
+    lines.push(`**Why:** Asked for explicitly (${where}): "${clip(r.quote, 200)}"`);
+    lines.push(`**How to apply:** ${isNegated(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
+  }
+  lines.push(`**Date:** ${r.source.date}`, '');
+  return lines.join('\n');
+}
+
+/** A kebab-case name from the statement's Latin words, else a dated one; never an existing file. */
+function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: string, openclaw: boolean): string {
+  const words = statement
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const hash = createHash('sha256').update(statement).digest('hex').slice(0, 6);
+  let base = words.join('-').slice(0, 48).replace(/-+$/, '');
+  if (words.length < 2) base = `${type}-${date}-${hash}`;
+  const folder = openclaw ? `${openClawFolder(type, statement)}/` : '';
+  let file = `${folder}${base}.md`;
+  for (let n = 2; ctx.ws.exists(file) || ctx.removed.has(file) || ctx.o.byFile.has(file); n += 1) file = `${folder}${base}-${n}.md`;
+  return file;
+}
+
+function openClawFolder(type: MemoryType, statement: string): string {
+  if (type === 'feedback') return isNegated(statement) ? 'feedback/negative' : 'feedback/positive';
+  return type;
+}
+
+function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?。！？]$/u.test(t) ? t : /[\p{Script=Han}]$/u.test(t) ? `${t}。` : `${t}.`;
+}
+
+function clip(s: string, max = 120): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+}

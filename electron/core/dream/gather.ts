@@ -1,0 +1,145 @@
+import { dirname } from 'node:path';
+import { readLock } from '../lock/index.js';
+import type { LogFile } from '../memdir/types.js';
+import { listSessionFiles, type SessionFile } from '../sessions/session-files.js';
+import { readTranscriptCwd } from '../sessions/transcript-cwd.js';
+import { findGitRoot } from '../sessions/git-root.js';
+import { relatedTranscriptDirs } from '../sessions/related.js';
+import { searchTranscripts } from '../sessions/search.js';
+import { localDay, type Orientation } from './orient.js';
+import { countMemoryReads } from './reads.js';
+import type { SourceStatement } from './supersessions.js';
+import { detectMemoryRequests, REQUEST_LITERALS } from './text/requests.js';
+import { factsOf } from './text/sentences.js';
+import type { MemoryType } from '../memdir/types.js';
+
+/**
+ * Phase 2, Gather: the raw sources, read and never written. Daily logs first (their
+ * statements and explicit requests), then a narrow streamed search of the transcripts since
+ * the last dream for explicit memory requests in what the user typed, then how often
+ * sessions read each memory file (for importance). Drift is checked in drift.ts.
+ */
+
+export interface FoundRequest {
+  statement: string;
+  type: MemoryType;
+  vague: boolean;
+  /** The sentence the request came from, as typed. */
+  quote: string;
+  source: { kind: 'session' | 'log'; id: string; date: string };
+}
+
+export interface Gathered {
+  logs: LogFile[];
+  /** Statements of the logs, dated by their log: they may supersede older memory. */
+  sources: SourceStatement[];
+  requests: FoundRequest[];
+  /** The project the memory belongs to (for drift and CLAUDE.md), when known. */
+  projectRoot: string | null;
+  /** How many times sessions read each memory file (relative path -> count). */
+  readCounts: Map<string, number>;
+  /** lastConsolidatedAt used for the transcript search (0 = never). */
+  sinceMs: number;
+  sessionsSearched: number;
+}
+
+export interface GatherOptions {
+  /** Transcripts to read; default: the memory dir's transcript dir plus related dirs. */
+  sessions?: SessionFile[];
+  /** Only transcript messages after this; default: the lock's mtime (lastConsolidatedAt). */
+  sinceMs?: number;
+  projectRoot?: string | null;
+  signal?: AbortSignal;
+  /** Read counts cover sessions touched in this window before now (default 30 days). */
+  readWindowMs?: number;
+  now: number;
+}
+
+export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathered> {
+  const logs = [...o.inventory.logs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.relPath < b.relPath ? -1 : 1));
+  const sources: SourceStatement[] = [];
+  const requests: FoundRequest[] = [];
+  for (const log of logs) {
+    const text = logProse(log);
+    for (const f of factsOf(text)) sources.push({ source: log.relPath, text: f.text, date: log.date });
+    const userText = log.form === 'entry' ? userLines(log.text) : text;
+    for (const r of detectMemoryRequests(userText)) {
+      requests.push({ statement: r.statement, type: r.type, vague: r.vague, quote: userText.slice(r.start, r.end).trim(), source: { kind: 'log', id: log.relPath, date: log.date } });
+    }
+  }
+  opts.signal?.throwIfAborted();
+
+  const sinceMs = opts.sinceMs ?? (await readLock(o.dir.path).catch(() => null))?.mtimeMs ?? 0;
+  const sessions = opts.sessions ?? (await sessionsOf(o, opts));
+  const projectRoot = opts.projectRoot !== undefined ? opts.projectRoot : o.dir.projectRoot ?? (await rootFromSessions(sessions));
+  let sessionsSearched = 0;
+  if (sessions.length > 0) {
+    const files = sessions.map((s) => s.file);
+    const found = await searchTranscripts(files, [...REQUEST_LITERALS], { sinceMs, roles: ['user'], ...(opts.signal && { signal: opts.signal }) });
+    sessionsSearched = found.stats.files;
+    for (const hit of found.hits) {
+      const date = hit.timestamp && Number.isFinite(Date.parse(hit.timestamp)) ? localDay(Date.parse(hit.timestamp)) : localDay(opts.now);
+      for (const r of detectMemoryRequests(hit.text)) {
+        requests.push({ statement: r.statement, type: r.type, vague: r.vague, quote: hit.text.slice(r.start, r.end).trim(), source: { kind: 'session', id: hit.sessionId, date } });
+      }
+    }
+  }
+  opts.signal?.throwIfAborted();
+  const windowStart = opts.now - (opts.readWindowMs ?? 30 * 86_400_000);
+  const recent = sessions.filter((s) => s.mtimeMs > windowStart).map((s) => s.file);
+  const readCounts = recent.length > 0 ? await countMemoryReads(recent, o.dir.path, opts.signal) : new Map<string, number>();
+  return { logs, sources, requests: dedupeRequests(requests), projectRoot, readCounts, sinceMs, sessionsSearched };
+}
+
+/** The memory dir's own sessions plus those of subfolders and worktrees of the same project. */
+async function sessionsOf(o: Orientation, opts: GatherOptions): Promise<SessionFile[]> {
+  const dir = o.dir.transcriptDir;
+  if (!dir) return [];
+  const own = await listSessionFiles(dir).catch(() => [] as SessionFile[]);
+  if (!o.dir.projectRoot) return own;
+  const related = await relatedTranscriptDirs(dirname(dir), o.dir.projectRoot, dir, opts.signal ? { signal: opts.signal } : {}).catch(() => []);
+  const more: SessionFile[] = [];
+  for (const r of related) more.push(...(await listSessionFiles(r.dir).catch(() => [] as SessionFile[])));
+  return [...own, ...more];
+}
+
+/** The git root of the newest session's cwd. */
+async function rootFromSessions(sessions: SessionFile[]): Promise<string | null> {
+  for (const s of [...sessions].sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, 3)) {
+    const cwd = await readTranscriptCwd(s.file);
+    if (cwd) return (await findGitRoot(cwd)) ?? cwd;
+  }
+  return null;
+}
+
+/** A log's prose: entry logs drop tool lines (`.`) and the `>`/`<` speaker marks. */
+function logProse(log: LogFile): string {
+  if (log.form !== 'entry') return log.text;
+  return log.text
+    .split('\n')
+    .filter((l) => !/^\.\s/.test(l))
+    .map((l) => l.replace(/^[<>]\s?/, ''))
+    .join('\n');
+}
+
+/** What the user typed in an entry log: the `>` lines, without the mark. */
+function userLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => /^>\s?/.test(l))
+    .map((l) => l.replace(/^>\s?/, ''))
+    .join('\n');
+}
+
+/** The same statement asked for several times is one request (the first time it was asked). */
+function dedupeRequests(requests: FoundRequest[]): FoundRequest[] {
+  const seen = new Set<string>();
+  const out: FoundRequest[] = [];
+  for (const r of [...requests].sort((a, b) => (a.source.date < b.source.date ? -1 : a.source.date > b.source.date ? 1 : 0))) {
+    const key = r.statement.toLowerCase().replace(/\s+/g, ' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(r);
+  }
+  return out;
+}

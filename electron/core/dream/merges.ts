@@ -1,0 +1,82 @@
+import { replaceBody } from '../memdir/frontmatter.js';
+import { atLeast, type PlanContext } from './context.js';
+import { bodyOf } from './guard.js';
+import type { Memory } from './orient.js';
+import { entryTarget } from './overflow.js';
+import type { SentenceFate } from './plan.js';
+import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
+import { factsOf } from './text/sentences.js';
+
+/**
+ * Consolidate, duplicates: memories that say the same thing become one. The survivor keeps
+ * its frontmatter and index entry; its body gains every sentence of the others it did not
+ * have; the others are removed. Light dreams merge exact duplicates only; team memory only
+ * ever merges exact duplicates inside team/, never with personal memory.
+ */
+export function planMerges(ctx: PlanContext): void {
+  const { ws, o } = ctx;
+  const live = o.memories.filter((m) => ws.exists(m.file) && !ctx.removed.has(m.file));
+  const docs: DuplicateDoc[] = live.map((m) => ({ id: m.file, text: bodyOf(ws.text(m.file) ?? ''), group: groupOf(m) }));
+  const { clusters } = findDuplicateClusters(docs);
+  const indexed = new Set((o.index?.entries ?? []).map((e) => entryTarget('MEMORY.md', e.file)).filter((f): f is string => f !== null));
+  for (const cluster of clusters) {
+    const members = cluster.ids.map((id) => o.byFile.get(id)).filter((m): m is Memory => m !== undefined);
+    if (members.length < 2) continue;
+    const team = members.some((m) => m.team);
+    if (!cluster.exact && (team || !atLeast(ctx.depth, 'rem'))) continue;
+    const [survivor, ...others] = [...members].sort((a, b) => survivorRank(a, b, indexed));
+    if (!survivor) continue;
+    const survivorText = ws.text(survivor.file) ?? '';
+    const bodies = [bodyOf(survivorText), ...others.map((m) => bodyOf(ws.text(m.file) ?? ''))];
+    const merged = cluster.exact ? bodies[0]! : mergeBodies(bodies);
+    const mergedNorms = new Set(factsOf(merged).map((f) => f.norm));
+    const fates: SentenceFate[] = [];
+    for (const m of others) {
+      const why = `merged into ${survivor.file}, which says the same`;
+      for (const text of [ws.original(m.file), ws.text(m.file)]) {
+        if (text === null) continue;
+        for (const f of factsOf(bodyOf(text))) if (!mergedNorms.has(f.norm)) fates.push({ file: m.file, sentence: f.text, to: survivor.file, why });
+      }
+    }
+    const names = others.map((m) => m.file).join(', ');
+    const likeness = cluster.exact ? 'word for word' : `${Math.round(cluster.similarity * 100)} % alike`;
+    const reason = `${names} ${others.length === 1 ? 'repeats' : 'repeat'} ${survivor.file} (${likeness}): merged into ${survivor.file}, every distinct sentence kept`;
+    const change = ws.change(
+      'duplicates-merged',
+      reason,
+      [{ file: survivor.file, after: merged === bodies[0] ? survivorText : replaceBody(survivorText, merged) }, ...others.map((m) => ({ file: m.file, after: null }))],
+      fates,
+      others.length,
+    );
+    if (change) for (const m of others) ctx.removed.set(m.file, { into: survivor.file, why: `merged into ${survivor.file}` });
+  }
+}
+
+function groupOf(m: Memory): string {
+  return m.team ? 'team' : 'personal';
+}
+
+/** Who keeps its name, frontmatter and entry: pinned, indexed, newer format, newer, fuller, then by path. */
+function survivorRank(a: Memory, b: Memory, indexed: ReadonlySet<string>): number {
+  const key = (m: Memory): Array<number | string> => [
+    m.pinned ? 0 : 1,
+    indexed.has(m.file) ? 0 : 1,
+    m.info.frontmatter.generation === 'newer' ? 0 : m.info.frontmatter.generation === 'older' ? 1 : 2,
+    -dayNumber(m.writtenOn),
+    -m.info.text.length,
+    m.file,
+  ];
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < ka.length; i += 1) {
+    const x = ka[i]!;
+    const y = kb[i]!;
+    if (x < y) return -1;
+    if (x > y) return 1;
+  }
+  return 0;
+}
+
+function dayNumber(day: string): number {
+  return Number(day.replace(/-/g, '')) || 0;
+}

@@ -1,0 +1,98 @@
+import { replaceBody } from '../memdir/frontmatter.js';
+import { parseOpenClawEntries } from '../memdir/openclaw.js';
+import { atLeast, type PlanContext } from './context.js';
+import { bodyOf } from './guard.js';
+import { localDay } from './orient.js';
+import { editFacts, type FactEdit } from './prose-edit.js';
+import type { SentenceFate } from './plan.js';
+import { findSupersessionsScaled } from './supersede-scale.js';
+import { absolutizeDates } from './text/dates.js';
+import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
+import type { DatedFact, Supersession } from './text/supersede.js';
+
+/**
+ * Consolidate, superseded facts: when a newer statement replaces an older one ("switched from
+ * npm to bun", "no longer", 改用, a direct negation), the older statement is removed from its
+ * file (the file goes when nothing is left). When the newer statement lives only in a raw
+ * log, it takes the older one's place instead, so the memory keeps the current fact.
+ * What cannot be settled becomes a finding. Team memory is never edited here.
+ */
+
+/** A statement from a raw source (a daily log) that may supersede memory; never edited. */
+export interface SourceStatement {
+  source: string;
+  text: string;
+  date: string;
+}
+
+export function planSupersessions(ctx: PlanContext, sources: readonly SourceStatement[]): void {
+  if (!atLeast(ctx.depth, 'rem')) return;
+  const { ws, o } = ctx;
+  const factsByFile = new Map<string, { offset: number; facts: Fact[] }>();
+  const dated: DatedFact[] = [];
+  const liveMemories = o.memories.filter((m) => !m.team && ws.exists(m.file));
+  const createdFiles = [...ctx.created.keys()].filter((f) => ws.exists(f));
+  for (const file of [...liveMemories.map((m) => m.file), ...createdFiles]) {
+    const text = ws.text(file)!;
+    const body = bodyOf(text);
+    const facts = factsOf(body);
+    factsByFile.set(file, { offset: text.length - body.length, facts });
+    const memory = o.byFile.get(file);
+    const fileDate = memory?.writtenOn ?? ctx.created.get(file) ?? localDay(ctx.now);
+    const entries = parseOpenClawEntries(body).filter((e) => e.date && /^\d{4}-\d{2}-\d{2}$/.test(e.date.trim()));
+    facts.forEach((f, i) => {
+      if (f.label !== undefined) return; // Why / How to apply explain a rule; they are not rules
+      const entry = entries.find((e) => e.start <= f.start && f.end <= e.end);
+      dated.push({ docId: file, factIndex: i, text: f.text, date: entry?.date?.trim() ?? fileDate });
+    });
+  }
+  sources.forEach((s, i) => dated.push({ docId: `source:${s.source}`, factIndex: i, text: s.text, date: s.date }));
+
+  const memoryNorms = new Set<string>();
+  for (const { facts } of factsByFile.values()) for (const f of facts) memoryNorms.add(f.norm);
+  const report = findSupersessionsScaled(dated);
+  for (const c of report.conflicts) {
+    const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
+    if (file) ctx.findings.push({ kind: 'contradiction', file, detail: c.reason });
+  }
+
+  const byFile = new Map<string, Supersession[]>();
+  for (const s of report.supersessions) {
+    if (s.older.docId.startsWith('source:') || !factsByFile.has(s.older.docId)) continue;
+    byFile.set(s.older.docId, [...(byFile.get(s.older.docId) ?? []), s]);
+  }
+  for (const [file, list] of byFile) {
+    const { offset, facts } = factsByFile.get(file)!;
+    const text = ws.text(file)!;
+    const body = text.slice(offset);
+    const edits: FactEdit[] = [];
+    list.sort((a, b) => a.older.factIndex - b.older.factIndex);
+    list.forEach((s, k) => {
+      const fact = facts[s.older.factIndex];
+      if (!fact) return;
+      edits.push({ start: fact.start, end: fact.end, replacement: replacementFor(s, memoryNorms) });
+      const result = editFacts(body, edits);
+      const last = k === list.length - 1;
+      const gone = last && result.empty;
+      const fates: SentenceFate[] = [{ file, sentence: fact.text, to: edits[edits.length - 1]!.replacement === null ? null : file, why: s.reason }];
+      if (gone) {
+        const why = `left over in ${file} after its statements were superseded`;
+        for (const f of factsOf(result.body)) fates.push({ file, sentence: f.text, to: null, why });
+        for (const f of result.orphaned) fates.push({ file, sentence: f.text, to: null, why });
+      } else {
+        for (const f of result.orphaned) fates.push({ file, sentence: f.text, to: null, why: `belonged to a superseded entry in ${file}` });
+      }
+      const after = gone ? null : replaceBody(text, result.body);
+      const reason = gone ? `${s.reason}; nothing else was left in ${file}, so it is removed` : s.reason;
+      const change = ws.change('fact-superseded', reason, [{ file, after }], fates);
+      if (change && gone) ctx.removed.set(file, { into: null, why: 'its statements were superseded' });
+    });
+  }
+}
+
+/** null removes the older statement; a newer statement found only in a raw log replaces it. */
+function replacementFor(s: Supersession, memoryNorms: ReadonlySet<string>): string | null {
+  if (!s.newer.docId.startsWith('source:')) return null;
+  const newer = absolutizeDates(s.newer.text.trim(), s.newer.date.slice(0, 10)).text;
+  return memoryNorms.has(normalizeFact(newer)) ? null : newer;
+}

@@ -1,0 +1,173 @@
+/**
+ * How two statements compare: shared words, polarity (do / don't, 要 / 不要) and the
+ * specifics (numbers, versions, names, code) that make two similar rules different rules.
+ */
+import { factsOf } from './sentences.js';
+import { foldText, tokenize, wordSegments } from './tokens.js';
+
+/** Tokens with English contractions expanded: don't -> do not, can't -> can not. */
+export function comparableTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const t of tokenize(text)) {
+    const expanded = expandContraction(t);
+    if (expanded) out.push(...expanded);
+    else out.push(t);
+  }
+  return out;
+}
+
+const IRREGULAR: Record<string, string[]> = {
+  "won't": ['will', 'not'],
+  "can't": ['can', 'not'],
+  "shan't": ['shall', 'not'],
+  cannot: ['can', 'not'],
+  dont: ['do', 'not'],
+  doesnt: ['does', 'not'],
+  didnt: ['did', 'not'],
+};
+
+function expandContraction(t: string): string[] | null {
+  const irregular = IRREGULAR[t];
+  if (irregular) return irregular;
+  if (t.endsWith("n't") && t.length > 3) return [t.slice(0, -3), 'not'];
+  return null;
+}
+
+const EN_NEGATORS = new Set(['not', 'no', 'never', 'nobody', 'none', 'nothing', 'neither', 'nor', 'without', 'avoid']);
+const ZH_NEGATORS = new Set([
+  '不', '不要', '不用', '不能', '不会', '不可', '不可以', '不应', '不应该', '不该', '不得', '不许', '不准', '不必',
+  '不再', '别', '别再', '没', '没有', '勿', '切勿', '禁止', '无需', '无须', '未', '从不', '从来不', '永远不', '避免', '不是',
+]);
+// Words that start with a negating character but do not negate ("different", "not bad", "very").
+const ZH_NOT_NEGATION = new Set(['不同', '不错', '不过', '不断', '不少', '不仅', '不但', '不久', '不管', '不论', '不足', '不如', '不然', '不止', '不光', '别人', '别的', '非常', '没错']);
+
+export function isNegator(token: string): boolean {
+  if (EN_NEGATORS.has(token) || ZH_NEGATORS.has(token)) return true;
+  if (ZH_NOT_NEGATION.has(token)) return false;
+  return /^(?:不|别|没|勿)[\p{Script=Han}]/u.test(token) && token.length <= 3;
+}
+
+/** True when a statement is negative ("don't", "never", "不要", "别"). */
+export function isNegated(text: string): boolean {
+  return comparableTokens(text).some(isNegator);
+}
+
+const EN_STOP = new Set(
+  ('a an the and or but if then so of to in on at by for from with as into onto over under about than this that these those it its ' +
+    'is are was were be been being am do does did done has have had having will would shall should can could may might must ' +
+    'we us our ours i me my you your he she they them their there here what which who whom when where why how all any some ' +
+    'also just only very too more most such own same other each both again once please always').split(' '),
+);
+const ZH_STOP = new Set(['我们', '我', '你', '你们', '他', '她', '它', '他们', '的', '了', '在', '是', '都', '也', '就', '把', '和', '与', '及', '或', '这', '那', '这个', '那个', '要', '会', '请', '吧', '呢', '啊', '着', '过', '被', '让', '给', '对', '从', '到', '里', '上', '下', '中', '现在', '一直', '总是', '始终', '以后', '今后', '所有', '一个']);
+
+export function isStopword(token: string): boolean {
+  return EN_STOP.has(token) || ZH_STOP.has(token);
+}
+
+/** Crude, symmetric English stemming so "installs", "installing" and "installed" meet. */
+export function stem(token: string): string {
+  if (!/^[a-z]+$/.test(token) || token.length <= 4) return token;
+  if (token.endsWith('ing') && token.length > 5) return token.slice(0, -3);
+  if (token.endsWith('ied')) return `${token.slice(0, -3)}y`;
+  if (token.endsWith('ies')) return `${token.slice(0, -3)}y`;
+  if (token.endsWith('ed')) return token.slice(0, -2);
+  if (token.endsWith('es') && /(?:sh|ch|x|ss)es$/.test(token)) return token.slice(0, -2);
+  if (token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
+  return token;
+}
+
+/** Content words: no stopwords, no negators, stemmed; the "subject" of a statement. */
+export function keyTerms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of comparableTokens(text)) {
+    if (isStopword(t) || isNegator(t)) continue;
+    out.add(stem(t));
+  }
+  return out;
+}
+
+export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let inter = 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const x of small) if (large.has(x)) inter += 1;
+  return inter / (a.size + b.size - inter);
+}
+
+/** Jaccard over comparable (contraction-expanded) token sets. */
+export function tokenJaccard(a: string, b: string): number {
+  return jaccard(new Set(comparableTokens(a)), new Set(comparableTokens(b)));
+}
+
+const ALWAYS_SPECIFIC = /\d|[_.]\p{L}|\p{Ll}\p{Lu}/u;
+
+/**
+ * The specifics of a statement, lowercased: numbers and versions, identifiers
+ * (snake_case, dotted, camelCase), inline code, URLs, and capitalised words that do not
+ * start a sentence (names: Alice, Postgres, Friday).
+ */
+export function specificsOf(text: string): Set<string> {
+  const folded = foldText(text);
+  const out = new Set<string>();
+  for (const m of folded.matchAll(/`([^`]+)`/g)) if (m[1]) out.add(m[1].trim().toLowerCase());
+  for (const m of folded.matchAll(/\b(?:https?:\/\/|www\.)[^\s)>\]]+/gi)) out.add(m[0].toLowerCase());
+  for (const { word, index } of wordSegments(folded)) {
+    if (ALWAYS_SPECIFIC.test(word)) {
+      out.add(word.toLowerCase());
+      continue;
+    }
+    if (/^\p{Lu}/u.test(word) && word !== 'I' && !/^I'/.test(word) && !atSentenceStart(folded, index)) out.add(word.toLowerCase());
+  }
+  return out;
+}
+
+function atSentenceStart(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 12), index).replace(/[ \t]+$/, '');
+  if (before === '' || /\n\s*$/.test(text.slice(0, index))) return true;
+  return /(?:[.!?:;。！？：；\n>#|([]|\*\*|^[-*+]|\s[-*+]|\d[.)]|["“「])$/u.test(before);
+}
+
+/**
+ * Do the statements name different things? True when a specific of one side (a number,
+ * version, name, identifier) does not occur among the other side's words at all.
+ */
+export function specificsDiffer(a: string, b: string): boolean {
+  const ta = new Set(comparableTokens(a));
+  const tb = new Set(comparableTokens(b));
+  const textA = foldText(a).toLowerCase();
+  const textB = foldText(b).toLowerCase();
+  const missing = (spec: Set<string>, tokens: Set<string>, text: string): boolean => {
+    for (const s of spec) if (!tokens.has(s) && !text.includes(s)) return true;
+    return false;
+  };
+  return missing(specificsOf(a), tb, textB) || missing(specificsOf(b), ta, textA);
+}
+
+/**
+ * Does one text say the opposite of the other somewhere? Each fact of `a` is aligned with
+ * its closest fact of `b` (by key terms); aligned facts with different polarity conflict.
+ */
+export function polarityConflict(a: string, b: string, alignAt = 0.5): boolean {
+  const fa = factTexts(a);
+  const fb = factTexts(b).map((t) => ({ terms: keyTerms(t), neg: isNegated(t) }));
+  for (const t of fa) {
+    const terms = keyTerms(t);
+    const neg = isNegated(t);
+    let best = 0;
+    let bestNeg = neg;
+    for (const o of fb) {
+      const s = jaccard(terms, o.terms);
+      if (s > best) {
+        best = s;
+        bestNeg = o.neg;
+      }
+    }
+    if (best >= alignAt && bestNeg !== neg) return true;
+  }
+  return false;
+}
+
+function factTexts(text: string): string[] {
+  const facts = factsOf(text).map((f) => f.text);
+  return facts.length > 0 ? facts : [text];
+}

@@ -1,0 +1,284 @@
+/**
+ * Relative dates -> absolute dates, the way Claude Code asks memories to be written.
+ *
+ * Style (one rule per granularity, same in every file):
+ * - a day ("yesterday", "3 days ago", "next Monday", 昨天, 三天前, 上周五) -> `2026-11-19`;
+ * - a week ("last week", "two weeks ago", 上周, 两周前) -> `the week of 2026-11-09` /
+ *   `2026-11-09那一周`, the Monday of that (ISO, Monday-first) week: a week is never
+ *   pretended to be one day;
+ * - a month ("last month", 上个月) -> `2026-10`; a year ("last year") -> `2025` / `2025年`.
+ * English adverbs become phrases with the preposition they need: "deployed yesterday" ->
+ * "deployed on 2026-11-19", "Last week we moved" -> "In the week of 2026-11-09 we moved",
+ * but "since yesterday" -> "since 2026-11-19" and "Deadline: tomorrow" -> "Deadline: 2026-11-21".
+ *
+ * Conservative by design: anything unsure stays as written. Never touched: code (fenced,
+ * indented, inline), quotes ("...", “...”, 「...」, > blockquotes), URLs and link targets,
+ * recurring or generic rules ("every Monday", "on Fridays", "always", 每周一), possessives
+ * ("today's date"), words inside identifiers (`today.md`, `is_today`, `yesterday-report`),
+ * vague amounts ("a few days ago", 前几天), narrative offsets ("5 days later", 两天后),
+ * "the last week of the sprint", already-absolute dates and date ranges.
+ */
+import * as chrono from 'chrono-node';
+import type { ParsedResult } from 'chrono-node';
+import { AutodreamError } from '../../errors.js';
+import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
+import type { Range } from './markdown.js';
+import { splitSentences } from './sentences.js';
+import { wordBoundaries } from './tokens.js';
+import { chineseNumber, mondayOf, zhChrono } from './zh-relative.js';
+
+export type DateGranularity = 'day' | 'week' | 'month' | 'year';
+
+export interface DateEdit {
+  /** Offsets in the original body. */
+  start: number;
+  end: number;
+  before: string;
+  after: string;
+  /** "'last week' in deploy.md written 2026-11-20 -> the week of 2026-11-09" */
+  reason: string;
+  granularity: DateGranularity;
+  /** The absolute value: YYYY-MM-DD (day, or the Monday of a week), YYYY-MM, or YYYY. */
+  value: string;
+}
+
+export interface AbsolutizeOptions {
+  /** File name used in reasons. */
+  file?: string;
+}
+
+export interface AbsolutizeResult {
+  text: string;
+  edits: DateEdit[];
+}
+
+const MASK = '\u25A0'; // a symbol: never whitespace, never a word character, never CJK
+
+export function absolutizeDates(body: string, referenceDate: string, opts: AbsolutizeOptions = {}): AbsolutizeResult {
+  const ref = parseLocalDate(referenceDate);
+  const candidates = findCandidates(body, ref);
+  const edits: DateEdit[] = [];
+  for (const c of candidates) {
+    const last = edits[edits.length - 1];
+    if (last && c.start < last.end) continue;
+    const after = c.lang === 'en' ? englishReplacement(body, c) : chineseReplacement(c);
+    const shown = c.lang === 'en' ? englishCore(c.granularity, c.value) : chineseCore(c.granularity, c.value, '');
+    const where = opts.file ? ` in ${opts.file}` : '';
+    edits.push({
+      start: c.start,
+      end: c.end,
+      before: body.slice(c.start, c.end),
+      after,
+      reason: `'${c.phrase}'${where} written ${referenceDate} -> ${shown}`,
+      granularity: c.granularity,
+      value: c.value,
+    });
+  }
+  let text = body;
+  for (let i = edits.length - 1; i >= 0; i -= 1) {
+    const e = edits[i];
+    if (e) text = text.slice(0, e.start) + e.after + text.slice(e.end);
+  }
+  return { text, edits };
+}
+
+/** 'YYYY-MM-DD' -> local noon of that day (the zh parsers ignore timezones: stay local). */
+export function parseLocalDate(date: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12) : null;
+  if (!m || !d || d.getDate() !== Number(m[3]) || d.getMonth() !== Number(m[2]) - 1) {
+    throw new AutodreamError('bad-input', `Reference date '${date}' is not a YYYY-MM-DD calendar date.`);
+  }
+  return d;
+}
+
+interface Candidate {
+  lang: 'en' | 'zh';
+  start: number;
+  end: number;
+  phrase: string;
+  granularity: DateGranularity;
+  value: string;
+  /** Chinese: text to keep after the date (昨晚 -> 2026-11-19晚上). */
+  suffix: string;
+}
+
+function findCandidates(body: string, ref: Date): Candidate[] {
+  const lines = scanLines(body);
+  const shielded: Range[] = [];
+  for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
+  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body));
+  const guard = mergeRanges(shielded);
+  const masked = maskRanges(body, guard, MASK);
+  const sentences = lines
+    .filter((l) => !isCodeLine(l.kind) && l.kind !== 'blank')
+    .flatMap((l) => splitSentences(masked, l.contentStart, l.end));
+
+  const out: Candidate[] = [];
+  const consider = (r: ParsedResult, lang: 'en' | 'zh'): void => {
+    if (r.end) return; // ranges ("from yesterday to today") stay as written
+    const c = lang === 'en' ? classifyEnglish(r, ref) : classifyChinese(r, ref);
+    if (!c) return;
+    const start = r.index;
+    const end = start + c.length;
+    if (overlaps(guard, start, end)) return;
+    const sentence = sentences.find((s) => s.start <= start && end <= s.end);
+    if (!sentence) return;
+    const sentenceText = masked.slice(sentence.start, sentence.end);
+    if (lang === 'en' ? !englishContextOk(masked, start, end, sentenceText) : !chineseContextOk(masked, start, end, sentence, sentenceText)) return;
+    out.push({ lang, start, end, phrase: body.slice(start, end), ...c });
+  };
+  for (const r of chrono.parse(masked, ref)) consider(r, 'en');
+  for (const r of zhChrono().parse(masked, ref)) consider(r, 'zh');
+  return out.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+interface Classified {
+  length: number;
+  granularity: DateGranularity;
+  value: string;
+  suffix: string;
+}
+
+const EN_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,3})';
+const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
+const EN_RULES: { re: RegExp; granularity: DateGranularity }[] = [
+  { re: /^(?:the day before yesterday|the day after tomorrow|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\b/i, granularity: 'day' },
+  { re: new RegExp(`^(?:${EN_NUM} days? ago|in ${EN_NUM} days?|${EN_NUM} days? from now)\\b`, 'i'), granularity: 'day' },
+  { re: new RegExp(`^(?:last|next|this) ${EN_WEEKDAY}\\b`, 'i'), granularity: 'day' },
+  { re: new RegExp(`^(?:(?:last|next|this) week|${EN_NUM} weeks? ago|in ${EN_NUM} weeks?|${EN_NUM} weeks? from now)\\b`, 'i'), granularity: 'week' },
+  { re: new RegExp(`^(?:(?:last|next|this) month|${EN_NUM} months? ago|in ${EN_NUM} months?|${EN_NUM} months? from now)\\b`, 'i'), granularity: 'month' },
+  { re: new RegExp(`^(?:(?:last|next|this) year|${EN_NUM} years? ago|in ${EN_NUM} years?|${EN_NUM} years? from now)\\b`, 'i'), granularity: 'year' },
+];
+
+function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
+  for (const rule of EN_RULES) {
+    const m = rule.re.exec(r.text);
+    if (!m) continue;
+    const phrase = m[0].toLowerCase();
+    return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, phrase === 'this week'), suffix: '' };
+  }
+  return null;
+}
+
+const ZH_NUM = '(?:[0-9]{1,3}|[一二两三四五六七八九十]{1,3})';
+const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
+  昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
+};
+const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
+  { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天)/, granularity: 'day' },
+  { re: new RegExp(`^${ZH_NUM}天前`), granularity: 'day' },
+  { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
+  { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)前)`), granularity: 'week' },
+  { re: new RegExp(`^(?:(?:上|下|这|本)个?月|${ZH_NUM}个月前)`), granularity: 'month' },
+  { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
+];
+
+function classifyChinese(r: ParsedResult, ref: Date): Classified | null {
+  for (const rule of ZH_RULES) {
+    const m = rule.re.exec(r.text);
+    if (!m) continue;
+    const num = /^([0-9]+|[一二两三四五六七八九十]+)/.exec(m[0]);
+    if (num?.[1] && chineseNumber(num[1]) === null) return null;
+    const suffix = ZH_DAY_SUFFIX[m[0]]?.[1] ?? '';
+    return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, false), suffix };
+  }
+  return null;
+}
+
+function valueOf(g: DateGranularity, r: ParsedResult, ref: Date, thisWeek: boolean): string {
+  const y = r.start.get('year') ?? ref.getFullYear();
+  const mo = r.start.get('month') ?? 1;
+  const d = r.start.get('day') ?? 1;
+  const date = new Date(y, mo - 1, d, 12);
+  switch (g) {
+    case 'day':
+      return isoDay(date);
+    case 'week':
+      return isoDay(mondayOf(thisWeek ? ref : date)); // chrono's "this week" is its Sunday start
+    case 'month':
+      return `${y}-${pad(mo)}`;
+    case 'year':
+      return String(y);
+  }
+}
+
+export function isoDay(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
+const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终/;
+const GENERIC_BEFORE = /\b(?:the|a|an|that|this|every|each|per|same)\s+$/i;
+
+function englishContextOk(masked: string, start: number, end: number, sentence: string): boolean {
+  const before = masked.slice(Math.max(0, start - 24), start);
+  const after = masked.slice(end, end + 24);
+  if (/[\p{L}\p{N}_\-/.@#$\\]$/u.test(before)) return false; // inside an identifier or path
+  if (/^(?:[\p{L}\p{N}_\-/\\]|\.[\p{L}\p{N}])/u.test(after)) return false;
+  if (/^(?:'s|’s|s'|’)/.test(after)) return false; // possessive: "today's date" is usually generic
+  if (GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
+  if (/^\s+of\b/i.test(after)) return false;
+  if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
+  if (RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence)) return false;
+  return true;
+}
+
+function chineseContextOk(masked: string, start: number, end: number, sentence: Range, sentenceText: string): boolean {
+  if (RECURRING_ZH.test(sentenceText) || RECURRING_EN.test(sentenceText)) return false;
+  const after = masked.slice(end, end + 8);
+  if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
+  if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
+  if (/周$/.test(masked.slice(start, end)) && /^[期刊报年]/.test(after)) return false; // 下周期, 上周刊
+  // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
+  // the start is checked: ICU glues some phrase ends to what follows (昨天下午, 三天/前回).
+  const bounds = new Set(wordBoundaries(masked.slice(sentence.start, sentence.end)).map((b) => b + sentence.start));
+  return bounds.has(start);
+}
+
+const PREPOSITIONS = new Set(['on', 'in', 'at', 'since', 'until', 'till', 'til', 'by', 'before', 'after', 'from', 'to', 'through', 'of', 'during', 'for', 'as', 'between', 'and', 'or', 'than', 'around', 'about', 'within', 'past', 'starting', 'effective']);
+const SUBJECT_VERBS = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', 'will', 'has', 'had', 'would', 'should', 'could']);
+
+function englishCore(g: DateGranularity, value: string): string {
+  return g === 'week' ? `the week of ${value}` : value;
+}
+
+function englishReplacement(body: string, c: Candidate): string {
+  const core = englishCore(c.granularity, c.value);
+  const prep = c.granularity === 'day' ? 'on' : 'in';
+  const capital = /^\p{Lu}/u.test(c.phrase);
+  const cap = (s: string): string => (capital ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+  if (/^in\s/i.test(c.phrase)) return cap(`${prep} ${core}`); // "in 3 days" carries its own preposition
+  const lineStart = body.lastIndexOf('\n', c.start - 1) + 1;
+  const before = body.slice(lineStart, c.start);
+  const prevWord = /([\p{L}']+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  const nextWord = /^\s+([\p{L}']+)/u.exec(body.slice(c.end, c.end + 40))?.[1]?.toLowerCase();
+  if (prevWord !== undefined) {
+    if (PREPOSITIONS.has(prevWord) || SUBJECT_VERBS.has(prevWord)) return cap(core);
+    return cap(`${prep} ${core}`);
+  }
+  // Starts a sentence or follows punctuation: an adverb before a clause needs a preposition.
+  if (nextWord !== undefined && !SUBJECT_VERBS.has(nextWord)) return cap(`${prep} ${core}`);
+  return cap(core);
+}
+
+function chineseCore(g: DateGranularity, value: string, suffix: string): string {
+  switch (g) {
+    case 'day':
+      return `${value}${suffix}`;
+    case 'week':
+      return `${value}那一周`;
+    case 'month':
+      return value;
+    case 'year':
+      return `${value}年`;
+  }
+}
+
+function chineseReplacement(c: Candidate): string {
+  return chineseCore(c.granularity, c.value, c.suffix);
+}

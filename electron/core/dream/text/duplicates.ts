@@ -1,0 +1,226 @@
+/**
+ * Near-duplicate memories: MinHash signatures over word (and CJK character) shingles,
+ * LSH banding to find candidate pairs in ~linear time, then a precise check on each
+ * candidate so that similar but different rules are never merged:
+ * token Jaccard >= threshold AND no opposite polarity (do / don't, 要 / 不要) AND no
+ * differing specifics (numbers, versions, names, identifiers). Groups (team/ vs personal)
+ * never mix. Exact duplicates (same normalised facts) are found by hash.
+ */
+import { comparableTokens, jaccard, polarityConflict, specificsDiffer } from './compare.js';
+import { factsOf, normalizeFact } from './sentences.js';
+import { foldText } from './tokens.js';
+
+export { mergeBodies } from './merge.js';
+
+export interface DuplicateDoc {
+  id: string;
+  text: string;
+  /** Docs of different groups are never clustered (e.g. 'team' vs 'personal'). */
+  group?: string;
+}
+
+export interface DuplicateCluster {
+  /** In input order. */
+  ids: string[];
+  /** Lowest verified token Jaccard inside the cluster (1 for exact duplicates). */
+  similarity: number;
+  /** Every member has the same normalised facts. */
+  exact: boolean;
+}
+
+export interface DuplicateOptions {
+  /** Token Jaccard a candidate pair needs (default 0.7). */
+  threshold?: number;
+  /** MinHash signature length (default 128); must be bands * rows. */
+  hashes?: number;
+  /** LSH bands (default 32, so 4 rows each: pairs above ~0.42 shingle Jaccard become candidates). */
+  bands?: number;
+  /** Largest LSH bucket compared all-pairs; bigger buckets compare a sliding window (default 64). */
+  maxBucket?: number;
+}
+
+export interface DuplicateReport {
+  clusters: DuplicateCluster[];
+  stats: {
+    docs: number;
+    /** Distinct pairs that shared an LSH bucket and were checked precisely. */
+    candidatePairs: number;
+    /** Candidate pairs that passed the precise check. */
+    verifiedPairs: number;
+  };
+}
+
+export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: DuplicateOptions = {}): DuplicateReport {
+  const threshold = opts.threshold ?? 0.7;
+  const hashes = opts.hashes ?? 128;
+  const bands = opts.bands ?? 32;
+  const rows = Math.floor(hashes / bands);
+  const maxBucket = opts.maxBucket ?? 64;
+  const parent = docs.map((_, i) => i);
+  const find = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] ?? r;
+    let x = i;
+    while (parent[x] !== r) {
+      const next = parent[x] ?? r;
+      parent[x] = r;
+      x = next;
+    }
+    return r;
+  };
+  const union = (a: number, b: number): void => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+
+  // 1. Exact duplicates: same group and same normalised facts.
+  const exactKey = docs.map((d) => `${d.group ?? ''}\u0000${normalisedBody(d.text)}`);
+  const firstByKey = new Map<string, number>();
+  const representatives: number[] = [];
+  exactKey.forEach((k, i) => {
+    const first = firstByKey.get(k);
+    if (first === undefined) {
+      firstByKey.set(k, i);
+      representatives.push(i);
+    } else union(first, i);
+  });
+
+  // 2. Candidates from LSH over representatives only.
+  const seeds = hashSeeds(rows * bands);
+  const buckets = new Map<string, number[]>();
+  for (const i of representatives) {
+    const doc = docs[i];
+    if (!doc) continue;
+    const sig = minhash(shingles(doc.text), seeds);
+    if (!sig) continue;
+    for (let b = 0; b < bands; b += 1) {
+      const key = `${doc.group ?? ''}\u0000${b}\u0000${sig.slice(b * rows, (b + 1) * rows).join(',')}`;
+      const list = buckets.get(key);
+      if (list) list.push(i);
+      else buckets.set(key, [i]);
+    }
+  }
+  const candidates = new Set<number>();
+  const n = docs.length;
+  for (const list of buckets.values()) {
+    if (list.length < 2) continue;
+    for (let a = 0; a < list.length; a += 1) {
+      const limit = list.length <= maxBucket ? list.length : Math.min(list.length, a + 1 + maxBucket);
+      for (let b = a + 1; b < limit; b += 1) {
+        const x = list[a] ?? 0;
+        const y = list[b] ?? 0;
+        candidates.add(Math.min(x, y) * n + Math.max(x, y));
+      }
+    }
+  }
+
+  // 3. Precise check of each candidate pair.
+  const edgeSimilarity = new Map<number, number>();
+  let verified = 0;
+  for (const key of candidates) {
+    const x = Math.floor(key / n);
+    const y = key % n;
+    const s = sameRule(docs[x]?.text ?? '', docs[y]?.text ?? '', threshold);
+    if (s === null) continue;
+    verified += 1;
+    edgeSimilarity.set(key, s);
+    union(x, y);
+  }
+
+  // 4. Clusters in input order.
+  const members = new Map<number, number[]>();
+  docs.forEach((_, i) => {
+    const r = find(i);
+    const list = members.get(r);
+    if (list) list.push(i);
+    else members.set(r, [i]);
+  });
+  const lowest = new Map<number, number>();
+  for (const [key, s] of edgeSimilarity) {
+    const r = find(Math.floor(key / n));
+    lowest.set(r, Math.min(lowest.get(r) ?? 1, s));
+  }
+  const clusters: DuplicateCluster[] = [];
+  for (const [root, list] of [...members.entries()].sort((a, b) => (a[1][0] ?? 0) - (b[1][0] ?? 0))) {
+    if (list.length < 2) continue;
+    const exact = list.every((i) => exactKey[i] === exactKey[list[0] ?? 0]);
+    clusters.push({ ids: list.map((i) => docs[i]?.id ?? ''), similarity: round(lowest.get(root) ?? 1), exact });
+  }
+  return { clusters, stats: { docs: docs.length, candidatePairs: candidates.size, verifiedPairs: verified } };
+}
+
+/**
+ * The precise check: token Jaccard (contractions expanded) when two texts state the same
+ * rule, or null when they differ (too few shared words, opposite polarity, other specifics).
+ */
+export function sameRule(a: string, b: string, threshold = 0.7): number | null {
+  const s = jaccard(new Set(comparableTokens(a)), new Set(comparableTokens(b)));
+  if (s < threshold) return null;
+  if (polarityConflict(a, b) || polarityConflict(b, a)) return null;
+  if (specificsDiffer(a, b)) return null;
+  return s;
+}
+
+function normalisedBody(text: string): string {
+  const facts = factsOf(text, { headings: true });
+  return facts.length > 0 ? facts.map((f) => comparableTokens(f.norm).join(' ')).join('\n') : normalizeFact(text);
+}
+
+/** Word unigrams and bigrams, plus character bigrams of CJK runs (robust to segmentation). */
+export function shingles(text: string): Set<string> {
+  const tokens = comparableTokens(text);
+  const out = new Set<string>(tokens);
+  for (let i = 0; i + 1 < tokens.length; i += 1) out.add(`${tokens[i]}\u0001${tokens[i + 1]}`);
+  for (const run of foldText(text).match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}/gu) ?? []) {
+    for (let i = 0; i + 1 < run.length; i += 1) out.add(`\u0002${run.slice(i, i + 2)}`);
+  }
+  return out;
+}
+
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i += 1) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Murmur3's finaliser: a bijection on 32-bit values, so each seed gives a permutation. */
+function mix32(x: number): number {
+  let h = x;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+function hashSeeds(k: number): Uint32Array {
+  const seeds = new Uint32Array(k);
+  let state = 0x9e3779b9; // fixed: signatures are reproducible across runs
+  for (let i = 0; i < k; i += 1) {
+    state = mix32(state + 0x6d2b79f5);
+    seeds[i] = state;
+  }
+  return seeds;
+}
+
+export function minhash(set: ReadonlySet<string>, seeds: Uint32Array): Uint32Array | null {
+  if (set.size === 0) return null;
+  const sig = new Uint32Array(seeds.length).fill(0xffffffff);
+  for (const s of set) {
+    const base = fnv1a(s);
+    for (let i = 0; i < seeds.length; i += 1) {
+      const v = mix32(base ^ (seeds[i] ?? 0));
+      if (v < (sig[i] ?? 0)) sig[i] = v;
+    }
+  }
+  return sig;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

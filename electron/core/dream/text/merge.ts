@@ -1,0 +1,219 @@
+/**
+ * Merge the bodies of duplicate memories into one that keeps every distinct fact.
+ * The first body is kept as written (its structure first); each later body adds only the
+ * sentences not yet present, under the same heading when there is one. Labelled lines
+ * (`**Why:**`, `**How to apply:**`) collect new sentences into the existing line of the
+ * same label; plain facts go before the labels (the rule first, then why and how).
+ */
+import { comparableTokens } from './compare.js';
+import { labelOf, splitSentences } from './sentences.js';
+import { isCodeLine, scanLines } from './markdown.js';
+
+type BlockKind = 'heading' | 'code' | 'blank' | 'bullet' | 'paragraph' | 'label' | 'other';
+
+interface Block {
+  kind: BlockKind;
+  lines: string[];
+  /** Key of the heading this block sits under ('' before the first heading). */
+  section: string;
+  label?: string;
+}
+
+export function mergeBodies(bodies: readonly string[]): string {
+  const first = bodies.find((b) => b.trim() !== '');
+  if (first === undefined) return bodies[0] ?? '';
+  const eol = first.includes('\r\n') ? '\r\n' : '\n';
+  const result = blocksOf(first);
+  const known = new Set<string>();
+  for (const b of result) for (const k of blockKeys(b)) known.add(k);
+
+  for (const body of bodies.slice(bodies.indexOf(first) + 1)) {
+    for (const block of blocksOf(body)) {
+      if (block.kind === 'blank') continue;
+      if (block.kind === 'heading') {
+        if (!result.some((b) => b.kind === 'heading' && b.section === block.section)) {
+          if (result.length > 0 && result[result.length - 1]?.kind !== 'blank') result.push(blank(block.section));
+          result.push(block);
+        }
+        continue;
+      }
+      if (block.kind === 'code' || block.kind === 'other') {
+        const text = block.lines.join('\n').trim();
+        if (!result.some((b) => b.lines.join('\n').trim() === text)) insert(result, block, sectionEnd(result, block.section));
+        continue;
+      }
+      const sentences = sentencesOf(block);
+      const fresh = sentences.filter((s) => !known.has(factKey(s)));
+      if (fresh.length === 0) continue;
+      for (const s of fresh) known.add(factKey(s));
+      if (block.kind === 'label') {
+        const target = result.find((b) => b.kind === 'label' && b.label === block.label && b.section === block.section) ?? result.find((b) => b.kind === 'label' && b.label === block.label);
+        if (target) {
+          const extra = fresh.map((s, i) => (i === 0 && labelOf(s) !== undefined ? capitalise(stripLabel(s)) : s)).join(' ');
+          const lastIndex = target.lines.length - 1;
+          target.lines[lastIndex] = `${(target.lines[lastIndex] ?? '').trimEnd()} ${extra}`;
+        } else {
+          const lines = fresh.length === sentences.length ? block.lines : [`**${labelText(block)}:** ${fresh.map(stripLabel).join(' ')}`];
+          insert(result, { ...block, lines }, labelPosition(result, block.section));
+        }
+        continue;
+      }
+      if (fresh.length < sentences.length) {
+        // Some of this paragraph is already there: continue the block that holds it.
+        const knownKeys = new Set(sentences.filter((s) => !fresh.includes(s)).map(factKey));
+        const host = result.find((b) => b.kind === block.kind && blockKeys(b).some((k) => knownKeys.has(k)));
+        if (host) {
+          const lastIndex = host.lines.length - 1;
+          host.lines[lastIndex] = `${(host.lines[lastIndex] ?? '').trimEnd()} ${fresh.join(' ')}`;
+          continue;
+        }
+      }
+      const lines = fresh.length === sentences.length ? block.lines : [`${markerOf(block.lines[0] ?? '')}${fresh.join(' ')}`];
+      insert(result, { ...block, lines }, contentPosition(result, block.section));
+    }
+  }
+  const text = result.map((b) => b.lines.join(eol)).join(eol);
+  return /\r?\n$/.test(first) ? `${text}${eol}` : text;
+}
+
+function blank(section: string): Block {
+  return { kind: 'blank', lines: [''], section };
+}
+
+/** Insert keeping Markdown readable: a paragraph never glues onto another paragraph. */
+function insert(result: Block[], block: Block, at: number): void {
+  const prev = result[at - 1];
+  const needsGap = prev !== undefined && prev.kind !== 'blank' &&
+    (prev.kind === 'heading' || block.kind === 'paragraph' || block.kind === 'code' || (block.kind === 'bullet' && prev.kind !== 'bullet'));
+  if (needsGap) {
+    result.splice(at, 0, blank(block.section), block);
+  } else {
+    result.splice(at, 0, block);
+  }
+}
+
+function sectionRange(result: Block[], section: string): { from: number; to: number } | null {
+  const head = section === '' ? -1 : result.findIndex((b) => b.kind === 'heading' && b.section === section);
+  if (section !== '' && head === -1) return null;
+  let to = head + 1;
+  while (to < result.length && result[to]?.kind !== 'heading') to += 1;
+  return { from: head + 1, to };
+}
+
+/** After the last non-blank block of the section (or the end of the body). */
+function sectionEnd(result: Block[], section: string): number {
+  const range = sectionRange(result, section);
+  if (!range) return result.length;
+  let at = range.to;
+  while (at > range.from && result[at - 1]?.kind === 'blank') at -= 1;
+  return at;
+}
+
+function contentPosition(result: Block[], section: string): number {
+  const range = sectionRange(result, section);
+  if (!range) return result.length;
+  for (let i = range.from; i < range.to; i += 1) {
+    if (result[i]?.kind === 'label') {
+      let at = i;
+      while (at > range.from && result[at - 1]?.kind === 'blank') at -= 1;
+      return at;
+    }
+  }
+  return sectionEnd(result, section);
+}
+
+function labelPosition(result: Block[], section: string): number {
+  const range = sectionRange(result, section);
+  if (!range) return result.length;
+  for (let i = range.to - 1; i >= range.from; i -= 1) if (result[i]?.kind === 'label') return i + 1;
+  return sectionEnd(result, section);
+}
+
+function blocksOf(body: string): Block[] {
+  const lines = scanLines(body);
+  if (/\n$/.test(body)) lines.pop(); // the empty "line" after a final newline
+  const blocks: Block[] = [];
+  let section = '';
+  for (const l of lines) {
+    const text = body.slice(l.start, l.end);
+    const last = blocks[blocks.length - 1];
+    if (isCodeLine(l.kind)) {
+      if (last?.kind === 'code' && last.section === section && l.kind !== 'fence') last.lines.push(text);
+      else if (last?.kind === 'code' && l.kind === 'fence' && !codeClosed(last)) last.lines.push(text);
+      else blocks.push({ kind: 'code', lines: [text], section });
+      continue;
+    }
+    switch (l.kind) {
+      case 'blank':
+        blocks.push(blank(section));
+        break;
+      case 'heading':
+        section = comparableTokens(body.slice(l.contentStart, l.end)).join(' ');
+        blocks.push({ kind: 'heading', lines: [text], section });
+        break;
+      case 'continuation':
+        if (last && (last.kind === 'bullet' || last.kind === 'label' || last.kind === 'paragraph')) last.lines.push(text);
+        else blocks.push({ kind: 'paragraph', lines: [text], section });
+        break;
+      case 'text': {
+        const label = labelOf(body.slice(l.contentStart, l.end));
+        if (label !== undefined) blocks.push({ kind: 'label', lines: [text], section, label });
+        else if (last && (last.kind === 'paragraph' || last.kind === 'label')) last.lines.push(text);
+        else blocks.push({ kind: 'paragraph', lines: [text], section });
+        break;
+      }
+      case 'bullet': {
+        const label = labelOf(body.slice(l.contentStart, l.end));
+        blocks.push(label !== undefined ? { kind: 'label', lines: [text], section, label } : { kind: 'bullet', lines: [text], section });
+        break;
+      }
+      default:
+        blocks.push({ kind: 'other', lines: [text], section });
+    }
+  }
+  return blocks;
+}
+
+function codeClosed(block: Block): boolean {
+  const open = /^ {0,3}(`{3,}|~{3,})/.exec(block.lines[0] ?? '')?.[1];
+  if (!open || block.lines.length < 2) return !open;
+  const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(block.lines[block.lines.length - 1] ?? '')?.[1];
+  return close !== undefined && close[0] === open[0] && close.length >= open.length;
+}
+
+function sentencesOf(block: Block): string[] {
+  const text = block.lines.map((l, i) => (i === 0 ? stripMarker(l) : l.trim())).join(' ');
+  return splitSentences(text).map((r) => text.slice(r.start, r.end));
+}
+
+function blockKeys(block: Block): string[] {
+  if (block.kind === 'blank' || block.kind === 'heading' || block.kind === 'code') return [];
+  return sentencesOf(block).map(factKey);
+}
+
+function factKey(sentence: string): string {
+  return comparableTokens(sentence).join(' ');
+}
+
+const MARKER = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]+/;
+
+function markerOf(line: string): string {
+  return MARKER.exec(line)?.[0] ?? '';
+}
+
+function stripMarker(line: string): string {
+  return line.replace(MARKER, '').trim();
+}
+
+function stripLabel(sentence: string): string {
+  return sentence.replace(/^\s*(?:\*\*|__)[^*_\n]{1,40}?(?::(?:\*\*|__)|(?:\*\*|__)\s*:)\s*/, '');
+}
+
+function labelText(block: Block): string {
+  const m = /(?:\*\*|__)([^*_\n]{1,40}?)(?::(?:\*\*|__)|(?:\*\*|__)\s*:)/.exec(block.lines[0] ?? '');
+  return m?.[1]?.trim() ?? block.label ?? '';
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

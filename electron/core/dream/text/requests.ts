@@ -1,0 +1,174 @@
+/**
+ * Explicit memory requests in what a user typed: "remember that ...", "from now on ...",
+ * "never ... again", 记住, 以后都, 不要再 ... Each becomes a cleaned statement with a memory
+ * type guess. Only explicit, imperative requests count: "I don't remember", "do you
+ * remember?", "it always fails" and 以后再说 are not requests.
+ */
+import type { MemoryType } from '../../memdir/types.js';
+import { isNegated, jaccard, keyTerms, specificsDiffer } from './compare.js';
+import { isCodeLine, scanLines } from './markdown.js';
+import { splitSentences } from './sentences.js';
+
+export type RequestPatternId = 'remember' | 'from-now-on' | 'not-again' | 'always' | 'never' | 'zh-remember' | 'zh-from-now-on' | 'zh-not-again' | 'zh-never' | 'zh-always';
+
+export interface RequestPattern {
+  id: RequestPatternId;
+  lang: 'en' | 'zh';
+  /** Literal trigger strings (lowercase): a line without any of them cannot hold this request. */
+  literals: readonly string[];
+  /** Finds the trigger; `statementFrom` says where the statement starts. */
+  regex: RegExp;
+  /** Must the trigger start a clause (sentence start, after a comma, "please", "and", ...)? */
+  clauseStart: boolean;
+}
+
+export interface MemoryRequest {
+  /** The rule, cleaned: "Use bun for installs", "Never push to main", "用pnpm". */
+  statement: string;
+  type: MemoryType;
+  pattern: RequestPatternId;
+  /** Offsets of the whole request (trigger included) in the text. */
+  start: number;
+  end: number;
+  /** Says nothing on its own ("don't do that again"): needs the conversation around it. */
+  vague: boolean;
+}
+
+export const REQUEST_PATTERNS: readonly RequestPattern[] = [
+  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|don't forget|do not forget|never forget)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
+  { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth', 'in the future'], regex: /\b(?:from now on|going forward|moving forward|henceforth|in the future)\b\s*[:,]?\s*/gi },
+  { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
+  { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b\s*/gi },
+  { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+mind)/gi },
+  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下来', '别忘了', '不要忘了'], regex: /(?:请|你要|要|务必)?(?:记住|记一下|记下来|别忘了|不要忘了)(?!了?吗)(?:了)?[：:，,]?\s*/g },
+  { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
+  { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
+  { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
+  { id: 'zh-always', lang: 'zh', clauseStart: true, literals: ['一定要', '务必', '总是要'], regex: /(?:一定要|务必|总是要)/g },
+];
+
+/** Every literal trigger, for a cheap case-insensitive prefilter of transcript lines. */
+export const REQUEST_LITERALS: readonly string[] = [...new Set(REQUEST_PATTERNS.flatMap((p) => p.literals))];
+
+interface Trigger {
+  pattern: RequestPattern;
+  start: number; // trigger start
+  statementStart: number;
+}
+
+export function detectMemoryRequests(text: string): MemoryRequest[] {
+  const out: MemoryRequest[] = [];
+  for (const line of scanLines(text)) {
+    if (isCodeLine(line.kind) || line.kind === 'quote' || line.kind === 'blank') continue;
+    for (const s of splitSentences(text, line.contentStart, line.end)) {
+      const sentence = text.slice(s.start, s.end);
+      for (const r of requestsInSentence(sentence)) out.push({ ...r, start: r.start + s.start, end: r.end + s.start });
+    }
+  }
+  return out;
+}
+
+function requestsInSentence(sentence: string): MemoryRequest[] {
+  const lower = sentence.toLowerCase();
+  const triggers: Trigger[] = [];
+  for (const p of REQUEST_PATTERNS) {
+    if (!p.literals.some((l) => lower.includes(l))) continue;
+    for (const m of sentence.matchAll(p.regex)) {
+      const start = m.index ?? 0;
+      if (p.clauseStart && !startsClause(sentence.slice(0, start))) continue;
+      const keepTrigger = p.id === 'not-again' || p.id === 'always' || p.id === 'never' || p.id === 'zh-never' || p.id === 'zh-always' || p.id === 'zh-not-again';
+      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length });
+    }
+  }
+  if (triggers.length === 0) return [];
+  if (/^\s*(?:do|did|can|could|would|will|should)\s+(?:you|we)\b/i.test(sentence) && /\?\s*$/.test(sentence)) return [];
+  triggers.sort((a, b) => a.start - b.start);
+  // One request per clause: a trigger inside another's statement only ends it when it starts a new clause.
+  const kept: Trigger[] = [];
+  for (const t of triggers) {
+    const last = kept[kept.length - 1];
+    if (last && t.start < last.statementStart) continue;
+    if (last && !/[,;，；、]|\b(?:and|also|but)\s*$/i.test(sentence.slice(last.statementStart, t.start))) continue;
+    kept.push(t);
+  }
+  const requests: MemoryRequest[] = [];
+  kept.forEach((t, i) => {
+    const next = kept[i + 1];
+    let raw = sentence.slice(t.statementStart, next ? next.start : sentence.length);
+    let start = t.start;
+    if (cleanStatement(raw, t.pattern) === '' && t.pattern.id === 'from-now-on') {
+      // "use bun from now on": the statement comes before the trigger.
+      const prevEnd = i > 0 ? (kept[i - 1]?.start ?? 0) : 0;
+      raw = sentence.slice(prevEnd, t.start);
+      start = prevEnd;
+    }
+    const statement = cleanStatement(raw, t.pattern);
+    if (statement === '') return;
+    requests.push({ statement, type: typeOf(statement), pattern: t.pattern.id, start, end: next ? next.start : sentence.length, vague: isVague(statement) });
+  });
+  return requests;
+}
+
+// What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
+const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|now|you should|you must|you need to|we should|we must|just)|请|你|你们|我们|咱们|以后|也)\s*$/i;
+
+function startsClause(before: string): boolean {
+  return CLAUSE_OPENERS.test(before);
+}
+
+function cleanStatement(raw: string, p: RequestPattern): string {
+  let s = raw.trim();
+  s = s.replace(/^(?:that|this|please)\b\s*/i, '').replace(/^[：:，,]\s*/, '');
+  s = s.replace(/[\s,;，；、]*(?:\b(?:and|also|but|so|ok)\b)?[\s,;，；、]*$/i, '');
+  s = s.replace(/[\s.!。！~～]+$/u, '');
+  if (p.id === 'not-again') s = s.replace(/\s+(?:ever\s+)?(?:again|any ?more)\b/i, '');
+  if (p.lang === 'zh') {
+    s = s.replace(/[了哦啊吧呀啦嘛]+$/u, '');
+    if (p.id === 'zh-not-again') s = s.replace(/^(?:不要再|不许再|不准再|再也不要)/, '不要').replace(/^别再/, '别');
+  }
+  s = s.replace(/\s*(?:,\s*)?(?:please|thanks|thank you|ok\??)$/i, '').trim();
+  s = s.replace(/[\s.!。！~～]+$/u, '');
+  if (p.lang === 'en') s = s.charAt(0).toUpperCase() + s.slice(1);
+  return s;
+}
+
+const VAGUE_WORDS = new Set(['do', 'that', 'this', 'it', 'thing', 'stuff', 'again', 'like', 'way', 'make', '这个', '那个', '这样', '那样', '这么', '那么', '做', '干', '弄', '搞', '样']);
+
+function isVague(statement: string): boolean {
+  return [...keyTerms(statement)].filter((t) => !VAGUE_WORDS.has(t)).length === 0;
+}
+
+/** Memory type from the statement's words: reference > user > project > feedback (the default). */
+export function typeOf(statement: string): MemoryType {
+  const s = statement.toLowerCase();
+  if (/\bhttps?:\/\/|\bwww\./.test(s) || /\b(?:dashboard|runbook|wiki|grafana|jira|linear|confluence|notion|sentry|datadog|slack channel|channel|board|docs? (?:are|is|live) (?:at|in)|tracked in|lives? (?:at|in))\b/.test(s) || /链接|文档在|看板|仪表盘|面板|频道|工单/.test(s)) return 'reference';
+  if (/\b(?:i am|i'm|i’m|my role|i work (?:as|on)|i'm new to|i am new to|i know|i've been|my background|my team)\b/.test(s) || /我是|我的角色|我负责|我擅长|我不熟悉|我熟悉|我在.{0,6}工作/.test(s)) return 'user';
+  if (/\b(?:deadline|due|release|launch|ship(?:s|ping)? (?:on|by)|freeze|milestone|sprint|quarter|q[1-4]|the project|the client|customer|stakeholder|by (?:monday|tuesday|wednesday|thursday|friday|the end of))\b/.test(s) || /\d{4}-\d{2}-\d{2}/.test(s) || /截止|发布|上线|冻结|里程碑|迭代|项目|客户|交付/.test(s)) return 'project';
+  return 'feedback';
+}
+
+export interface ClosestFact {
+  index: number;
+  fact: string;
+  similarity: number;
+}
+
+/** The existing fact closest to a statement (key-term Jaccard), ignoring ones that say the opposite or name other specifics. */
+export function closestFact(statement: string, existingFacts: readonly string[]): ClosestFact | null {
+  const terms = keyTerms(statement);
+  const negated = isNegated(statement);
+  let best: ClosestFact | null = null;
+  existingFacts.forEach((fact, index) => {
+    const similarity = jaccard(terms, keyTerms(fact));
+    if (best && similarity <= best.similarity) return;
+    if (isNegated(fact) !== negated || specificsDiffer(statement, fact)) return;
+    best = { index, fact, similarity };
+  });
+  return best;
+}
+
+/** True when an existing fact already says the same thing (key-term Jaccard >= threshold, same polarity and specifics). */
+export function isAlreadyRemembered(statement: string, existingFacts: readonly string[], threshold = 0.6): boolean {
+  const best = closestFact(statement, existingFacts);
+  return best !== null && best.similarity >= threshold;
+}

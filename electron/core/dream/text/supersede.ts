@@ -1,0 +1,240 @@
+/**
+ * Superseded facts: a newer fact that explicitly replaces an older statement ("switched from
+ * npm to bun", "no longer", "instead of", "now ...", 改用, 不再) or states its direct negation
+ * ("we use npm" then "we don't use npm"). Conservative: the subjects must match (shared key
+ * terms, the thing named); unrelated facts are never paired. What it cannot settle (same
+ * date, the explicit switch is the older fact, two values for one setting) is a conflict.
+ */
+import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
+import { foldText } from './tokens.js';
+
+export interface DatedFact {
+  docId: string;
+  factIndex: number;
+  text: string;
+  /** YYYY-MM-DD (or an ISO timestamp; compared by its day). */
+  date: string;
+}
+
+export type SupersessionKind = 'replacement' | 'cessation' | 'substitution' | 'negation';
+
+export interface Supersession {
+  older: DatedFact;
+  newer: DatedFact;
+  kind: SupersessionKind;
+  reason: string;
+}
+
+export interface FactConflict {
+  a: DatedFact;
+  b: DatedFact;
+  reason: string;
+}
+
+export interface SupersessionReport {
+  supersessions: Supersession[];
+  conflicts: FactConflict[];
+}
+
+// Verbs of using something: a switch keeps them, so they say nothing about the subject.
+const USAGE = new Set(['use', 'us', 'run', 'prefer', 'adopt', 'pick', 'choose', 'go', 'rely', 'default', 'now', 'instead', 'switch', 'switched', 'move', 'migrate', 'chang', 'replac', 'upgrad', 'bump', 'anymore', 'longer', 'stopp', 'stop', 'dropp', 'deprecat',
+  '用', '使用', '采用', '改用', '换用', '选用', '换成', '改成', '改为', '迁移', '切换', '替代', '代替', '取代', '弃用', '废弃', '停用', '不再', '现在', '已经', '已']);
+
+interface Analysis {
+  fact: DatedFact;
+  day: string;
+  terms: Set<string>; // key terms minus usage verbs: what the fact is about
+  negated: boolean;
+  specifics: Set<string>;
+  marker: Marker | null;
+}
+
+interface Marker {
+  kind: 'replacement' | 'cessation' | 'substitution';
+  /** What was replaced or stopped (key terms), when the fact names it. */
+  old: Set<string> | null;
+  /** What replaces it, when named. */
+  replacement: Set<string> | null;
+  phrase: string;
+}
+
+const END = '(?=[.;,!?。；，！？]|$)';
+const EN_FROM_TO = new RegExp(`\\b(?:switch(?:ed|ing)?|mov(?:ed|ing|e)|migrat(?:ed|ing|e)|chang(?:ed|ing|e)|went|upgrad(?:ed|ing|e)|downgrad(?:ed|ing|e)|bump(?:ed|ing)?)\\s+(?:over\\s+)?(?:\\w+\\s+)?from\\s+(.+?)\\s+to\\s+(.+?)${END}`, 'i');
+const EN_REPLACED_WITH = new RegExp(`\\breplac(?:e|ed|es|ing)\\s+(.+?)\\s+with\\s+(.+?)${END}`, 'i');
+const EN_REPLACED_BY = new RegExp(`(?:^|\\b)(.+?)\\s+(?:is|was|has been|have been|got|were|are)\\s+replaced\\s+by\\s+(.+?)${END}`, 'i');
+const EN_INSTEAD_OF = new RegExp(`(?:^|\\b)(.+?)\\s+instead\\s+of\\s+(.+?)${END}`, 'i');
+const EN_CEASE = /\b(?:no longer|not? (?:\w+ ){0,4}any ?more|stopped (?:using|doing|running)|(?:is|are|was|were|got) (?:deprecated|dropped|retired))\b/i;
+const EN_NOW = /\b(?:now|nowadays|these days|from now on|instead|upgraded to|bumped to)\b/i;
+const ZH_FROM_TO = new RegExp(`从(.+?)(?:换成|改成|改为|迁移到|切换到|换到|改用|转到|升级到)(.+?)${END}`);
+const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取代)(?:了)?(.+?)${END}`);
+const ZH_CEASE = /不再|已经?(?:弃用|废弃|停用)|不.{0,4}了$/;
+const ZH_NOW = /改用|换用|现在(?:都)?(?:用|使用|采用)|如今|改成|改为/;
+
+function termsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of keyTerms(text)) if (!USAGE.has(t)) out.add(t);
+  return out;
+}
+
+export function markerOf(text: string): Marker | null {
+  const t = foldText(text);
+  let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim() };
+  m = EN_REPLACED_WITH.exec(t);
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim() };
+  m = EN_REPLACED_BY.exec(t);
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(lastWords(m[1], 3)), replacement: termsOf(m[2]), phrase: m[0].trim() };
+  m = EN_INSTEAD_OF.exec(t);
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[2]), replacement: termsOf(lastWords(m[1], 3)), phrase: m[0].trim() };
+  m = ZH_REPLACE.exec(t);
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[2]), replacement: termsOf(m[1]), phrase: m[0].trim() };
+  m = EN_CEASE.exec(t) ?? ZH_CEASE.exec(t);
+  if (m) return { kind: 'cessation', old: null, replacement: null, phrase: m[0].trim() };
+  m = EN_NOW.exec(t) ?? ZH_NOW.exec(t);
+  if (m) return { kind: 'substitution', old: null, replacement: null, phrase: m[0].trim() };
+  return null;
+}
+
+function lastWords(s: string, n: number): string {
+  const words = s.trim().split(/\s+/);
+  return words.slice(-n).join(' ');
+}
+
+function analyse(fact: DatedFact): Analysis {
+  return {
+    fact,
+    day: fact.date.slice(0, 10),
+    terms: termsOf(fact.text),
+    negated: isNegated(fact.text),
+    specifics: specificsOf(fact.text),
+    marker: markerOf(fact.text),
+  };
+}
+
+type Relation = { kind: SupersessionKind | 'swap'; detail: string; sure: boolean } | null;
+
+/** How `n` (the fact with the marker, or the later one) relates to `o`. */
+function relate(o: Analysis, n: Analysis): Relation {
+  if (o.negated && n.marker?.kind !== 'cessation') {
+    // A negative old fact is only superseded by its positive counterpart.
+    if (!n.negated && !n.marker && jaccard(o.terms, n.terms) >= 0.75 && sameSet(o.specifics, n.specifics)) return { kind: 'negation', detail: 'states the opposite', sure: true };
+    return null;
+  }
+  const m = n.marker;
+  if (m?.kind === 'replacement' && m.old && m.old.size > 0 && !o.negated) {
+    if (!subset(m.old, o.terms)) return null;
+    if (m.replacement && m.replacement.size > 0 && subset(m.replacement, o.terms)) return null;
+    // What else the old fact says must be mostly what the new one says too.
+    return residualRelation('replacement', m.phrase, minus(o.terms, m.old), n.terms);
+  }
+  if (m?.kind === 'cessation' && !o.negated) {
+    if (n.terms.size === 0) return null;
+    const covered = [...n.terms].filter((t) => o.terms.has(t)).length / n.terms.size;
+    if (covered < 0.75) return null;
+    return residualRelation('cessation', m.phrase, o.terms, n.terms);
+  }
+  const oRes = minus(o.terms, n.terms);
+  const nRes = minus(n.terms, o.terms);
+  const shared = o.terms.size - oRes.size;
+  if (m?.kind === 'substitution' && !o.negated && !n.negated) {
+    // One thing swapped for another in the same frame: "use npm for installs" -> "now use bun for installs".
+    if (shared >= 1 && oRes.size === 1 && nRes.size >= 1 && nRes.size <= 2) return { kind: 'substitution', detail: m.phrase, sure: true };
+    return null;
+  }
+  if (!m && o.negated !== n.negated && jaccard(o.terms, n.terms) >= 0.75 && sameSet(o.specifics, n.specifics)) {
+    return { kind: 'negation', detail: 'states the opposite', sure: true };
+  }
+  if (!m && !o.negated && !n.negated && shared >= 1 && oRes.size === 1 && nRes.size === 1) {
+    const [a] = oRes;
+    const [b] = nRes;
+    if (a !== undefined && b !== undefined && /\d/.test(a) && /\d/.test(b)) return { kind: 'swap', detail: `${a} vs ${b}`, sure: false };
+  }
+  return null;
+}
+
+/** Sure when at most half of `rest` goes unmentioned by the newer fact; unsure (a finding) up to 2 terms. */
+function residualRelation(kind: SupersessionKind, detail: string, rest: ReadonlySet<string>, newer: ReadonlySet<string>): Relation {
+  const unmentioned = minus(rest, newer).size;
+  if (unmentioned <= Math.floor(rest.size / 2)) return { kind, detail, sure: true };
+  if (unmentioned <= 2) return { kind, detail, sure: false };
+  return null;
+}
+
+export function findSupersessions(facts: readonly DatedFact[]): SupersessionReport {
+  const all = facts.map(analyse);
+  const byTerm = new Map<string, number[]>();
+  all.forEach((a, i) => {
+    for (const t of a.terms) {
+      const list = byTerm.get(t);
+      if (list) list.push(i);
+      else byTerm.set(t, [i]);
+    }
+  });
+  const supersessions = new Map<number, Supersession>();
+  const conflicts: FactConflict[] = [];
+  const seen = new Set<string>();
+  all.forEach((x, i) => {
+    const partners = new Set<number>();
+    for (const t of x.terms) for (const j of byTerm.get(t) ?? []) if (j > i) partners.add(j);
+    for (const j of [...partners].sort((p, q) => p - q)) {
+      const y = all[j];
+      if (!y || y.fact.docId === x.fact.docId || seen.has(`${i}:${j}`)) continue;
+      seen.add(`${i}:${j}`);
+      judge(x, i, y, j, supersessions, conflicts);
+    }
+  });
+  return {
+    supersessions: [...supersessions.values()].sort((a, b) => (a.newer.date < b.newer.date ? -1 : a.newer.date > b.newer.date ? 1 : 0)),
+    conflicts,
+  };
+}
+
+function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, Supersession>, conflicts: FactConflict[]): void {
+  const [older, olderIndex, newer] = x.day <= y.day ? [x, i, y] : [y, j, x];
+  const forward = relate(older, newer); // the later fact replaces the earlier one
+  const backward = relate(newer, older); // the earlier fact claims to replace the later one
+  const rel = forward ?? backward;
+  if (!rel) return;
+  const quote = (a: Analysis): string => `'${a.fact.text.trim()}' (${a.fact.docId}, ${a.day})`;
+  if (rel.kind === 'swap') {
+    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} give different values (${rel.detail})` });
+    return;
+  }
+  if (!rel.sure) {
+    const [stale, fresh] = forward ? [older, newer] : [newer, older];
+    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(stale)} may be outdated by ${quote(fresh)} ('${rel.detail}'), but it says more than what was replaced` });
+    return;
+  }
+  if (older.day === newer.day) {
+    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} contradict each other and carry the same date` });
+    return;
+  }
+  if (!forward) {
+    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(newer)} is newer but ${quote(older)} already said it was replaced (${rel.detail})` });
+    return;
+  }
+  const previous = out.get(olderIndex);
+  if (previous && previous.newer.date >= newer.fact.date) return;
+  const why = rel.kind === 'negation' ? 'states the opposite' : `says '${rel.detail}'`;
+  out.set(olderIndex, {
+    older: older.fact,
+    newer: newer.fact,
+    kind: rel.kind,
+    reason: `${quote(older)} is superseded by ${quote(newer)}, which ${why}`,
+  });
+}
+
+function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+function minus<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
+  const out = new Set<T>();
+  for (const x of a) if (!b.has(x)) out.add(x);
+  return out;
+}
+
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && subset(a, b);
+}

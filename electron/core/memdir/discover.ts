@@ -1,0 +1,164 @@
+import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { errnoCode, type FileProblem } from '../errors.js';
+import { memoryDirId } from '../state.js';
+import { expandHome, projectSlug, SLUG_MAX_CHARS, slugLabel } from './claude-paths.js';
+import { canonicalGitRoot } from './git-root.js';
+import { mapLimit } from './map-limit.js';
+import { configuredMemoryDir } from './memory-path.js';
+import { defaultOpenClawRoot } from './openclaw.js';
+import type { MemoryDir, MemoryDirKind } from './types.js';
+
+export interface DiscoverInput {
+  configHome: string;
+  env: NodeJS.ProcessEnv;
+  home: string;
+  /** OpenClaw's memory root; default `~/.openclaw/workspace/memory` (used only if it exists). */
+  openclawRoot?: string;
+  /** Plain folders the person added. */
+  extraFolders?: string[];
+  platform?: NodeJS.Platform;
+}
+
+export interface Discovery {
+  dirs: MemoryDir[];
+  problems: FileProblem[];
+}
+
+/** How much of a transcript's head is read to find its `cwd`. */
+const TRANSCRIPT_HEAD_BYTES = 64 * 1024;
+
+/**
+ * Every memory dir on this machine: Claude Code's `<config home>/projects/*\/memory` (and the
+ * remote memory base's, when set), the dir set by env or settings, OpenClaw's root, and the
+ * extra folders. One entry per realpath; the first place found names it.
+ */
+export async function discoverMemoryDirs(input: DiscoverInput): Promise<Discovery> {
+  const { configHome, env, home } = input;
+  const problems: FileProblem[] = [];
+  const found: Array<Omit<MemoryDir, 'id'>> = [];
+
+  const transcriptsRoot = join(configHome, 'projects');
+  const bases = [transcriptsRoot];
+  if (env.CLAUDE_CODE_REMOTE_MEMORY_DIR) {
+    const remote = join(resolve(env.CLAUDE_CODE_REMOTE_MEMORY_DIR), 'projects');
+    if (remote !== transcriptsRoot) bases.push(remote);
+  }
+  for (const base of bases) found.push(...(await claudeProjectDirs(base, transcriptsRoot, home, problems)));
+
+  const configured = await configuredMemoryDir({ configHome, env, home, ...(input.platform && { platform: input.platform }) });
+  problems.push(...configured.problems);
+  if (configured.dir && (await isDir(configured.dir.path))) {
+    found.push({ path: configured.dir.path, kind: 'claude-code', transcriptDir: null, projectRoot: null, label: basename(configured.dir.path) });
+  }
+
+  const openclaw = input.openclawRoot ? resolve(expandHome(input.openclawRoot, home)) : defaultOpenClawRoot(home);
+  if (await isDir(openclaw)) found.push({ path: openclaw, kind: 'openclaw', transcriptDir: null, projectRoot: null, label: 'openclaw' });
+  else if (input.openclawRoot) problems.push({ file: openclaw, reason: 'the OpenClaw memory root does not exist or is not a folder' });
+
+  for (const folder of input.extraFolders ?? []) {
+    const path = resolve(expandHome(folder, home));
+    if (await isDir(path)) found.push({ path, kind: 'folder', transcriptDir: null, projectRoot: null, label: basename(path) });
+    else problems.push({ file: path, reason: 'the folder does not exist or is not a folder; it is skipped' });
+  }
+
+  const dirs: MemoryDir[] = [];
+  const seen = new Set<string>();
+  for (const d of found) {
+    const real = await realpath(d.path).catch(() => null);
+    if (!real || seen.has(real)) continue;
+    seen.add(real);
+    dirs.push({ ...d, path: real, id: memoryDirId(real) });
+  }
+  return { dirs, problems };
+}
+
+/** `<base>/*\/memory` dirs; their transcripts live in `<config home>/projects/<same slug>`. */
+async function claudeProjectDirs(base: string, transcriptsRoot: string, home: string, problems: FileProblem[]): Promise<Array<Omit<MemoryDir, 'id'>>> {
+  let names: string[];
+  try {
+    names = (await readdir(base)).sort();
+  } catch (e) {
+    if (errnoCode(e) !== 'ENOENT') problems.push({ file: base, reason: `cannot be read (${errnoCode(e) ?? String(e)}); its projects are skipped` });
+    return [];
+  }
+  const dirs = await mapLimit(names, 8, async (slug) => {
+    const memory = join(base, slug, 'memory');
+    if (!(await isDir(memory))) return null;
+    const slugDir = join(transcriptsRoot, slug);
+    const transcriptDir = (await isDir(slugDir)) ? slugDir : null;
+    const { projectRoot, cwd } = transcriptDir ? await projectFromTranscripts(transcriptDir, slug) : { projectRoot: null, cwd: null };
+    // A project folder that is gone is still best named by the last part of its recorded cwd.
+    const named = projectRoot ?? (cwd && slugMatches(cwd, slug) ? cwd : null);
+    const label = named ? basename(named) || named : slugLabel(slug, home);
+    return { path: memory, kind: 'claude-code' as MemoryDirKind, transcriptDir, projectRoot, label };
+  });
+  return dirs.filter((d) => d !== null);
+}
+
+/**
+ * The project a slug dir belongs to: the `cwd` recorded in its newest transcript, mapped to
+ * its canonical git root. projectRoot is null when no transcript names a cwd or the cwd no
+ * longer exists; cwd is the recorded one, when any.
+ */
+export async function projectFromTranscripts(transcriptDir: string, slug: string): Promise<{ projectRoot: string | null; cwd: string | null }> {
+  const none = { projectRoot: null, cwd: null };
+  let names: string[];
+  try {
+    names = (await readdir(transcriptDir)).filter((n) => n.endsWith('.jsonl'));
+  } catch {
+    return none;
+  }
+  const dated = await Promise.all(
+    names.map(async (n) => ({ path: join(transcriptDir, n), mtimeMs: (await stat(join(transcriptDir, n)).catch(() => null))?.mtimeMs ?? -1 })),
+  );
+  dated.sort((a, b) => b.mtimeMs - a.mtimeMs);
+  // A few transcripts start with summary lines that carry no cwd: look at up to three.
+  for (const t of dated.slice(0, 3)) {
+    const cwd = await cwdFromTranscriptHead(t.path);
+    if (!cwd) continue;
+    const realCwd = await realpath(cwd).catch(() => null);
+    if (!realCwd) return { projectRoot: null, cwd };
+    const gitRoot = await canonicalGitRoot(realCwd);
+    // Prefer the candidate whose slug is this dir's name (a subfolder session has its own dir).
+    const candidates = [gitRoot, realCwd, cwd].filter((c): c is string => c !== null);
+    return { projectRoot: candidates.find((c) => slugMatches(c, slug)) ?? gitRoot ?? realCwd, cwd };
+  }
+  return none;
+}
+
+function slugMatches(path: string, slug: string): boolean {
+  const s = projectSlug(path);
+  return s === slug || (s.length > SLUG_MAX_CHARS && slug.startsWith(`${s.slice(0, SLUG_MAX_CHARS)}-`));
+}
+
+/** The first `cwd` string in the first 64 KB of a JSONL transcript (broken lines skipped). */
+export async function cwdFromTranscriptHead(path: string): Promise<string | null> {
+  let fh;
+  try {
+    fh = await open(path, 'r');
+    const buf = Buffer.alloc(TRANSCRIPT_HEAD_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const lines = buf.subarray(0, bytesRead).toString('utf8').split('\n');
+    if (bytesRead === buf.length) lines.pop(); // the last line may be cut
+    for (const line of lines) {
+      if (!line.includes('"cwd"')) continue;
+      try {
+        const obj: unknown = JSON.parse(line);
+        const cwd = typeof obj === 'object' && obj !== null ? (obj as { cwd?: unknown }).cwd : undefined;
+        if (typeof cwd === 'string' && cwd) return cwd;
+      } catch {
+        // a broken line: skip it
+      }
+    }
+    return null;
+  } catch {
+    return null;
+  } finally {
+    await fh?.close().catch(() => undefined);
+  }
+}
+
+async function isDir(p: string): Promise<boolean> {
+  return (await stat(p).catch(() => null))?.isDirectory() ?? false;
+}

@@ -1,0 +1,152 @@
+import { isMap, parseDocument, type Document } from 'yaml';
+import { MEMORY_TYPES, type FrontmatterGeneration, type MemoryFile, type MemoryType } from './types.js';
+
+export type ParseMemoryFileResult = { ok: true; file: MemoryFile } | { ok: false; reason: string; line?: number; column?: number };
+
+/** Where the parts of a file lie (offsets in UTF-16 units of the text). */
+export interface FrontmatterSplit {
+  /** '\uFEFF' or ''. */
+  bom: string;
+  hasFrontmatter: boolean;
+  /** The YAML between the `---` lines: text.slice(yamlStart, yamlEnd). */
+  yamlStart: number;
+  yamlEnd: number;
+  bodyOffset: number;
+  /** The line ending used by the opening `---` (or by the file, without frontmatter). */
+  eol: '\n' | '\r\n';
+  /** 1-based file line of the first YAML line. */
+  yamlFirstLine: number;
+}
+
+export type SplitResult = { ok: true; split: FrontmatterSplit } | { ok: false; reason: string; line: number };
+
+const OPEN_RE = /^---[ \t]*(\r?\n)/;
+const CLOSE_RE = /^---[ \t]*(?:\r?\n|$)/gm;
+
+/** Find the frontmatter block by its `---` lines (own split: no library touches the body). */
+export function splitFrontmatter(text: string): SplitResult {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const start = bom.length;
+  const open = OPEN_RE.exec(text.slice(start, start + 64));
+  const fileEol = /\r\n/.test(text.slice(0, 4096)) ? '\r\n' : '\n';
+  if (!open) {
+    const none: FrontmatterSplit = { bom, hasFrontmatter: false, yamlStart: start, yamlEnd: start, bodyOffset: start, eol: fileEol, yamlFirstLine: 1 };
+    return { ok: true, split: none };
+  }
+  const yamlStart = start + open[0].length;
+  CLOSE_RE.lastIndex = yamlStart;
+  const close = CLOSE_RE.exec(text);
+  if (!close) return { ok: false, reason: 'frontmatter starts with --- on line 1 but has no closing --- line', line: 1 };
+  return {
+    ok: true,
+    split: {
+      bom,
+      hasFrontmatter: true,
+      yamlStart,
+      yamlEnd: close.index,
+      bodyOffset: close.index + close[0].length,
+      eol: open[1] === '\r\n' ? '\r\n' : '\n',
+      yamlFirstLine: 2,
+    },
+  };
+}
+
+export type YamlResult = { ok: true; doc: Document } | { ok: false; reason: string; line?: number; column?: number };
+
+/** Parse the frontmatter YAML (comments and quoting kept; dates stay strings). */
+export function parseFrontmatterYaml(text: string, split: FrontmatterSplit): YamlResult {
+  const yamlText = text.slice(split.yamlStart, split.yamlEnd);
+  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
+  const err = doc.errors[0];
+  if (err) {
+    const pos = err.linePos?.[0];
+    const first = err.message.split('\n')[0] ?? err.message;
+    const reason = `malformed YAML frontmatter: ${first.replace(/ at line \d+, column \d+:?$/, '')}`;
+    if (!pos) return { ok: false, reason };
+    return { ok: false, reason, line: pos.line + split.yamlFirstLine - 1, column: pos.col };
+  }
+  if (doc.contents !== null && !isMap(doc.contents)) {
+    return { ok: false, reason: 'frontmatter is not a list of "key: value" lines', line: split.yamlFirstLine };
+  }
+  return { ok: true, doc };
+}
+
+/** Read a memory file: frontmatter (both generations) and body. Never throws. */
+export function parseMemoryFile(text: string): ParseMemoryFileResult {
+  const s = splitFrontmatter(text);
+  if (!s.ok) return { ok: false, reason: s.reason, line: s.line };
+  const { split } = s;
+  const body = text.slice(split.bodyOffset);
+  const links = wikiLinks(body);
+  if (!split.hasFrontmatter) {
+    return { ok: true, file: { hasFrontmatter: false, generation: 'none', pinned: false, body, bodyOffset: split.bodyOffset, links } };
+  }
+  const y = parseFrontmatterYaml(text, split);
+  if (!y.ok) return y;
+  let data: Record<string, unknown>;
+  try {
+    data = (y.doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>;
+  } catch (e) {
+    return { ok: false, reason: `malformed YAML frontmatter: ${(e as Error).message}`, line: split.yamlFirstLine };
+  }
+  const metadata = isRecord(data.metadata) ? data.metadata : undefined;
+  const generation: FrontmatterGeneration = metadata || 'modified' in data ? 'newer' : 'older';
+  const rawType = scalarText(metadata?.type) ?? scalarText(data.type);
+  const type = rawType === undefined ? undefined : asMemoryType(rawType);
+  const file: MemoryFile = {
+    hasFrontmatter: true,
+    generation,
+    pinned: metadata?.pinned === true || data.pinned === true,
+    body,
+    bodyOffset: split.bodyOffset,
+    links,
+  };
+  const name = scalarText(data.name);
+  const description = scalarText(data.description);
+  const modified = scalarText(data.modified);
+  const date = scalarText(data.date);
+  if (name !== undefined) file.name = name;
+  if (description !== undefined) file.description = description;
+  if (type) file.type = type;
+  else if (rawType !== undefined) file.unknownType = rawType;
+  if (modified !== undefined) file.modified = modified;
+  if (date !== undefined) file.date = date;
+  return { ok: true, file };
+}
+
+export function asMemoryType(raw: string): MemoryType | undefined {
+  const t = raw.trim().toLowerCase();
+  return (MEMORY_TYPES as readonly string[]).includes(t) ? (t as MemoryType) : undefined;
+}
+
+/** `[[name]]` links (also `[[name|label]]`, `[[name#part]]`), skipping code. */
+export function wikiLinks(body: string): string[] {
+  const seen = new Set<string>();
+  let inFence: string | null = null;
+  for (const line of body.split('\n')) {
+    const fence = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence?.[1]) {
+      const mark = fence[1];
+      if (inFence === null) inFence = mark[0]!.repeat(mark.length);
+      else if (mark[0] === inFence[0] && mark.length >= inFence.length) inFence = null;
+      continue;
+    }
+    if (inFence !== null) continue;
+    const prose = line.replace(/(`+)[\s\S]*?\1/g, '');
+    for (const m of prose.matchAll(/\[\[([^[\]|#\n]+)(?:[|#][^[\]\n]*)?\]\]/g)) {
+      const name = m[1]!.trim();
+      if (name) seen.add(name);
+    }
+  }
+  return [...seen];
+}
+
+function scalarText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

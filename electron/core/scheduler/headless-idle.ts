@@ -1,0 +1,177 @@
+import { cpus, loadavg } from 'node:os';
+import { sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { Clock } from '../clock.js';
+import { systemTimers } from './timers.js';
+import { newestTranscriptWriteMs } from './transcript-activity.js';
+import type { IdleEvent, IdleSource, Timers } from './types.js';
+
+export interface WatchedDir {
+  memoryDir: string;
+  transcriptDir: string | null;
+}
+
+export interface HeadlessIdleOptions {
+  /** The memory dirs to watch and transcript dirs to check (re-read every `refreshDirsMs`). */
+  dirs(): Promise<WatchedDir[]>;
+  /** Seconds without activity before the source reports idle (read on each poll). */
+  thresholdSeconds: number | (() => number);
+  clock?: Clock;
+  timers?: Timers;
+  /** How often transcripts and load are checked while idle (default 30 s). */
+  pollMs?: number;
+  /** How often the list of dirs is re-read (default 10 min). */
+  refreshDirsMs?: number;
+  /** 1-minute load average (default os.loadavg()[0]; 0 on Windows). */
+  loadAverage?: () => number;
+  cpuCount?: number;
+  /** Load per core above which the machine counts as busy (default 0.7). */
+  maxLoadPerCore?: number;
+  /** A memory dir autodream itself is writing (a running dream): its writes are not activity. */
+  ignoreWritesIn?: () => string | null;
+  /** Shown in the status: why the headless source is in use. */
+  note?: string | null;
+}
+
+export interface HeadlessIdleSource extends IdleSource {
+  /** Resolves once the dirs are read and the watcher has started. */
+  ready(): Promise<void>;
+}
+
+/**
+ * Idle without a desktop: nobody wrote memory files (watched with chokidar) or session
+ * transcripts (checked by mtime) for the threshold, and the load average is low.
+ */
+export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSource {
+  const clock = o.clock ?? (() => Date.now());
+  const timers = o.timers ?? systemTimers;
+  const pollMs = o.pollMs ?? 30_000;
+  const refreshDirsMs = o.refreshDirsMs ?? 10 * 60_000;
+  const loadAverage = o.loadAverage ?? (() => loadavg()[0] ?? 0);
+  const cores = Math.max(1, o.cpuCount ?? cpus().length);
+  const maxLoadPerCore = o.maxLoadPerCore ?? 0.7;
+  const thresholdMs = () => 1000 * (typeof o.thresholdSeconds === 'function' ? o.thresholdSeconds() : o.thresholdSeconds);
+
+  const listeners = new Set<(e: IdleEvent) => void>();
+  let lastActivityAt = clock();
+  let idle = false;
+  let closed = false;
+  let timer: unknown = null;
+  let polling = false;
+  let dirs: WatchedDir[] = [];
+  let dirsAt = 0;
+  let watched = new Set<string>();
+
+  const emit = (e: IdleEvent) => {
+    for (const l of listeners) l(e);
+  };
+
+  function activity(at: number): void {
+    if (at <= lastActivityAt) return;
+    lastActivityAt = Math.min(at, clock());
+    if (idle) {
+      idle = false;
+      emit('active');
+      schedulePoll();
+    }
+  }
+
+  let watcher: FSWatcher | null = null;
+
+  function onWrite(path: string): void {
+    const own = o.ignoreWritesIn?.();
+    if (own && (path === own || path.startsWith(own.endsWith(sep) ? own : own + sep))) return;
+    activity(clock());
+  }
+
+  /** The first set of dirs starts the watcher (and waits for its scan); later ones are added. */
+  async function watchDirs(paths: string[]): Promise<void> {
+    if (closed) return;
+    if (watcher) {
+      watcher.add(paths);
+      return;
+    }
+    const w = watch(paths, {
+      ignoreInitial: true,
+      persistent: false,
+      // Only memory files count; temp files of atomic writes and the lock do not.
+      ignored: (path, stats) => stats?.isFile() === true && !path.endsWith('.md'),
+    });
+    watcher = w;
+    w.on('all', (_event, path) => onWrite(path));
+    // A dir that vanished or cannot be watched: its transcripts are still polled.
+    w.on('error', () => undefined);
+    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
+  }
+
+  async function refreshDirs(): Promise<void> {
+    dirs = await o.dirs();
+    dirsAt = clock();
+    const next = new Set(dirs.map((d) => d.memoryDir));
+    const added = [...next].filter((d) => !watched.has(d));
+    const removed = [...watched].filter((d) => !next.has(d));
+    watched = next;
+    if (removed.length) watcher?.unwatch(removed);
+    if (added.length) await watchDirs(added);
+  }
+
+  async function poll(): Promise<void> {
+    if (closed || polling) return;
+    polling = true;
+    try {
+      if (clock() - dirsAt >= refreshDirsMs) await refreshDirs().catch(() => undefined);
+      if (loadAverage() / cores > maxLoadPerCore) activity(clock());
+      const dueToIdle = lastActivityAt + thresholdMs() <= clock();
+      if (idle || dueToIdle) {
+        for (const d of dirs) {
+          if (!d.transcriptDir) continue;
+          const t = await newestTranscriptWriteMs(d.transcriptDir).catch(() => null);
+          if (t !== null) activity(t);
+        }
+      }
+      if (!closed && !idle && lastActivityAt + thresholdMs() <= clock()) {
+        idle = true;
+        emit('idle');
+      }
+    } finally {
+      polling = false;
+      schedulePoll();
+    }
+  }
+
+  function schedulePoll(): void {
+    if (closed) return;
+    if (timer !== null) timers.clearTimeout(timer);
+    // While active nothing can make us idle before the threshold: sleep until then.
+    const delay = idle ? pollMs : Math.max(10, lastActivityAt + thresholdMs() - clock());
+    timer = timers.setTimeout(() => {
+      timer = null;
+      void poll();
+    }, delay);
+  }
+
+  const readyPromise = refreshDirs()
+    .catch(() => undefined)
+    .then(() => schedulePoll());
+
+  return {
+    kind: 'headless',
+    note: o.note ?? null,
+    idleSeconds() {
+      const s = (clock() - lastActivityAt) / 1000;
+      // Idle only once a poll has also found the transcripts quiet.
+      return idle ? s : Math.min(s, Math.max(0, thresholdMs() / 1000 - 0.001));
+    },
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => readyPromise,
+    async close() {
+      closed = true;
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      await watcher?.close();
+    },
+  };
+}

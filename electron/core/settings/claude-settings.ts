@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import { AutodreamError, errnoCode } from '../errors.js';
+import { writeFileAtomic } from '../fsx/atomic.js';
+import { parseSettingsText, setTopLevelKey } from './settings-text.js';
+
+/**
+ * Claude Code's user settings, `<config home>/settings.json`: the keys autodream reads and
+ * writes. Writing one key changes only that key's value text (see settings-text.ts); a file
+ * that does not parse is reported with line and column and never overwritten.
+ */
+
+export const CLAUDE_SETTING_SCHEMAS = {
+  autoDreamEnabled: z.boolean(),
+  autoMemoryEnabled: z.boolean(),
+  autoMemoryDirectory: z.string().min(1),
+} as const;
+
+export type ClaudeSettingKey = keyof typeof CLAUDE_SETTING_SCHEMAS;
+export type ClaudeSettingValue<K extends ClaudeSettingKey> = z.infer<(typeof CLAUDE_SETTING_SCHEMAS)[K]>;
+
+export const CLAUDE_SETTING_KEYS = Object.keys(CLAUDE_SETTING_SCHEMAS) as ClaudeSettingKey[];
+
+export interface ClaudeSettings {
+  file: string;
+  exists: boolean;
+  autoDreamEnabled?: boolean;
+  autoMemoryEnabled?: boolean;
+  autoMemoryDirectory?: string;
+  /** Known keys present with a wrong type, in words ("autoDreamEnabled is "no", not true or false"). */
+  problems: Array<{ key: ClaudeSettingKey; detail: string }>;
+}
+
+export function claudeSettingsPath(configHome: string): string {
+  return join(configHome, 'settings.json');
+}
+
+export function isClaudeSettingKey(key: string): key is ClaudeSettingKey {
+  return Object.hasOwn(CLAUDE_SETTING_SCHEMAS, key);
+}
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === 'ENOENT') return null;
+    throw new AutodreamError('unreadable', `Cannot read Claude Code's settings (${code ?? String(e)}).`, { file, cause: e });
+  }
+}
+
+/** Throws AutodreamError('malformed-file') with line and column when the file does not parse. */
+export async function readClaudeSettings(configHome: string): Promise<ClaudeSettings> {
+  const file = claudeSettingsPath(configHome);
+  const text = await readText(file);
+  const out: ClaudeSettings = { file, exists: text !== null, problems: [] };
+  if (text === null) return out;
+  const { values } = parseSettingsText(file, text);
+  for (const key of CLAUDE_SETTING_KEYS) {
+    if (!Object.hasOwn(values, key)) continue;
+    const parsed = CLAUDE_SETTING_SCHEMAS[key].safeParse(values[key]);
+    if (parsed.success) (out as unknown as Record<string, unknown>)[key] = parsed.data;
+    else out.problems.push({ key, detail: `${key} is ${JSON.stringify(values[key])}, not ${expected(key)}` });
+  }
+  return out;
+}
+
+function expected(key: ClaudeSettingKey): string {
+  return key === 'autoMemoryDirectory' ? 'a folder path' : 'true or false';
+}
+
+/** A value typed on a command line, as the key's type ("false" -> false). */
+export function parseClaudeSettingInput<K extends ClaudeSettingKey>(key: K, input: string): ClaudeSettingValue<K> {
+  const raw: unknown = key === 'autoMemoryDirectory' ? input : input === 'true' ? true : input === 'false' ? false : input;
+  const parsed = CLAUDE_SETTING_SCHEMAS[key].safeParse(raw);
+  if (!parsed.success) throw new AutodreamError('usage', `${key} must be ${expected(key)}; got ${JSON.stringify(input)}.`);
+  return parsed.data as ClaudeSettingValue<K>;
+}
+
+/**
+ * Set (or, with undefined, remove) one key in Claude Code's settings.json, atomically,
+ * preserving every other byte. A missing file is created as `{\n  "key": value\n}\n`.
+ */
+export async function setClaudeSetting<K extends ClaudeSettingKey>(
+  configHome: string,
+  key: K,
+  value: ClaudeSettingValue<K> | undefined,
+): Promise<void> {
+  if (!isClaudeSettingKey(key)) throw new AutodreamError('usage', `Unknown Claude Code setting "${String(key)}".`, { hint: `Known: ${CLAUDE_SETTING_KEYS.join(', ')}.` });
+  if (value !== undefined) {
+    const parsed = CLAUDE_SETTING_SCHEMAS[key].safeParse(value);
+    if (!parsed.success) throw new AutodreamError('usage', `${key} must be ${expected(key)}; got ${JSON.stringify(value)}.`);
+  }
+  const file = claudeSettingsPath(configHome);
+  const before = (await readText(file)) ?? '';
+  const after = setTopLevelKey(file, before, key, value);
+  if (after === before) return;
+  // Belt and braces: the edit must change exactly that key, or nothing is written.
+  const old = parseSettingsText(file, before).values;
+  const next = parseSettingsText(file, after).values;
+  const expectedNext = { ...old };
+  if (value === undefined) delete expectedNext[key];
+  else expectedNext[key] = value;
+  if (!isDeepStrictEqual(Object.keys(next).sort(), Object.keys(expectedNext).sort()) || !isDeepStrictEqual(next, expectedNext)) {
+    throw new AutodreamError('internal', `Editing ${key} would have changed more than that key; nothing was written.`, { file });
+  }
+  await writeFileAtomic(file, after);
+}

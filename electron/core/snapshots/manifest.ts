@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { AutodreamError, type FileProblem } from '../errors.js';
+import { decodeSync, encodeSync } from './codec.js';
+import { SNAPSHOT_REASONS, type ManifestEntry, type Snapshot, type SnapshotInfo } from './types.js';
+import { checkRelPath } from './relPath.js';
+
+/**
+ * A manifest file: one JSON line with the summary (so `list` reads a few hundred bytes), a
+ * newline, then the compressed entries. Entries are arrays, not objects: a 5,000-file manifest
+ * stays small and parses fast, which is what makes an incremental snapshot cheap.
+ *   file:    ['f', path, hash, size, mode, mtimeMs, ino, ctimeMs]
+ *   symlink: ['l', path, target, mtimeMs]
+ *   dir:     ['d', path, mode, mtimeMs]
+ */
+const FORMAT = 'autodream-snapshot/1';
+
+interface Header extends SnapshotInfo {
+  format: string;
+  /** Wall-clock time (the file system's clock) when the scan began: files changed after it are not trusted by the stat cache. */
+  scanStartedMs: number;
+}
+
+interface Body {
+  entries: unknown[][];
+  problems: FileProblem[];
+  skipped: FileProblem[];
+}
+
+export interface StoredSnapshot extends Snapshot {
+  scanStartedMs: number;
+}
+
+export function encodeManifest(s: StoredSnapshot): Buffer {
+  const header: Header = { format: FORMAT, ...s.info, scanStartedMs: s.scanStartedMs };
+  const entries = s.entries.map((e) =>
+    e.type === 'file'
+      ? ['f', e.path, e.hash, e.size, e.mode, e.mtimeMs, e.ino, e.ctimeMs]
+      : e.type === 'symlink'
+        ? ['l', e.path, e.target, e.mtimeMs]
+        : ['d', e.path, e.mode, e.mtimeMs],
+  );
+  const body: Body = { entries, problems: s.problems, skipped: s.skipped };
+  // Quality 1: manifests are mostly hashes, which do not compress; speed matters more here.
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), encodeSync(Buffer.from(JSON.stringify(body)), 1)]);
+}
+
+function damaged(file: string, why: string, cause?: unknown): AutodreamError {
+  return new AutodreamError('corrupt', `Snapshot manifest is damaged: ${why}.`, {
+    file,
+    hint: 'Choose another snapshot.',
+    ...(cause !== undefined && { cause }),
+  });
+}
+
+function parseHeader(line: string, file: string): Header {
+  let h: unknown;
+  try {
+    h = JSON.parse(line);
+  } catch (e) {
+    throw damaged(file, 'its summary line is not JSON', e);
+  }
+  const header = h as Header;
+  if (typeof h !== 'object' || h === null || header.format !== FORMAT || typeof header.id !== 'string' || !SNAPSHOT_REASONS.includes(header.reason)) {
+    throw damaged(file, 'its summary line is not an autodream snapshot');
+  }
+  return header;
+}
+
+function toInfo(h: Header): SnapshotInfo {
+  const { format: _format, scanStartedMs: _scan, ...info } = h;
+  return info;
+}
+
+const num = (v: unknown): number => {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error('bad number');
+  return v;
+};
+const str = (v: unknown): string => {
+  if (typeof v !== 'string') throw new Error('bad string');
+  return v;
+};
+
+function toEntry(a: unknown[]): ManifestEntry {
+  const path = checkRelPath(str(a[1]));
+  if (a[0] === 'f') {
+    const hash = str(a[2]);
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error('bad hash');
+    return { type: 'file', path, hash, size: num(a[3]), mode: num(a[4]), mtimeMs: num(a[5]), ino: num(a[6]), ctimeMs: num(a[7]) };
+  }
+  if (a[0] === 'l') return { type: 'symlink', path, target: str(a[2]), mtimeMs: num(a[3]) };
+  if (a[0] === 'd') return { type: 'dir', path, mode: num(a[2]), mtimeMs: num(a[3]) };
+  throw new Error('unknown entry type');
+}
+
+export function decodeManifest(buf: Buffer, file: string): StoredSnapshot {
+  const nl = buf.indexOf(0x0a);
+  if (nl < 0) throw damaged(file, 'it is truncated');
+  const header = parseHeader(buf.subarray(0, nl).toString('utf8'), file);
+  let body: Body;
+  try {
+    body = JSON.parse(decodeSync(buf.subarray(nl + 1)).toString('utf8')) as Body;
+  } catch (e) {
+    throw damaged(file, 'its entries cannot be read', e);
+  }
+  let entries: ManifestEntry[];
+  try {
+    entries = body.entries.map(toEntry);
+  } catch (e) {
+    throw damaged(file, 'an entry is invalid', e);
+  }
+  return { info: toInfo(header), entries, problems: body.problems ?? [], skipped: body.skipped ?? [], scanStartedMs: header.scanStartedMs };
+}
+
+export async function readManifest(file: string): Promise<StoredSnapshot> {
+  return decodeManifest(await readFile(file), file);
+}
+
+/** Only the summary line: `list` never decompresses entries. */
+export async function readManifestInfo(file: string): Promise<SnapshotInfo> {
+  const fh = await open(file, 'r');
+  try {
+    let size = 4096;
+    for (;;) {
+      const buf = Buffer.alloc(size);
+      const { bytesRead } = await fh.read(buf, 0, size, 0);
+      const nl = buf.subarray(0, bytesRead).indexOf(0x0a);
+      if (nl >= 0) return toInfo(parseHeader(buf.subarray(0, nl).toString('utf8'), file));
+      if (bytesRead < size) throw damaged(file, 'it is truncated');
+      size *= 4;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+/** The manifest is the commit point of a snapshot: temp file, fsync, rename, fsync the folder. */
+export async function writeManifest(tmpDir: string, final: string, data: Buffer): Promise<void> {
+  const tmp = join(tmpDir, `manifest-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const fh = await open(tmp, 'wx');
+  try {
+    await fh.writeFile(data);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(tmp, final);
+  const dir = await open(dirname(final), 'r');
+  try {
+    await dir.sync();
+  } catch {
+    // Some platforms cannot fsync a folder; the rename is still atomic.
+  } finally {
+    await dir.close();
+  }
+}

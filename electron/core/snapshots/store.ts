@@ -1,0 +1,299 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { systemClock, type Clock } from '../clock.js';
+import { AutodreamError, errnoCode } from '../errors.js';
+import { compareEntries, describeChange } from './diff.js';
+import { isSafeDirId, isSnapshotId, localDay, makeSnapshotId, snapshotIdTime } from './ids.js';
+import { encodeManifest, readManifest, readManifestInfo, writeManifest, type StoredSnapshot } from './manifest.js';
+import { ObjectStore } from './objects.js';
+import { LOCK_FILE, checkRelPath } from './relPath.js';
+import { applyRestorePlan } from './restoreApply.js';
+import { planFileRestore, planWholeRestore } from './restorePlan.js';
+import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
+import { scanMemoryDir, type StatCache } from './scan.js';
+import { withStoreLock, type LockHold, type StoreLockOptions } from './storeLock.js';
+import { SNAPSHOT_REASONS, type FileEntry, type ProgressListener, type RestoreResult, type RetentionResult, type Snapshot, type SnapshotDiff, type SnapshotInfo, type SnapshotReason, type SnapshotTarget } from './types.js';
+import { verifyObjects } from './verify.js';
+
+export interface SnapshotStoreOptions {
+  clock?: Clock;
+  /** See storeLock.ts. Tests that kill processes use a short stale time. */
+  lockStaleMs?: number;
+  lockWaitMs?: number;
+  /** fsync every object (survives power loss, not just a killed process); slower first snapshots. */
+  fsyncObjects?: boolean;
+}
+
+export interface CreateOptions {
+  /** Free text kept with the snapshot, e.g. the dream id of a pre-dream snapshot. */
+  note?: string;
+  onProgress?: ProgressListener;
+}
+
+export interface RestoreOptions {
+  /** Restore only this file (relative to the memory dir) and touch nothing else. */
+  file?: string;
+  onProgress?: ProgressListener;
+}
+
+/** The memory dir a snapshot was taken of, for callers that start from a snapshot id. */
+export function memoryDirOf(info: SnapshotInfo): SnapshotTarget {
+  return { id: info.memoryDirId, path: info.memoryDir };
+}
+
+/**
+ * Restorable history of memory dirs, in the state dir (never in a memory dir):
+ * `objects/` (content by SHA-256, stored once), `manifests/<memory dir id>/<snapshot id>.snap`,
+ * `tmp/` (half-written files of killed processes, cleared on the next run), `store.lock`.
+ * Objects are always written before the manifest that names them, so a manifest never points
+ * at a missing object.
+ */
+export class SnapshotStore {
+  readonly root: string;
+  private readonly clock: Clock;
+  private readonly objects: ObjectStore;
+  private readonly lockOpts: StoreLockOptions;
+  /** The newest manifest of each memory dir: the stat cache of its next snapshot. */
+  private readonly newest = new Map<string, { id: string; cache: StatCache }>();
+
+  constructor(root: string, opts: SnapshotStoreOptions = {}) {
+    if (!isAbsolute(root)) throw new AutodreamError('bad-input', 'The snapshot store needs an absolute path.', { file: root });
+    this.root = root;
+    this.clock = opts.clock ?? systemClock;
+    this.objects = new ObjectStore(root, { fsync: opts.fsyncObjects ?? false });
+    this.lockOpts = { staleMs: opts.lockStaleMs ?? 10_000, waitMs: opts.lockWaitMs ?? 60_000 };
+  }
+
+  /** Snapshot a memory dir now. */
+  async create(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions = {}): Promise<SnapshotInfo> {
+    checkTarget(dir);
+    if (!SNAPSHOT_REASONS.includes(reason)) throw new AutodreamError('bad-input', `Unknown snapshot reason ${JSON.stringify(reason)}.`);
+    return (await this.locked((hold) => this.createLocked(dir, reason, opts, hold))).info;
+  }
+
+  /** The scheduler's daily snapshot: taken only if this memory dir has no daily snapshot yet today (local date). */
+  async ensureDaily(dir: SnapshotTarget, opts: CreateOptions = {}): Promise<{ taken: boolean; snapshot: SnapshotInfo }> {
+    checkTarget(dir);
+    return this.locked(async (hold) => {
+      const today = localDay(this.clock());
+      for (const id of (await this.idsOf(dir.id)).reverse()) {
+        if (localDay(snapshotIdTime(id)!) !== today) continue;
+        const info = await readManifestInfo(this.manifestPath(dir.id, id)).catch(() => null);
+        if (info?.reason === 'daily') return { taken: false, snapshot: info };
+      }
+      return { taken: true, snapshot: (await this.createLocked(dir, 'daily', opts, hold)).info };
+    });
+  }
+
+  /** Snapshots, newest first; of one memory dir if given. Damaged manifests are left out. */
+  async list(memoryDirId?: string): Promise<SnapshotInfo[]> {
+    const dirIds = memoryDirId !== undefined ? [memoryDirId] : await this.dirIds();
+    const out: SnapshotInfo[] = [];
+    for (const dirId of dirIds) {
+      if (!isSafeDirId(dirId)) continue;
+      for (const id of await this.idsOf(dirId)) {
+        const info = await readManifestInfo(this.manifestPath(dirId, id)).catch(() => null);
+        if (info) out.push(info);
+      }
+    }
+    return out.sort(newestFirst);
+  }
+
+  async get(id: string): Promise<Snapshot> {
+    const { scanStartedMs: _s, ...snapshot } = await readManifest(await this.findManifest(id));
+    return snapshot;
+  }
+
+  /** One file's bytes as the snapshot has them (checked against its hash). */
+  async readFile(id: string, rel: string): Promise<Buffer> {
+    const path = checkRelPath(rel, 'file');
+    const entry = (await this.get(id)).entries.find((e) => e.path === path);
+    if (!entry) throw new AutodreamError('not-found', `${path} is not in snapshot ${id}.`, { file: path });
+    if (entry.type !== 'file') throw new AutodreamError('bad-input', `${path} is a ${entry.type} in snapshot ${id}, not a file.`, { file: path });
+    return this.objects.read(entry.hash, path);
+  }
+
+  /** What differs between a snapshot and the memory dir now (snapshot -> now). */
+  async diff(id: string, dir: SnapshotTarget): Promise<SnapshotDiff> {
+    checkTarget(dir);
+    const snap = await this.get(id);
+    checkSameDir(snap.info, dir);
+    const present = await scanMemoryDir(dir.path, { cache: await this.statCache(dir.id) });
+    const changes = compareEntries(snap.entries, present.entries);
+    const changed = [];
+    for (const c of changes.changed) changed.push(await describeChange(dir.path, id, c, (h, p) => this.objects.read(h, p)));
+    return { snapshotId: id, memoryDir: dir.path, memoryDirId: dir.id, added: changes.added, removed: changes.removed, changed, problems: present.problems };
+  }
+
+  /**
+   * Put a snapshot back (whole, or one file). Order: check every object it needs (a damaged
+   * store fails here, before anything is written), snapshot the present (`pre-restore`, so the
+   * restore can be undone), then write. Running it again after a crash finishes it.
+   */
+  async restore(id: string, dir: SnapshotTarget, opts: RestoreOptions = {}): Promise<RestoreResult> {
+    checkTarget(dir);
+    const snap = await this.get(id);
+    checkSameDir(snap.info, dir);
+    const rel = opts.file === undefined ? undefined : checkRelPath(opts.file, '--file');
+    if (rel === LOCK_FILE) throw new AutodreamError('bad-input', `${LOCK_FILE} is never restored: it is Claude Code's lock.`, { file: rel });
+    const wanted = rel === undefined ? snap.entries : snap.entries.filter((e) => e.path === rel);
+    if (rel !== undefined && wanted.length === 0) throw new AutodreamError('not-found', `${rel} is not in snapshot ${id}.`, { file: rel, hint: 'See `autodream snapshots diff ID` for the files it has.' });
+    if (wanted[0]?.type === 'dir' && rel !== undefined) throw new AutodreamError('bad-input', `${rel} is a folder in snapshot ${id}; restore one file or the whole snapshot.`, { file: rel });
+
+    return this.locked(async (hold) => {
+      const files = wanted.filter((e): e is FileEntry => e.type === 'file' && e.path !== LOCK_FILE);
+      const verified = await verifyObjects(this.objects, files, opts.onProgress);
+      const note = `before restoring ${id}${rel === undefined ? '' : ` (${rel})`}`;
+      const pre = await this.createLocked(dir, 'pre-restore', { note }, hold);
+      const plan = rel === undefined ? planWholeRestore(snap.entries, pre) : planFileRestore(snap.entries, pre, rel);
+      hold.check();
+      const done = await applyRestorePlan(dir.path, plan, async (h, p) => verified.get(h) ?? this.objects.read(h, p), opts.onProgress);
+      return { snapshotId: id, preRestoreSnapshotId: pre.info.id, ...done };
+    });
+  }
+
+  /**
+   * Delete snapshots past the window (see retention.ts: the newest of each memory dir and the
+   * one holding the window's start always stay), then the objects no manifest names.
+   */
+  async applyRetention(days = DEFAULT_RETENTION_DAYS): Promise<RetentionResult> {
+    if (!Number.isFinite(days) || days < 0) throw new AutodreamError('bad-input', `Retention must be a number of days >= 0, not ${days}.`);
+    return this.locked(async () => {
+      const plan = planRetention(await this.list(), this.clock(), days);
+      const result: RetentionResult = { deletedSnapshots: [], deletedObjects: 0, freedBytes: 0 };
+      for (const s of plan.remove) {
+        const file = this.manifestPath(s.memoryDirId, s.id);
+        const size = (await stat(file).catch(() => null))?.size ?? 0;
+        await unlink(file).catch((e: unknown) => {
+          if (errnoCode(e) !== 'ENOENT') throw e;
+        });
+        result.deletedSnapshots.push(s.id);
+        result.freedBytes += size;
+      }
+      const live = new Set<string>();
+      for (const dirId of await this.dirIds()) {
+        for (const id of await this.idsOf(dirId)) {
+          // A manifest we cannot read may name any object: then collect nothing this time.
+          const m = await readManifest(this.manifestPath(dirId, id)).catch(() => null);
+          if (!m) return result;
+          for (const e of m.entries) if (e.type === 'file') live.add(e.hash);
+        }
+      }
+      for (const o of await this.objects.list()) {
+        if (live.has(o.hash)) continue;
+        await this.objects.remove(o.hash);
+        result.deletedObjects++;
+        result.freedBytes += o.bytes;
+      }
+      return result;
+    });
+  }
+
+  private async createLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, hold: LockHold): Promise<StoredSnapshot> {
+    const ids = await this.idsOf(dir.id);
+    const newestId = ids.at(-1);
+    const inflight = new Map<string, Promise<number>>();
+    let written = 0;
+    const scan = await scanMemoryDir(dir.path, {
+      cache: await this.statCache(dir.id, newestId),
+      onProgress: opts.onProgress,
+      onContent: (hash, content) => {
+        let p = inflight.get(hash);
+        if (!p) {
+          p = this.objects.put(hash, content).then((n) => {
+            if (n > 0) opts.onProgress?.({ phase: 'object', written: ++written });
+            return n;
+          });
+          inflight.set(hash, p);
+        }
+        return p;
+      },
+    });
+    // Strictly after the newest snapshot of this dir, so "newest" never depends on a tie.
+    const createdAtMs = Math.max(this.clock(), newestId === undefined ? -Infinity : snapshotIdTime(newestId)! + 1);
+    let id = makeSnapshotId(createdAtMs);
+    while ((await this.findManifest(id).catch(() => null)) !== null) id = makeSnapshotId(createdAtMs);
+    let files = 0;
+    let bytes = 0;
+    for (const e of scan.entries) {
+      if (e.type !== 'file') continue;
+      files++;
+      bytes += e.size;
+    }
+    const stored: StoredSnapshot = {
+      info: { id, createdAt: new Date(createdAtMs).toISOString(), reason, memoryDir: dir.path, memoryDirId: dir.id, files, bytes, problems: scan.problems.length, ...(opts.note !== undefined && { note: opts.note }) },
+      entries: scan.entries,
+      problems: scan.problems,
+      skipped: scan.skipped,
+      scanStartedMs: scan.scanStartedMs,
+    };
+    hold.check();
+    await mkdir(join(this.root, 'manifests', dir.id), { recursive: true });
+    await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored));
+    opts.onProgress?.({ phase: 'manifest', id });
+    this.newest.set(dir.id, { id, cache: cacheOf(stored) });
+    return stored;
+  }
+
+  private async statCache(dirId: string, newestId?: string): Promise<StatCache | undefined> {
+    const id = newestId ?? (await this.idsOf(dirId)).at(-1);
+    if (id === undefined) return undefined;
+    const known = this.newest.get(dirId);
+    if (known?.id === id) return known.cache;
+    // A damaged manifest only costs speed here: every file is read again.
+    const m = await readManifest(this.manifestPath(dirId, id)).catch(() => null);
+    if (!m) return undefined;
+    const cache = cacheOf(m);
+    this.newest.set(dirId, { id, cache });
+    return cache;
+  }
+
+  private locked<T>(fn: (hold: LockHold) => Promise<T>): Promise<T> {
+    return withStoreLock(this.root, this.lockOpts, async (hold) => {
+      await this.objects.cleanTmp();
+      return fn(hold);
+    });
+  }
+
+  private manifestPath(dirId: string, id: string): string {
+    return join(this.root, 'manifests', dirId, `${id}.snap`);
+  }
+
+  private async dirIds(): Promise<string[]> {
+    return (await readdir(join(this.root, 'manifests')).catch(() => [] as string[])).filter(isSafeDirId);
+  }
+
+  /** Snapshot ids of one memory dir, oldest first. */
+  private async idsOf(dirId: string): Promise<string[]> {
+    const names = await readdir(join(this.root, 'manifests', dirId)).catch(() => [] as string[]);
+    return names.filter((n) => n.endsWith('.snap') && isSnapshotId(n.slice(0, -5))).map((n) => n.slice(0, -5)).sort();
+  }
+
+  private async findManifest(id: string): Promise<string> {
+    if (isSnapshotId(id)) {
+      for (const dirId of await this.dirIds()) {
+        const p = this.manifestPath(dirId, id);
+        if (existsSync(p)) return p;
+      }
+    }
+    throw new AutodreamError('not-found', `No snapshot ${JSON.stringify(id)}.`, { hint: 'See `autodream snapshots list`.' });
+  }
+}
+
+function cacheOf(s: StoredSnapshot): StatCache {
+  const files = new Map<string, FileEntry>();
+  for (const e of s.entries) if (e.type === 'file') files.set(e.path, e);
+  return { files, scanStartedMs: s.scanStartedMs };
+}
+
+function checkTarget(dir: SnapshotTarget): void {
+  if (!isSafeDirId(dir.id)) throw new AutodreamError('bad-input', `Invalid memory dir id ${JSON.stringify(dir.id)}.`);
+  if (!isAbsolute(dir.path)) throw new AutodreamError('bad-input', 'Memory dir path must be absolute.', { file: dir.path });
+}
+
+function checkSameDir(info: SnapshotInfo, dir: SnapshotTarget): void {
+  if (info.memoryDirId !== dir.id) {
+    throw new AutodreamError('bad-input', `Snapshot ${info.id} is of memory dir ${info.memoryDir}, not ${dir.path}.`, { file: dir.path, hint: 'Pick a snapshot of this memory dir (`autodream snapshots list`).' });
+  }
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import type { MemoryDirStatus } from '../../../electron/core/api/contract.js';
+import { useCall, useEvent } from '../client/api-context.js';
+import { ErrorBox, Loading } from '../components/error-box.js';
+import { TimeText } from '../components/time-text.js';
+import { useDreams } from '../dream/dream-store.js';
+import { plural } from '../lib/format.js';
+import { navigate, routeHref } from '../router.js';
+
+const KIND_LABELS: Record<MemoryDirStatus['kind'], string> = { 'claude-code': 'Claude Code', openclaw: 'OpenClaw', folder: 'Folder' };
+
+export function kindLabel(kind: MemoryDirStatus['kind']): string {
+  return KIND_LABELS[kind];
+}
+
+/** Why MEMORY.md matters: Claude Code reads only its first 200 lines / 25,000 characters. */
+export function IndexWarning({ dir }: { dir: MemoryDirStatus }) {
+  if (!dir.indexOverLimit) return null;
+  return (
+    <div className="notice notice-warn" data-testid="index-warning">
+      <p className="notice-title">MEMORY.md is longer than Claude Code loads</p>
+      <p>
+        It has {plural(dir.indexLines, 'line')}; Claude Code reads only the first 200 lines (and at most 25,000 characters).
+        {dir.indexLostEntries > 0 && <> {plural(dir.indexLostEntries, 'entry', 'entries')} past the limit {dir.indexLostEntries === 1 ? 'is' : 'are'} invisible to the agent.</>}
+      </p>
+      <p className="notice-next"><strong>What to do:</strong> dream now: a dream shortens and prunes the index back inside the limits, and you can undo it.</p>
+    </div>
+  );
+}
+
+function Stat({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="stat" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Problems({ dir }: { dir: MemoryDirStatus }) {
+  if (dir.problems.length === 0) return null;
+  return (
+    <details className="notice notice-warn" data-testid="dir-problems">
+      <summary>{plural(dir.problems.length, 'file')} could not be read and will be left untouched</summary>
+      <ul className="problem-list">
+        {dir.problems.map((p) => (
+          <li key={`${p.file}:${p.line ?? ''}`} data-testid="problem">
+            <a href={routeHref({ name: 'browse', dirId: dir.id, file: p.file })}><code>{p.file}{p.line ? `:${p.line}` : ''}</code></a> {p.reason}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function DirCard({ dir }: { dir: MemoryDirStatus }) {
+  const { runs, start } = useDreams();
+  const run = runs[dir.id];
+  const running = run?.state === 'running';
+  const dream = (dryRun: boolean) => {
+    void start(dir.id, { dryRun });
+    navigate({ name: 'dream', dirId: dir.id });
+  };
+  const failing = dir.gates.filter((g) => !g.pass);
+  return (
+    <article className="card dir-card" data-testid="dir-card" data-dir-id={dir.id} aria-labelledby={`dir-${dir.id}`}>
+      <header className="card-head">
+        <div>
+          <h2 id={`dir-${dir.id}`} data-testid="dir-label">
+            <a href={routeHref({ name: 'browse', dirId: dir.id, file: null })}>{dir.label}</a>
+          </h2>
+          <p className="path" title={dir.memoryDir}>{dir.memoryDir}</p>
+        </div>
+        <div className="badges">
+          <span className="badge" data-testid="dir-kind">{kindLabel(dir.kind)}</span>
+          {dir.due ? <span className="badge badge-accent">Due</span> : null}
+          {dir.lock.held && <span className="badge badge-warn">Locked</span>}
+        </div>
+      </header>
+      <dl className="stats">
+        <Stat label="Last dream" testId="last-dream"><TimeText iso={dir.lastConsolidatedAt} /></Stat>
+        <Stat label="Sessions since" testId="sessions-since">
+          <strong>{dir.sessionsSince}</strong> <span className="muted">(needs {dir.minSessions})</span>
+          {dir.relatedSessionsSince > 0 && <span className="muted"> (+{dir.relatedSessionsSince} in subfolders/worktrees)</span>}
+        </Stat>
+        <Stat label="Lock" testId="lock-holder">
+          {dir.lock.held ? <>Held by process {dir.lock.pid ?? 'unknown'}</> : <span className="muted">Free</span>}
+        </Stat>
+        <Stat label="Next dream" testId="next-eligible">
+          {dir.due ? 'Eligible now' : dir.nextEligibleAt ? <TimeText iso={dir.nextEligibleAt} /> : <span className="muted">when enough sessions pass</span>}
+        </Stat>
+        <Stat label="Memory">
+          {plural(dir.files, 'file')} · MEMORY.md {plural(dir.indexLines, 'line')}
+        </Stat>
+      </dl>
+      {failing.length > 0 && (
+        <details className="gates">
+          <summary>Why not now: {failing.map((g) => g.gate).join(', ')}</summary>
+          <ul>
+            {dir.gates.map((g) => (
+              <li key={g.gate} className={g.pass ? 'gate-pass' : 'gate-fail'}>
+                <span aria-hidden="true">{g.pass ? '✓' : '✗'}</span> <strong>{g.gate}</strong>: {g.detail}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <IndexWarning dir={dir} />
+      <Problems dir={dir} />
+      <footer className="card-actions">
+        <button type="button" className="btn btn-primary" onClick={() => dream(false)} disabled={running} data-testid="dream-now">
+          {running ? 'Dreaming…' : 'Dream now'}
+        </button>
+        <button type="button" className="btn" onClick={() => dream(true)} disabled={running} data-testid="dream-preview" title="See what a dream would change, without writing anything">
+          Preview (dry run)
+        </button>
+        <a className="btn btn-ghost" href={routeHref({ name: 'browse', dirId: dir.id, file: null })} data-testid="browse-link">Browse</a>
+        <a className="btn btn-ghost" href={routeHref({ name: 'history', dirId: dir.id })}>History</a>
+        <a className="btn btn-ghost" href={routeHref({ name: 'snapshots', dirId: dir.id })}>Snapshots</a>
+      </footer>
+    </article>
+  );
+}
+
+export function DirsView() {
+  const { data, error, loading, reload } = useCall('memoryDirs.list', {});
+  useEvent('memoryDir.changed', reload);
+  useEvent('dream.finished', reload);
+  useEvent('snapshot.restored', reload);
+  useEvent('settings.changed', reload);
+  return (
+    <section className="page" aria-labelledby="dirs-title">
+      <div className="page-head">
+        <h1 id="dirs-title">Memory dirs</h1>
+        <p className="lede">Where your agents keep long-term memory. A dream tidies one: fixes dates, merges duplicates, prunes the index. Every dream can be undone.</p>
+      </div>
+      {error && <ErrorBox error={error} title="Could not list memory dirs" onRetry={reload} />}
+      {!data && loading && <Loading />}
+      {data && data.memoryDirs.length === 0 && (
+        <div className="empty">
+          <p><strong>No memory dirs found.</strong></p>
+          <p>autodream looks in Claude Code’s <code>projects/*/memory</code> folders and OpenClaw’s workspace. Use Claude Code in a project first, or add a folder under <a href="#/settings">Settings → Extra memory folders</a>.</p>
+        </div>
+      )}
+      <div className="card-list" data-testid="dir-list">
+        {data?.memoryDirs.map((d) => <DirCard key={d.id} dir={d} />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { MethodOutput } from '../../../electron/core/api/contract.js';
+import { useApi, useCall, useEvent } from '../client/api-context.js';
+import { toUiError, type UiError } from '../client/ui-error.js';
+import { ErrorBox, Loading } from '../components/error-box.js';
+import { nextStep } from '../client/ui-error.js';
+
+type View = MethodOutput<'settings.get'>;
+
+interface NumberField { key: string; label: string; help: string; min: number; max: number; unit: string }
+interface BoolField { key: string; label: string; help: string }
+
+const NUMBERS: NumberField[] = [
+  { key: 'minHours', label: 'Hours between dreams', help: 'A memory dir is due only when this many hours passed since its last dream (Claude Code uses 24).', min: 1, max: 24 * 30, unit: 'hours' },
+  { key: 'minSessions', label: 'Sessions between dreams', help: '…and at least this many new sessions happened in the project (Claude Code uses 5).', min: 0, max: 10_000, unit: 'sessions' },
+  { key: 'idleMinutes', label: 'Idle threshold', help: 'Automatic dreams start only after the computer has been idle this long.', min: 1, max: 24 * 60, unit: 'minutes' },
+  { key: 'snapshotRetentionDays', label: 'Keep snapshots for', help: 'Older snapshots are deleted automatically.', min: 1, max: 365, unit: 'days' },
+];
+
+const BOOLS: BoolField[] = [
+  { key: 'dreamOnBattery', label: 'Dream on battery', help: 'Allow automatic dreams when the computer is not plugged in.' },
+  { key: 'stopOnReturn', label: 'Stop when I come back', help: 'Cancel a running automatic dream as soon as you use the computer again. Nothing is written.' },
+  { key: 'dreamWhenIndexOverLimit', label: 'Dream early when MEMORY.md is too long', help: 'Start a dream as soon as the index grows past what Claude Code loads (200 lines / 25,000 characters), without waiting for the usual hours and sessions.' },
+  { key: 'startAtLogin', label: 'Start autodream at login', help: 'Open the tray app when you log in, so automatic dreams can happen.' },
+];
+
+const DEPTHS: Array<{ value: string; label: string }> = [
+  { value: 'light', label: 'Light: dates, index, stale pointers, exact duplicates' },
+  { value: 'rem', label: 'REM: plus merges, outdated facts, signals from logs' },
+  { value: 'deep', label: 'Deep: plus reorganising and demoting less important entries' },
+];
+
+function DepthSetting({ value, status, save }: { value: unknown; status: Status | undefined; save(key: string, v: unknown): void }) {
+  return (
+    <div className="field">
+      <label htmlFor="setting-depth">How deep a dream goes</label>
+      <div className="field-control">
+        <select id="setting-depth" value={typeof value === 'string' ? value : 'rem'} onChange={(e) => save('depth', e.target.value)} aria-describedby="setting-depth-status" data-testid="setting-depth">
+          {DEPTHS.map((d) => <option key={d.value} value={d.value}>{d.label}</option>)}
+        </select>
+        <StatusText status={status} id="setting-depth-status" />
+      </div>
+      <p className="help">Every depth writes only inside the memory dir, snapshots first, and can be undone.</p>
+    </div>
+  );
+}
+
+type Status = { state: 'saving' } | { state: 'saved' } | { state: 'error'; error: UiError };
+
+function StatusText({ status, id }: { status: Status | undefined; id: string }) {
+  if (!status) return <span id={id} className="field-status" />;
+  if (status.state === 'saving') return <span id={id} className="field-status muted" role="status">Saving…</span>;
+  if (status.state === 'saved') return <span id={id} className="field-status saved" role="status" data-testid="settings-saved">Saved</span>;
+  return (
+    <span id={id} className="field-status field-error" role="alert" data-testid="setting-error">
+      {status.error.message.replace(/\.?$/, '.')}{nextStep(status.error) ? ` ${nextStep(status.error)}` : ''}
+    </span>
+  );
+}
+
+function NumberSetting({ field, value, status, save }: { field: NumberField; value: unknown; status: Status | undefined; save(key: string, v: unknown): void }) {
+  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
+  useEffect(() => setText(typeof value === 'number' ? String(value) : ''), [value]);
+  const commit = () => {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n) || n === value) return;
+    save(field.key, n);
+  };
+  const id = `setting-${field.key}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <div className="field-control">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          aria-describedby={`${id}-help ${id}-status`}
+          data-testid={id}
+        />
+        <span className="muted">{field.unit}</span>
+        <StatusText status={status} id={`${id}-status`} />
+      </div>
+      <p id={`${id}-help`} className="help">{field.help}</p>
+    </div>
+  );
+}
+
+function Toggle({ id, label, help, checked, disabled, status, onChange }: { id: string; label: string; help: string; checked: boolean; disabled?: boolean; status: Status | undefined; onChange(v: boolean): void }) {
+  return (
+    <div className="field field-toggle">
+      <div className="field-control">
+        <input id={id} type="checkbox" role="switch" className="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-help ${id}-status`} data-testid={id} />
+        <label htmlFor={id}>{label}</label>
+        <StatusText status={status} id={`${id}-status`} />
+      </div>
+      <p id={`${id}-help`} className="help">{help}</p>
+    </div>
+  );
+}
+
+function ExtraFolders({ folders, status, save }: { folders: string[]; status: Status | undefined; save(key: string, v: unknown): void }) {
+  const [draft, setDraft] = useState('');
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const path = draft.trim();
+    if (!path || folders.includes(path)) return;
+    save('extraFolders', [...folders, path]);
+    setDraft('');
+  };
+  return (
+    <div className="field" data-testid="extra-folders">
+      <p className="field-label" id="extra-label">Extra memory folders</p>
+      <p className="help">Folders of Markdown memory that autodream should tidy too (any agent, not only Claude Code). Use absolute paths.</p>
+      {folders.length === 0 ? <p className="muted small">None yet.</p> : (
+        <ul className="folder-list" aria-labelledby="extra-label">
+          {folders.map((f) => (
+            <li key={f} data-testid="extra-folder">
+              <code>{f}</code>
+              <button type="button" className="btn btn-small btn-ghost" onClick={() => save('extraFolders', folders.filter((x) => x !== f))} aria-label={`Remove ${f}`}>Remove</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="field-control" onSubmit={add}>
+        <label htmlFor="extra-folder-input" className="sr-only">Folder path to add</label>
+        <input id="extra-folder-input" type="text" placeholder="/home/me/notes/agent-memory" value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="extra-folder-input" />
+        <button type="submit" className="btn" data-testid="extra-folder-add">Add folder</button>
+        <StatusText status={status} id="extraFolders-status" />
+      </form>
+    </div>
+  );
+}
+
+export function SettingsView() {
+  const api = useApi();
+  const { data, error, loading, reload } = useCall('settings.get', {});
+  const [view, setView] = useState<View | undefined>(undefined);
+  const [status, setStatus] = useState<Record<string, Status>>({});
+  useEffect(() => setView(data), [data]);
+  useEvent('settings.changed', reload);
+  const save = (key: string, value: unknown) => {
+    setStatus((s) => ({ ...s, [key]: { state: 'saving' } }));
+    api.call('settings.set', { key, value }).then(
+      (next) => {
+        setView(next);
+        setStatus((s) => ({ ...s, [key]: { state: 'saved' } }));
+      },
+      (e: unknown) => setStatus((s) => ({ ...s, [key]: { state: 'error', error: toUiError(e) } })),
+    );
+  };
+  if (error && !view) return <section className="page"><ErrorBox error={error} title="Could not load the settings" onRetry={reload} /></section>;
+  if (!view) return <section className="page">{loading && <Loading />}</section>;
+  const app = view.app;
+  const extra = Array.isArray(app.extraFolders) ? app.extraFolders.filter((f): f is string => typeof f === 'string') : [];
+  const known = new Set(['extraFolders', 'depth', ...NUMBERS.map((n) => n.key), ...BOOLS.map((b) => b.key)]);
+  const others = Object.entries(app).filter(([k]) => !known.has(k));
+  return (
+    <section className="page settings" aria-labelledby="settings-title">
+      <div className="page-head">
+        <h1 id="settings-title">Settings</h1>
+      </div>
+      <section className="card" aria-labelledby="auto-title">
+        <h2 id="auto-title">Automatic dreams</h2>
+        <Toggle
+          id="setting-autoDreamEnabled"
+          label="Auto dream"
+          help={`Dream automatically when a memory dir is due and the computer is idle. This is Claude Code’s own autoDreamEnabled switch in ${view.claude.configHome}/settings.json, so one switch means the same thing to both.${view.claude.autoDreamEnabled === null ? ' It is not set there yet, which means on.' : ''}`}
+          checked={view.claude.autoDreamEnabled !== false}
+          disabled={view.claude.error !== null}
+          status={status.autoDreamEnabled}
+          onChange={(v) => save('autoDreamEnabled', v)}
+        />
+        {view.claude.error && (
+          <ErrorBox error={{ code: 'malformed-file', message: view.claude.error, file: `${view.claude.configHome}/settings.json` }} title="Claude Code’s settings.json could not be read">
+            <p>autodream will not write to it until it parses, so the Auto dream switch is disabled.</p>
+          </ErrorBox>
+        )}
+        {view.claude.autoMemoryEnabled === false && <p className="notice notice-warn">Claude Code’s auto memory is turned off (autoMemoryEnabled: false), so it is not saving new memories.</p>}
+        {NUMBERS.slice(0, 3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} />)}
+        <DepthSetting value={app.depth} status={status.depth} save={save} />
+        {BOOLS.map((b) => (
+          <Toggle key={b.key} id={`setting-${b.key}`} label={b.label} help={b.help} checked={app[b.key] === true} status={status[b.key]} onChange={(v) => save(b.key, v)} />
+        ))}
+      </section>
+      <section className="card" aria-labelledby="snap-title">
+        <h2 id="snap-title">Snapshots</h2>
+        {NUMBERS.slice(3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} />)}
+      </section>
+      <section className="card" aria-labelledby="folders-title">
+        <h2 id="folders-title">Where memory lives</h2>
+        <ExtraFolders folders={extra} status={status.extraFolders} save={save} />
+      </section>
+      {others.length > 0 && (
+        <section className="card" aria-labelledby="other-title">
+          <h2 id="other-title">Other settings</h2>
+          <p className="help">Change these with <code>autodream settings set KEY VALUE</code>.</p>
+          <dl className="frontmatter">
+            {others.map(([k, v]) => <div key={k} className="fm-row"><dt>{k}</dt><dd>{JSON.stringify(v)}</dd></div>)}
+          </dl>
+        </section>
+      )}
+    </section>
+  );
+}

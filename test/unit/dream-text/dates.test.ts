@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { absolutizeDates, parseLocalDate } from '../../../electron/core/dream/text/dates.js';
+import { AutodreamError } from '../../../electron/core/errors.js';
+
+// 2026-11-20 is a Friday: this week starts Monday 2026-11-16, last week 2026-11-09.
+const REF = '2026-11-20';
+const run = (text: string): string => absolutizeDates(text, REF).text;
+
+describe('absolutizeDates: English', () => {
+  const table: [string, string][] = [
+    ['We deployed yesterday.', 'We deployed on 2026-11-19.'],
+    ['Yesterday we deployed.', 'On 2026-11-19 we deployed.'],
+    ['The freeze starts today.', 'The freeze starts on 2026-11-20.'],
+    ['The freeze is tomorrow.', 'The freeze is 2026-11-21.'],
+    ['Deadline: tomorrow', 'Deadline: 2026-11-21'],
+    ['Since yesterday, CI is red.', 'Since 2026-11-19, CI is red.'],
+    ['We shipped it 3 days ago.', 'We shipped it on 2026-11-17.'],
+    ['It broke two days ago.', 'It broke on 2026-11-18.'],
+    ['It broke the day before yesterday.', 'It broke on 2026-11-18.'],
+    ['We release in 5 days.', 'We release on 2026-11-25.'],
+    ['It broke last Friday.', 'It broke on 2026-11-13.'],
+    ['Next Monday we freeze.', 'On 2026-11-23 we freeze.'],
+    ['We migrated last week.', 'We migrated in the week of 2026-11-09.'],
+    ['Last week we migrated to bun.', 'In the week of 2026-11-09 we migrated to bun.'],
+    ['Since last week, CI is flaky.', 'Since the week of 2026-11-09, CI is flaky.'],
+    ['We moved two weeks ago.', 'We moved in the week of 2026-11-02.'],
+    ['We will ship in two weeks.', 'We will ship in the week of 2026-11-30.'],
+    ['Planning happens next week.', 'Planning happens in the week of 2026-11-23.'],
+    ['Billing changed last month.', 'Billing changed in 2026-10.'],
+    ['We moved to Fly two months ago.', 'We moved to Fly in 2026-09.'],
+    ['We dropped Heroku last year.', 'We dropped Heroku in 2025.'],
+    ['## Yesterday', '## 2026-11-19'],
+    ['- Outage yesterday: the DB ran out of disk.', '- Outage on 2026-11-19: the DB ran out of disk.'],
+  ];
+  it.each(table)('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe('absolutizeDates: Chinese (chrono.zh.hans plus the 上周/上个月/两周前 parser)', () => {
+  const table: [string, string][] = [
+    ['昨天我们部署了。', '2026-11-19我们部署了。'],
+    ['我们今天发布。', '我们2026-11-20发布。'],
+    ['明天冻结代码。', '2026-11-21冻结代码。'],
+    ['前天出了事故。', '2026-11-18出了事故。'],
+    ['三天前出了事故。', '2026-11-17出了事故。'],
+    ['3天前换了数据库。', '2026-11-17换了数据库。'],
+    ['我们上周迁移到了bun。', '我们2026-11-09那一周迁移到了bun。'],
+    ['上星期开会决定了。', '2026-11-09那一周开会决定了。'],
+    ['上个星期开会决定了。', '2026-11-09那一周开会决定了。'],
+    ['两周前发布了v2。', '2026-11-02那一周发布了v2。'],
+    ['上个月账单变了。', '2026-10账单变了。'],
+    ['上月账单变了。', '2026-10账单变了。'],
+    ['两个月前换了供应商。', '2026-09换了供应商。'],
+    ['去年换了供应商。', '2025年换了供应商。'],
+    ['上周五回滚了。', '2026-11-13回滚了。'],
+    ['下周一上线。', '2026-11-23上线。'],
+    ['本周三上线。', '2026-11-18上线。'],
+    ['下周开始冻结。', '2026-11-23那一周开始冻结。'],
+    ['昨晚回滚了。', '2026-11-19晚上回滚了。'],
+    ['昨天下午三点回滚了。', '2026-11-19下午三点回滚了。'],
+  ];
+  it.each(table)('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe('absolutizeDates: never touches', () => {
+  const untouched: string[] = [
+    'Never deploy on Fridays.',
+    'Every Monday we sync with design.',
+    'We sync on Mondays.',
+    'Always check the dashboard today before merging.',
+    "Use today's date in the changelog header.",
+    "Yesterday's logs are rotated at midnight.",
+    'Run `git log --since=yesterday` to see it.',
+    'Read reports/today.md first.',
+    'The flag is_today and the script yesterday-report stay.',
+    'See https://example.com/reports/yesterday and www.example.com/today.',
+    'See [the log](https://example.com/last-week).',
+    'He said "see you tomorrow" and left.',
+    'She wrote “we ship tomorrow” in the thread.',
+    '> We deployed yesterday (quoted from Slack).',
+    'The last week of each sprint is a freeze.',
+    'During the last week of the quarter nobody deploys.',
+    'The release was on 2026-11-01.',
+    'Last week (2026-11-13) we moved.',
+    'A few days ago it broke.',
+    'Five days later it was fixed.',
+    'Friday is demo day.',
+    'Run the job from now on at 3am.',
+    '每周一开会。',
+    '每天早上跑一次备份。',
+    '他说「明天见」。',
+    '今天的日期写在标题里。',
+    '线上周报写好了。',
+    '下周期的计划还没定。',
+    '两天后修好了。',
+    '前几天出了问题。',
+    '我们上周末加班了。',
+  ];
+  it.each(untouched)('%s', (input) => {
+    const r = absolutizeDates(input, REF);
+    expect(r.edits).toEqual([]);
+    expect(r.text).toBe(input);
+  });
+
+  it('leaves fenced and indented code blocks alone but fixes the prose around them', () => {
+    const body = [
+      'We deployed yesterday.',
+      '',
+      '```sh',
+      'echo "deployed yesterday"',
+      'date -d yesterday',
+      '```',
+      '',
+      '    # also code: yesterday',
+      '',
+      '~~~',
+      '上周的脚本',
+      '~~~',
+    ].join('\n');
+    const r = absolutizeDates(body, REF);
+    expect(r.edits).toHaveLength(1);
+    expect(r.text).toBe(body.replace('We deployed yesterday.', 'We deployed on 2026-11-19.'));
+  });
+});
+
+describe('absolutizeDates: edits', () => {
+  it('reports offsets into the original body and a reason naming the file', () => {
+    const body = 'Intro.\n\nWe migrated last week. 昨天部署了。\n';
+    const r = absolutizeDates(body, REF, { file: 'deploy.md' });
+    expect(r.edits.map((e) => [e.before, e.after, e.granularity, e.value])).toEqual([
+      ['last week', 'in the week of 2026-11-09', 'week', '2026-11-09'],
+      ['昨天', '2026-11-19', 'day', '2026-11-19'],
+    ]);
+    for (const e of r.edits) expect(body.slice(e.start, e.end)).toBe(e.before);
+    expect(r.edits[0]?.reason).toBe("'last week' in deploy.md written 2026-11-20 -> the week of 2026-11-09");
+    expect(r.edits[1]?.reason).toBe("'昨天' in deploy.md written 2026-11-20 -> 2026-11-19");
+    expect(r.text).toBe('Intro.\n\nWe migrated in the week of 2026-11-09. 2026-11-19部署了。\n');
+  });
+
+  it('is idempotent: a second pass changes nothing', () => {
+    const once = run('Yesterday we moved; last month billing changed. 上周迁移了。');
+    expect(absolutizeDates(once, REF).edits).toEqual([]);
+  });
+
+  it('handles several phrases in one line and keeps everything else byte-identical', () => {
+    const body = 'Moved to bun yesterday, and to Fly 3 days ago.\r\nOther line stays.\r\n';
+    expect(run(body)).toBe('Moved to bun on 2026-11-19, and to Fly on 2026-11-17.\r\nOther line stays.\r\n');
+  });
+
+  it('counts weeks Monday-first across a month and year boundary', () => {
+    expect(absolutizeDates('We moved last week.', '2026-01-04').text).toBe('We moved in the week of 2025-12-22.');
+    expect(absolutizeDates('上周迁移了。', '2026-01-05').text).toBe('2025-12-29那一周迁移了。');
+    expect(absolutizeDates('上个月换了。', '2026-01-15').text).toBe('2025-12换了。');
+  });
+
+  it('rejects a reference that is not a calendar date', () => {
+    expect(() => absolutizeDates('x', '2026-02-30')).toThrow(AutodreamError);
+    expect(() => absolutizeDates('x', '20.11.2026')).toThrow(/YYYY-MM-DD/);
+    expect(parseLocalDate('2026-11-20').getHours()).toBe(12);
+  });
+
+  it('gives the same local dates whatever the process timezone is', () => {
+    const mod = fileURLToPath(new URL('../../../electron/core/dream/text/dates.ts', import.meta.url));
+    const script = `import { absolutizeDates } from ${JSON.stringify(mod)};
+      const r = absolutizeDates('Yesterday we moved. Last week too. 昨天部署了。上周迁移了。三天前回滚。', '2026-03-30');
+      process.stdout.write(r.text);`;
+    const outputs = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Shanghai'].map((tz) =>
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' }),
+    );
+    expect(new Set(outputs).size).toBe(1);
+    expect(outputs[0]).toBe('On 2026-03-29 we moved. In the week of 2026-03-23 too. 2026-03-29部署了。2026-03-23那一周迁移了。2026-03-27回滚。');
+  });
+});

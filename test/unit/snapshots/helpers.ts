@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeSync, sha256 } from '../../../electron/core/snapshots/codec.js';
+import { readManifest } from '../../../electron/core/snapshots/manifest.js';
+import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
+
+export const CHILD = fileURLToPath(new URL('../../fixtures/snapshots/snapshot-child.ts', import.meta.url));
+export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+
+export async function tempDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'ad-snap-'));
+}
+
+export interface FakeClock {
+  (): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function fakeClock(start: number): FakeClock {
+  let now = start;
+  const clock = (() => now) as FakeClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  clock.set = (ms) => {
+    now = ms;
+  };
+  return clock;
+}
+
+/** Write files (string or bytes) under a fresh memory dir; each file gets a distinct old mtime. */
+export async function makeMemoryDir(parent: string, files: Record<string, string | Buffer>, id = 'proj-0123456789'): Promise<SnapshotTarget> {
+  const path = join(parent, id, 'memory');
+  await mkdir(path, { recursive: true });
+  let t = Date.UTC(2026, 0, 1) / 1000;
+  for (const [rel, body] of Object.entries(files)) {
+    const abs = join(path, rel);
+    await mkdir(dirname(abs), { recursive: true });
+    await writeFile(abs, body);
+    t += 3600.123456;
+    await utimes(abs, t, t);
+  }
+  return { id, path };
+}
+
+export interface TreeItem {
+  type: 'file' | 'dir' | 'symlink' | 'other';
+  content?: string; // base64 for files
+  target?: string;
+  mode: number;
+  mtimeMs: number;
+}
+
+/** Everything under a folder (not following links): type, bytes, mode, mtime. */
+export async function readTree(root: string, opts: { dirs?: boolean } = {}): Promise<Map<string, TreeItem>> {
+  const out = new Map<string, TreeItem>();
+  const walk = async (rel: string) => {
+    for (const name of (await readdir(rel ? join(root, rel) : root)).sort()) {
+      const r = rel ? `${rel}/${name}` : name;
+      const abs = join(root, r);
+      const st = await lstat(abs);
+      const base = { mode: st.mode & 0o7777, mtimeMs: st.mtimeMs };
+      if (st.isDirectory()) {
+        if (opts.dirs !== false) out.set(r, { type: 'dir', ...base });
+        await walk(r);
+      } else if (st.isSymbolicLink()) out.set(r, { type: 'symlink', target: await readlink(abs), ...base });
+      else if (st.isFile()) out.set(r, { type: 'file', content: (await readFile(abs)).toString('base64'), ...base });
+      else out.set(r, { type: 'other', ...base });
+    }
+  };
+  await walk('');
+  return out;
+}
+
+/** Trees equal, mtimes to the microsecond (utimes takes seconds as a double). */
+export function expectSameTree(actual: Map<string, TreeItem>, expected: Map<string, TreeItem>, skip: (rel: string) => boolean = () => false): string[] {
+  const problems: string[] = [];
+  const keys = new Set([...actual.keys(), ...expected.keys()]);
+  for (const k of [...keys].sort()) {
+    if (skip(k)) continue;
+    const a = actual.get(k);
+    const e = expected.get(k);
+    if (!a || !e) {
+      problems.push(`${k}: ${a ? 'unexpected' : 'missing'}`);
+      continue;
+    }
+    if (a.type !== e.type || a.content !== e.content || a.target !== e.target) problems.push(`${k}: content/type differs`);
+    else if (a.mode !== e.mode) problems.push(`${k}: mode ${a.mode.toString(8)} != ${e.mode.toString(8)}`);
+    else if (a.type !== 'symlink' && Math.abs(a.mtimeMs - e.mtimeMs) > 0.001) problems.push(`${k}: mtime ${a.mtimeMs} != ${e.mtimeMs}`);
+  }
+  return problems;
+}
+
+export async function removeTemp(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Every manifest in a store decodes, every object it names exists, and every object matches its hash. */
+export async function checkStoreIntegrity(root: string): Promise<{ manifests: number; problems: string[] }> {
+  const problems: string[] = [];
+  let manifests = 0;
+  const mdir = join(root, 'manifests');
+  const dirs = await readdir(mdir).catch(() => [] as string[]);
+  for (const d of dirs) {
+    for (const name of await readdir(join(mdir, d))) {
+      manifests++;
+      try {
+        const m = await readManifest(join(mdir, d, name));
+        for (const e of m.entries) {
+          if (e.type !== 'file') continue;
+          const stored = await readFile(join(root, 'objects', e.hash.slice(0, 2), e.hash.slice(2))).catch(() => null);
+          if (!stored) problems.push(`${name}: ${e.path} -> missing object ${e.hash}`);
+          else if (sha256(decodeSync(stored)) !== e.hash) problems.push(`${name}: ${e.path} -> damaged object ${e.hash}`);
+        }
+      } catch (e) {
+        problems.push(`${name}: ${String(e)}`);
+      }
+    }
+  }
+  // Objects exist whole or not at all, referenced or not (a later snapshot may reuse any of them).
+  const odir = join(root, 'objects');
+  for (const sub of await readdir(odir).catch(() => [] as string[])) {
+    for (const rest of await readdir(join(odir, sub))) {
+      const stored = await readFile(join(odir, sub, rest));
+      let ok = false;
+      try {
+        ok = sha256(decodeSync(stored)) === sub + rest;
+      } catch {
+        ok = false;
+      }
+      if (!ok) problems.push(`object ${sub}${rest} is not whole`);
+    }
+  }
+  return { manifests, problems };
+}
+
+export interface ChildResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the fixture child; `killWhen(line)` returning a delay (ms) kills it that long after that stdout line. */
+export function runChild(job: object, killWhen?: (line: string) => number | null): Promise<ChildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      cwd: REPO,
+      env: { ...process.env, AD_SNAPSHOT_JOB: JSON.stringify(job) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let armed = false;
+    child.stdout.on('data', (d: Buffer) => {
+      const chunk = d.toString();
+      stdout += chunk;
+      if (!killWhen || armed) return;
+      for (const line of chunk.split('\n')) {
+        const delay = killWhen(line);
+        if (delay !== null) {
+          armed = true;
+          setTimeout(() => child.kill('SIGKILL'), delay);
+          break;
+        }
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** A deterministic pseudo-random sequence for tests. */
+export function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 0x100000000;
+  };
+}

@@ -50,9 +50,9 @@ export function createDaemonCommand(deps: DaemonDeps = {}): Command {
     async run(ctx, { values, positionals }) {
       if (positionals.length) throw new AutodreamError('usage', `Unexpected argument "${positionals[0]}".`);
       const port = parsePort(values.port);
-      // Listen for signals before anything prints, so a stop sent right after the URL line is not lost.
-      const stopped = (deps.stopSignal ?? untilSignal)();
       const server = await startDaemonServer({ api: ctx.app, port, staticDir: rendererDir(ctx.env) });
+      // Listen for signals before the URL prints, so a stop sent right after that line is not lost.
+      const stopped = (deps.stopSignal ?? untilSignal)();
       let scheduler: DaemonService | undefined;
       try {
         const pageUrl = `${server.url}/?token=${server.token}`;

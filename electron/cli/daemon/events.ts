@@ -33,7 +33,16 @@ export function createEventHub(api: Pick<AutodreamApi, 'on'>, pingMs = 15_000): 
   const broadcast = (text: string) => {
     for (const res of clients) send(res, text);
   };
-  const offs = (Object.keys(events) as EventName[]).map((name) => api.on(name, (payload) => broadcast(sseFrame(name, payload))));
+  const offs = (Object.keys(events) as EventName[]).map((name) =>
+    api.on(name, (payload) => {
+      // Never throw back into the engine's emit: a transport problem is not the dream's problem.
+      try {
+        broadcast(sseFrame(name, payload));
+      } catch {
+        // an unserialisable payload is dropped
+      }
+    }),
+  );
   const ping = setInterval(() => broadcast(': ping\n\n'), pingMs);
   ping.unref();
 
@@ -55,6 +64,7 @@ export function createEventHub(api: Pick<AutodreamApi, 'on'>, pingMs = 15_000): 
       const drop = () => clients.delete(res);
       req.on('close', drop);
       res.on('close', drop);
+      res.on('error', drop);
     },
     size: () => clients.size,
     close() {

@@ -97,7 +97,7 @@ export function evaluateGates(input: GateInput): GateEvaluation {
   const { held, pid, holder } = input.lock;
   if (held) {
     const staleAt = input.lastConsolidatedAtMs > 0 ? input.lastConsolidatedAtMs + LOCK_STALE_MS : null;
-    const who = `${holder ?? 'process'} pid ${pid ?? '?'}`;
+    const who = holder ? `${holder} pid ${pid ?? '?'}` : `pid ${pid ?? '?'}`;
     return stop('lock', `held by ${who}${staleAt !== null ? `; stale at ${fmt(staleAt)} at the latest` : ''}`, staleAt === null ? null : Math.max(now, staleAt));
   }
   pass('lock', 'free');

@@ -33,7 +33,7 @@ export interface InventoryOptions {
   sliceMs?: number;
 }
 
-type Place =
+export type InventoryPlace =
   | { kind: 'index' }
   | { kind: 'log'; date: string; form: LogFile['form'] }
   | { kind: 'memory'; category: MemoryFileCategory; team: boolean };
@@ -76,7 +76,7 @@ export async function readMemoryDir(dir: MemoryDir, opts: InventoryOptions = {})
 }
 
 /** File one read into the inventory. */
-function take(out: MemoryDirInventory, relPath: string, place: Place, read: ReadResult): void {
+function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, read: ReadResult): void {
   if (!read.ok) {
     out.problems.push(read.problem);
     return;
@@ -106,7 +106,7 @@ function take(out: MemoryDirInventory, relPath: string, place: Place, read: Read
 }
 
 /** Where a file belongs, from its path alone. */
-export function classify(relPath: string, openclaw: boolean): Place {
+export function classify(relPath: string, openclaw: boolean): InventoryPlace {
   const parts = relPath.split('/');
   const name = parts[parts.length - 1]!;
   if (relPath === 'MEMORY.md' || relPath === 'team/MEMORY.md') return { kind: 'index' };

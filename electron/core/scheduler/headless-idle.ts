@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -40,7 +41,8 @@ export interface HeadlessIdleSource extends IdleSource {
 
 /**
  * Idle without a desktop: nobody wrote memory files (watched with chokidar) or session
- * transcripts (checked by mtime) for the threshold, and the load average is low.
+ * transcripts (checked by mtime) for the threshold, and the load average is low. At start the
+ * last activity is the newest write found on disk, so a long-quiet machine is idle at once.
  */
 export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSource {
   const clock = o.clock ?? (() => Date.now());
@@ -53,7 +55,9 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
   const thresholdMs = () => 1000 * (typeof o.thresholdSeconds === 'function' ? o.thresholdSeconds() : o.thresholdSeconds);
 
   const listeners = new Set<(e: IdleEvent) => void>();
-  let lastActivityAt = clock();
+  const startedAt = clock();
+  let lastActivityAt = startedAt;
+  let historyRead = false;
   let idle = false;
   let closed = false;
   let timer: unknown = null;
@@ -121,8 +125,12 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
     try {
       if (clock() - dirsAt >= refreshDirsMs) await refreshDirs().catch(() => undefined);
       if (loadAverage() / cores > maxLoadPerCore) activity(clock());
-      const dueToIdle = lastActivityAt + thresholdMs() <= clock();
-      if (idle || dueToIdle) {
+      if (!historyRead) {
+        historyRead = true;
+        // Before we watched, the last activity we can know of is the newest write on disk.
+        const history = await newestWriteOnDisk();
+        if (lastActivityAt <= startedAt) lastActivityAt = Math.min(history, clock());
+      } else if (idle || lastActivityAt + thresholdMs() <= clock()) {
         for (const d of dirs) {
           if (!d.transcriptDir) continue;
           const t = await newestTranscriptWriteMs(d.transcriptDir).catch(() => null);
@@ -139,6 +147,17 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
     }
   }
 
+  async function newestWriteOnDisk(): Promise<number> {
+    let newest = 0;
+    for (const d of dirs) {
+      // A memory dir's own mtime moves when a file is created or atomically replaced.
+      const m = await stat(d.memoryDir).then((st) => st.mtimeMs, () => 0);
+      const t = d.transcriptDir ? await newestTranscriptWriteMs(d.transcriptDir).catch(() => null) : null;
+      newest = Math.max(newest, m, t ?? 0);
+    }
+    return newest;
+  }
+
   function schedulePoll(): void {
     if (closed) return;
     if (timer !== null) timers.clearTimeout(timer);
@@ -152,7 +171,7 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
 
   const readyPromise = refreshDirs()
     .catch(() => undefined)
-    .then(() => schedulePoll());
+    .then(() => poll());
 
   return {
     kind: 'headless',

@@ -2,7 +2,7 @@ import type { AutodreamApi } from '../api/contract.js';
 import { systemClock, type Clock } from '../clock.js';
 import { apiSchedulerPorts, createSettingsFeed, watchedDirsFrom, type SettingsFeed } from './api-ports.js';
 import { systemOnBattery } from './battery.js';
-import { createHeadlessIdleSource, type HeadlessIdleSource } from './headless-idle.js';
+import { createHeadlessIdleSource, type HeadlessIdleOptions, type HeadlessIdleSource } from './headless-idle.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { systemTimers } from './timers.js';
 import type { IdleSource, SchedulerOptions, Timers } from './types.js';
@@ -25,6 +25,8 @@ export interface StartSchedulerOptions {
   timers?: Timers;
   log?: (message: string) => void;
   options?: Partial<SchedulerOptions>;
+  /** Tuning of the headless idle source (poll interval, load limit). */
+  headless?: Partial<Pick<HeadlessIdleOptions, 'pollMs' | 'refreshDirsMs' | 'loadAverage' | 'cpuCount' | 'maxLoadPerCore'>>;
 }
 
 export interface RunningScheduler {
@@ -48,6 +50,7 @@ export async function startScheduler(o: StartSchedulerOptions): Promise<RunningS
   const thresholdSeconds = () => settings.current().idleThresholdMinutes * 60;
   const headless = (note: string | null) =>
     createHeadlessIdleSource({
+      ...o.headless,
       dirs: () => watchedDirsFrom(o.api),
       thresholdSeconds,
       clock,

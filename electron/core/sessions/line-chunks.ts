@@ -1,9 +1,10 @@
 import { open } from 'node:fs/promises';
 
 /**
- * A file read in chunks that always end on a line break, with one reusable buffer: memory stays
- * bounded however big the file is. A line longer than `maxLineBytes` is skipped and reported
- * as one `oversized` event (so line numbers stay right).
+ * A file read in chunks that always end on a line break, with bounded memory however big the
+ * file is: two read-ahead blocks (the next read runs while the caller scans) and one work
+ * buffer. An unfinished line that grows past `maxLineBytes` is skipped and reported as one
+ * `oversized` event, so line numbers stay right.
  */
 
 export type LineChunk =
@@ -21,54 +22,63 @@ export const DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 export async function* lineChunks(file: string, opts: LineChunkOptions = {}): AsyncGenerator<LineChunk> {
   const maxLineBytes = opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
-  let buf = Buffer.allocUnsafeSlow(Math.min(opts.chunkBytes ?? 1024 * 1024, maxLineBytes));
+  const blockBytes = Math.max(1, opts.chunkBytes ?? 1024 * 1024);
+  const blocks = [Buffer.allocUnsafeSlow(blockBytes), Buffer.allocUnsafeSlow(blockBytes)] as const;
+  let work = Buffer.allocUnsafeSlow(blockBytes * 2);
   const fh = await open(file, 'r');
+  let turn = 0;
+  let position = 0;
+  let pending: Promise<{ bytesRead: number }> | null = fh.read(blocks[0], 0, blockBytes, 0);
   try {
-    let carry = 0; // bytes of an unfinished line at the start of buf
-    let position = 0;
+    let carry = 0; // bytes of an unfinished line at the start of work
     let skipping = false; // inside an oversized line: drop bytes until its end
     for (;;) {
       opts.signal?.throwIfAborted();
-      if (carry === buf.length) {
-        if (buf.length < maxLineBytes) {
-          const bigger = Buffer.allocUnsafeSlow(Math.min(maxLineBytes, buf.length * 2));
-          buf.copy(bigger, 0, 0, carry);
-          buf = bigger;
-        } else {
-          skipping = true;
-          carry = 0;
-          yield { kind: 'oversized' };
-        }
-      }
-      const { bytesRead } = await fh.read(buf, carry, buf.length - carry, position);
-      position += bytesRead;
+      const { bytesRead } = await pending!;
+      pending = null;
+      const block = blocks[turn]!;
       const eof = bytesRead === 0;
-      let end = carry + bytesRead;
+      if (!eof) {
+        position += bytesRead;
+        turn ^= 1;
+        pending = fh.read(blocks[turn]!, 0, blockBytes, position);
+      }
+      let from = 0;
       if (skipping) {
-        const nl = buf.subarray(0, end).indexOf(10, carry);
+        const nl = block.subarray(0, bytesRead).indexOf(10);
         if (nl < 0) {
-          carry = 0;
           if (eof) return;
           continue;
         }
         skipping = false;
-        buf.copyWithin(0, nl + 1, end);
-        end -= nl + 1;
+        from = nl + 1;
       }
+      const end = carry + bytesRead - from;
+      if (end > work.length) {
+        const bigger = Buffer.allocUnsafeSlow(Math.max(end, work.length * 2));
+        work.copy(bigger, 0, 0, carry);
+        work = bigger;
+      }
+      block.copy(work, carry, from, bytesRead);
       if (eof) {
-        if (end > 0) yield { kind: 'lines', buf, end };
+        if (end > 0) yield { kind: 'lines', buf: work, end };
         return;
       }
-      const last = end > 0 ? buf.lastIndexOf(10, end - 1) : -1;
-      if (last < 0) {
-        carry = end;
-        continue;
+      const last = end > 0 ? work.lastIndexOf(10, end - 1) : -1;
+      if (last >= 0) {
+        yield { kind: 'lines', buf: work, end: last + 1 };
+        work.copyWithin(0, last + 1, end);
       }
-      yield { kind: 'lines', buf, end: last + 1 };
-      buf.copyWithin(0, last + 1, end);
       carry = end - (last + 1);
+      if (carry > maxLineBytes) {
+        skipping = true;
+        carry = 0;
+        yield { kind: 'oversized' };
+      }
     }
   } finally {
+    // A read still in flight must finish before its file handle closes.
+    await pending?.catch(() => undefined);
     await fh.close();
   }
 }

@@ -82,8 +82,17 @@ const str = (v: unknown): string => {
   return v;
 };
 
+/** Manifest paths are stored clean; the common case is checked without splitting. */
+function entryPath(v: unknown): string {
+  const p = str(v);
+  const plain = p.length > 0 && p[0] !== '/' && !p.includes('..') && !p.includes('//') && !p.includes('\\') && !p.includes('\0') && !p.includes('./') && !p.endsWith('/') && !p.endsWith('/.') && p !== '.';
+  if (plain) return p;
+  if (checkRelPath(p) !== p) throw new Error(`path not clean: ${p}`);
+  return p;
+}
+
 function toEntry(a: unknown[]): ManifestEntry {
-  const path = checkRelPath(str(a[1]));
+  const path = entryPath(a[1]);
   if (a[0] === 'f') {
     const hash = str(a[2]);
     if (!/^[0-9a-f]{64}$/.test(hash)) throw new Error('bad hash');

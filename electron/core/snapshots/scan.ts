@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync, readdirSync, readlinkSync, statSync, type Stats } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { AutodreamError, errnoCode, type FileProblem } from '../errors.js';
 import { sha256 } from './codec.js';
 import { LOCK_FILE } from './relPath.js';
@@ -79,6 +79,7 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
   let seen = 0;
   let read = 0;
   const stack: string[] = [''];
+  const prefix = root.endsWith(sep) ? root : root + sep;
 
   while (stack.length > 0) {
     const relDir = stack.pop()!;
@@ -94,7 +95,7 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
     for (const name of names) {
       if (relDir === '' && name === LOCK_FILE) continue;
       const rel = relDir === '' ? name : `${relDir}/${name}`;
-      const abs = join(root, rel);
+      const abs = prefix + (sep === '/' ? rel : rel.split('/').join(sep));
       let st: Stats | undefined;
       try {
         st = lstatSync(abs, { throwIfNoEntry: false });
@@ -119,7 +120,7 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
       } else if (st.isFile()) {
         const prev = opts.cache?.files.get(rel);
         if (prev && opts.cache && sameStat(prev, st, opts.cache)) {
-          entries.push({ ...prev, mode: st.mode & 0o7777 });
+          entries.push(prev.mode === (st.mode & 0o7777) ? prev : { ...prev, mode: st.mode & 0o7777 });
           continue;
         }
         let content: Buffer;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { compareEntries, describeChange } from './diff.js';
@@ -67,14 +67,14 @@ export class SnapshotStore {
 
   /** Snapshot a memory dir now. */
   async create(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions = {}): Promise<SnapshotInfo> {
-    checkTarget(dir);
+    this.checkTarget(dir);
     if (!SNAPSHOT_REASONS.includes(reason)) throw new AutodreamError('bad-input', `Unknown snapshot reason ${JSON.stringify(reason)}.`);
     return (await this.locked((hold) => this.createLocked(dir, reason, opts, hold))).info;
   }
 
   /** The scheduler's daily snapshot: taken only if this memory dir has no daily snapshot yet today (local date). */
   async ensureDaily(dir: SnapshotTarget, opts: CreateOptions = {}): Promise<{ taken: boolean; snapshot: SnapshotInfo }> {
-    checkTarget(dir);
+    this.checkTarget(dir);
     return this.locked(async (hold) => {
       const today = localDay(this.clock());
       for (const id of (await this.idsOf(dir.id)).reverse()) {
@@ -116,7 +116,7 @@ export class SnapshotStore {
 
   /** What differs between a snapshot and the memory dir now (snapshot -> now). */
   async diff(id: string, dir: SnapshotTarget): Promise<SnapshotDiff> {
-    checkTarget(dir);
+    this.checkTarget(dir);
     const snap = await this.get(id);
     checkSameDir(snap.info, dir);
     const present = await scanMemoryDir(dir.path, { cache: await this.statCache(dir.id) });
@@ -132,7 +132,7 @@ export class SnapshotStore {
    * restore can be undone), then write. Running it again after a crash finishes it.
    */
   async restore(id: string, dir: SnapshotTarget, opts: RestoreOptions = {}): Promise<RestoreResult> {
-    checkTarget(dir);
+    this.checkTarget(dir);
     const snap = await this.get(id);
     checkSameDir(snap.info, dir);
     const rel = opts.file === undefined ? undefined : checkRelPath(opts.file, '--file');
@@ -144,6 +144,8 @@ export class SnapshotStore {
     return this.locked(async (hold) => {
       const files = wanted.filter((e): e is FileEntry => e.type === 'file' && e.path !== LOCK_FILE);
       const verified = await verifyObjects(this.objects, files, opts.onProgress);
+      // A memory dir deleted by accident is exactly what a restore is for: start from an empty one.
+      if (!existsSync(dir.path)) await mkdir(dir.path, { recursive: true });
       const note = `before restoring ${id}${rel === undefined ? '' : ` (${rel})`}`;
       const pre = await this.createLocked(dir, 'pre-restore', { note }, hold);
       const plan = rel === undefined ? planWholeRestore(snap.entries, pre) : planFileRestore(snap.entries, pre, rel);
@@ -249,6 +251,16 @@ export class SnapshotStore {
     return cache;
   }
 
+  private checkTarget(dir: SnapshotTarget): void {
+    if (!isSafeDirId(dir.id)) throw new AutodreamError('bad-input', `Invalid memory dir id ${JSON.stringify(dir.id)}.`);
+    if (!isAbsolute(dir.path)) throw new AutodreamError('bad-input', 'Memory dir path must be absolute.', { file: dir.path });
+    const rel = relative(resolve(dir.path), resolve(this.root));
+    // Claude Code loads every *.md under a memory dir: the store must never live there.
+    if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))) {
+      throw new AutodreamError('bad-input', 'The snapshot store may not be inside the memory dir.', { file: this.root, hint: 'Use a state dir outside it (--state-dir).' });
+    }
+  }
+
   private locked<T>(fn: (hold: LockHold) => Promise<T>): Promise<T> {
     return withStoreLock(this.root, this.lockOpts, async (hold) => {
       await this.objects.cleanTmp();
@@ -287,10 +299,6 @@ function cacheOf(s: StoredSnapshot): StatCache {
   return { files, scanStartedMs: s.scanStartedMs };
 }
 
-function checkTarget(dir: SnapshotTarget): void {
-  if (!isSafeDirId(dir.id)) throw new AutodreamError('bad-input', `Invalid memory dir id ${JSON.stringify(dir.id)}.`);
-  if (!isAbsolute(dir.path)) throw new AutodreamError('bad-input', 'Memory dir path must be absolute.', { file: dir.path });
-}
 
 function checkSameDir(info: SnapshotInfo, dir: SnapshotTarget): void {
   if (info.memoryDirId !== dir.id) {

@@ -8,6 +8,8 @@ interface VirtualListProps {
   ariaLabel: string;
   testId?: string;
   overscan?: number;
+  /** Rows that take keyboard focus (others, like group headers, are skipped by the arrow keys). */
+  isFocusable?(index: number): boolean;
   /** Called after each commit with the range of rows on screen. */
   onRendered?(first: number, last: number): void;
 }
@@ -17,7 +19,7 @@ interface VirtualListProps {
  * thousands of memory files scroll as fast as ten. Arrow keys, Page Up/Down, Home and End
  * move focus between rows; each row should contain one focusable element (a link).
  */
-export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, overscan = 8, onRendered }: VirtualListProps) {
+export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, overscan = 8, isFocusable, onRendered }: VirtualListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
@@ -53,10 +55,12 @@ export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, ov
     if (el && el.scrollTop > count * rowHeight) el.scrollTop = 0;
   }, [count, rowHeight]);
 
-  const focusRow = useCallback((index: number) => {
+  const focusRow = useCallback((index: number, step: 1 | -1) => {
     const el = ref.current;
     if (!el || count === 0) return;
-    const i = Math.max(0, Math.min(count - 1, index));
+    let i = Math.max(0, Math.min(count - 1, index));
+    while (isFocusable && !isFocusable(i) && i + step >= 0 && i + step < count) i += step;
+    if (isFocusable && !isFocusable(i)) return;
     const top = i * rowHeight;
     if (top < el.scrollTop) el.scrollTop = top;
     else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight;
@@ -67,7 +71,7 @@ export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, ov
       (row.querySelector<HTMLElement>('a, button, [tabindex]') ?? row).focus({ preventScroll: true });
       pendingFocus.current = null;
     }
-  }, [count, rowHeight]);
+  }, [count, rowHeight, isFocusable]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const current = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
@@ -77,7 +81,7 @@ export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, ov
     const next = moves[e.key];
     if (next === undefined) return;
     e.preventDefault();
-    focusRow(next);
+    focusRow(next, e.key === 'ArrowDown' || e.key === 'PageDown' || e.key === 'Home' ? 1 : -1);
   };
 
   const rows: ReactNode[] = [];

@@ -21,11 +21,19 @@ type Row = { kind: 'group'; label: string; count: number } | { kind: 'file'; fil
 /** Group headers and file rows in one flat list, so one fixed-height virtual list shows both. */
 export function buildRows(files: FileSummary[], filter: string): Row[] {
   const q = filter.trim().toLowerCase();
-  const match = (f: FileSummary) => !q || f.file.toLowerCase().includes(q) || (f.name ?? '').toLowerCase().includes(q) || (f.description ?? '').toLowerCase().includes(q);
+  const byGroup = new Map<Group, FileSummary[]>();
+  for (const f of files) {
+    if (q && !f.file.toLowerCase().includes(q) && !(f.name ?? '').toLowerCase().includes(q) && !(f.description ?? '').toLowerCase().includes(q)) continue;
+    const list = byGroup.get(f.group);
+    if (list) list.push(f);
+    else byGroup.set(f.group, [f]);
+  }
   const rows: Row[] = [];
   for (const { group, label } of GROUPS) {
-    const inGroup = files.filter((f) => f.group === group && match(f)).sort((a, b) => a.file.localeCompare(b.file));
-    if (inGroup.length === 0) continue;
+    const inGroup = byGroup.get(group);
+    if (!inGroup) continue;
+    // Code-unit order, not localeCompare: ICU collation is ~10x slower on thousands of names.
+    inGroup.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     rows.push({ kind: 'group', label, count: inGroup.length });
     for (const file of inGroup) rows.push({ kind: 'file', file });
   }
@@ -55,13 +63,20 @@ export function FileList({ dirId, files, selected, problemFiles }: FileListProps
     if (measured.current === files) return;
     measured.current = files;
     setReady(false);
+    // The frame with the list is painted after this animation frame: mark just after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      performance.mark('list-end');
-      performance.measure('list', 'list-start', 'list-end');
-      if (performance.getEntriesByName('browse-start', 'mark').length) performance.measure('list-load', 'browse-start', 'list-end');
-      setReady(true);
+      timer = setTimeout(() => {
+        performance.mark('list-end');
+        performance.measure('list', 'list-start', 'list-end');
+        if (performance.getEntriesByName('browse-start', 'mark').length) performance.measure('list-load', 'browse-start', 'list-end');
+        setReady(true);
+      }, 0);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
   }, [files]);
   const fileCount = rows.reduce((n, r) => n + (r.kind === 'file' ? 1 : 0), 0);
   return (
@@ -76,6 +91,7 @@ export function FileList({ dirId, files, selected, problemFiles }: FileListProps
         rowHeight={ROW_HEIGHT}
         ariaLabel="Memory files"
         testId="file-list"
+        isFocusable={(i) => rows[i]?.kind === 'file'}
         renderRow={(i) => {
           const row = rows[i]!;
           if (row.kind === 'group') {

@@ -31,10 +31,10 @@ export function SearchView({ query }: { query: string }) {
         setHits(out.hits);
         setBusy(false);
         // Measured after the hits are painted: what a person waits for.
-        requestAnimationFrame(() => {
+        requestAnimationFrame(() => setTimeout(() => {
           performance.mark('search-end');
           performance.measure('search', 'search-start', 'search-end');
-        });
+        }, 0));
       },
       (e: unknown) => {
         if (mine !== seq.current) return;
@@ -43,7 +43,7 @@ export function SearchView({ query }: { query: string }) {
       },
     );
   }, [api, query, dirId]);
-  const words = useMemo(() => query.split(/\s+/).filter((w) => w.length > 1 || /[^\x00-\x7f]/.test(w)), [query]);
+  const words = useMemo(() => query.split(/\s+/).filter((w) => w.length > 1 || /[^\p{ASCII}]/u.test(w)), [query]);
   const byDir = useMemo(() => {
     const groups = new Map<string, Hit[]>();
     for (const h of hits ?? []) groups.set(h.memoryDirLabel, [...(groups.get(h.memoryDirLabel) ?? []), h]);

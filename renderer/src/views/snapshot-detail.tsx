@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MethodOutput, SnapshotDiff, SnapshotInfo } from '../../../electron/core/api/contract.js';
-import { useApi, useCall } from '../client/api-context.js';
+import { useApi, useCall, useEvent } from '../client/api-context.js';
 import { toUiError, type UiError } from '../client/ui-error.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { DiffModeToggle, DiffView } from '../components/diff-view.js';
@@ -62,6 +62,7 @@ export function SnapshotDetail({ snapshot, confirmOnLoad, onRestored }: DetailPr
   const [restoreError, setRestoreError] = useState<UiError | null>(null);
   const isPreRestore = snapshot.reason === 'pre-restore';
   const all = diff ? restoreSteps(diff) : [];
+  useEvent('memoryDir.changed', (p) => p.memoryDirId === snapshot.memoryDirId && reload());
 
   useEffect(() => {
     if (confirmOnLoad && diff && restoreSteps(diff).length > 0) setPending({});
@@ -93,11 +94,14 @@ export function SnapshotDetail({ snapshot, confirmOnLoad, onRestored }: DetailPr
           <h2 id="snapshot-title">{snapshotReasonLabel(snapshot.reason)} · <TimeText iso={snapshot.createdAt} compact /></h2>
           <p className="path">{when} · {plural(snapshot.files, 'file')} · {formatBytes(snapshot.bytes)}</p>
         </div>
+        <div className="actions">
+        <button type="button" className="btn btn-ghost" onClick={reload} data-testid="snapshot-refresh" aria-label="Compare with the files now again">Compare again</button>
         {diff && all.length > 0 && (
           <button type="button" className={`btn ${isPreRestore ? 'btn-primary' : ''}`} onClick={() => setPending({})} data-testid={isPreRestore ? 'undo-restore' : 'restore-all'}>
             {isPreRestore ? 'Undo this restore…' : 'Restore all…'}
           </button>
         )}
+        </div>
       </header>
       {isPreRestore && <p className="notice notice-neutral">Taken just before a restore. Restoring it puts the files back as they were before that restore.</p>}
       {error && <ErrorBox error={error} title="Could not compare this snapshot with the files now" onRetry={reload} />}

@@ -96,3 +96,20 @@ export function rawRequest(port: number, opts: { method?: string; path: string; 
     req.end(opts.body);
   });
 }
+
+/** Run the CLI to its end: exit code and output. */
+export function runCli(args: string[], dirs: DaemonDirs): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliEntry(), '--config-dir', dirs.configDir, '--state-dir', dirs.stateDir, ...args], {
+      cwd: dirs.home,
+      env: { PATH: process.env.PATH ?? '', HOME: dirs.home, AUTODREAM_HOME: dirs.stateDir, CLAUDE_CONFIG_DIR: dirs.configDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

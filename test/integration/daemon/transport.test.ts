@@ -2,15 +2,16 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startDaemon, type RunningDaemon } from './daemon-process.js';
+import { rawRequest, runCli, startDaemon, type DaemonDirs, type RunningDaemon } from './daemon-process.js';
 
 /** The daemon's HTTP transport, against a real `autodream daemon` child process. */
 let root: string;
 let d: RunningDaemon;
+let dirs: DaemonDirs;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'ad-daemon-'));
-  const dirs = { configDir: join(root, 'claude'), stateDir: join(root, 'state'), home: join(root, 'home') };
+  dirs = { configDir: join(root, 'claude'), stateDir: join(root, 'state'), home: join(root, 'home') };
   await Promise.all([mkdir(join(dirs.configDir, 'projects'), { recursive: true }), mkdir(dirs.stateDir, { recursive: true }), mkdir(dirs.home, { recursive: true })]);
   d = await startDaemon(dirs);
 });
@@ -175,6 +176,17 @@ describe('autodream daemon over HTTP', () => {
       a.close();
       b.close();
     }
+  });
+
+  it('refuses a bad --port (exit 2) and a port in use (exit 1), saying what to do', async () => {
+    const bad = await runCli(['daemon', '--port', '70000', '--no-open'], dirs);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--port must be a number from 0 to 65535/);
+    expect(bad.stdout).not.toMatch(/autodream daemon: http/);
+    const busy = await runCli(['daemon', '--port', String(d.port), '--no-open'], dirs);
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toMatch(new RegExp(`Port ${d.port} on 127\\.0\\.0\\.1 is already in use.*--port 0`));
+    expect(busy.stderr).not.toMatch(/\n\s+at /);
   });
 
   // Last: it stops the daemon.

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,17 @@ describe('headless idle source (real files)', () => {
 
     await waitFor(events, 'idle', 2);
     expect(events.slice(0, 3)).toEqual(['idle', 'active', 'idle']);
+  });
+
+  it('starts idle when nothing was written for the threshold before it started', async () => {
+    const old = Date.now() / 1000 - 3600;
+    await writeFile(join(transcriptDir, '0b8c7a4e-1111-4222-8333-944445555666.jsonl'), '{"type":"user"}\n');
+    for (const p of [join(memoryDir, 'MEMORY.md'), join(transcriptDir, '0b8c7a4e-1111-4222-8333-944445555666.jsonl'), memoryDir, transcriptDir]) {
+      await utimes(p, old, old);
+    }
+    const { src, events } = await start();
+    expect(events).toEqual(['idle']);
+    expect(src.idleSeconds()).toBeGreaterThan(3000);
   });
 
   it('counts a transcript append as activity (checked by mtime)', async () => {

@@ -131,9 +131,9 @@ describe('searchTranscripts', () => {
     for (let i = 0; bytes < 96 * 1024 * 1024; i++) {
       const line = (i % 500 === 0 ? userLine(`remember ${i}`) : filler) + '\n';
       bytes += line.length;
-      if (!out.write(line)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(line)) await new Promise<void>((r) => out.once('drain', () => r()));
     }
-    await new Promise((r) => out.end(r));
+    await new Promise<void>((r) => out.end(() => r()));
     let peak = 0;
     const base = process.memoryUsage().arrayBuffers;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers - base)), 1);

@@ -177,6 +177,20 @@ describe('SnapshotStore', () => {
     await expect(store.create({ id: 'gone-0123456789', path: join(tmp, 'gone') }, 'manual')).rejects.toMatchObject({ code: 'not-found', file: join(tmp, 'gone') });
   });
 
+  it('brings back a memory dir that was deleted entirely', async () => {
+    const before = await readTree(dir.path);
+    const snap = await store.create(dir, 'manual');
+    await rm(dir.path, { recursive: true });
+    await store.restore(snap.id, dir);
+    expect(expectSameTree(await readTree(dir.path), before, (k) => k === '.consolidate-lock')).toEqual([]);
+  });
+
+  it('refuses a snapshot store inside the memory dir', async () => {
+    const inside = new SnapshotStore(join(dir.path, '.snapshots'), { clock });
+    await expect(inside.create(dir, 'manual')).rejects.toMatchObject({ code: 'bad-input' });
+    await expect(readdir(join(dir.path, '.snapshots'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('ensureDaily takes one daily snapshot per local day', async () => {
     const first = await store.ensureDaily(dir);
     expect(first.taken).toBe(true);

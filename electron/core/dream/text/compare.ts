@@ -110,7 +110,7 @@ export function specificsOf(text: string): Set<string> {
   const folded = foldText(text);
   const out = new Set<string>();
   for (const m of folded.matchAll(/`([^`]+)`/g)) if (m[1]) out.add(m[1].trim().toLowerCase());
-  for (const m of folded.matchAll(/\b(?:https?:\/\/|www\.)[^\s)>\]]+/gi)) out.add(m[0].toLowerCase());
+  for (const m of folded.matchAll(/\b(?:https?:\/\/|www\.)[^\s)>\]]+/gi)) out.add(m[0].replace(/[.,;:!?'"]+$/, '').toLowerCase());
   for (const { word, index } of wordSegments(folded)) {
     if (ALWAYS_SPECIFIC.test(word)) {
       out.add(word.toLowerCase());
@@ -127,44 +127,78 @@ function atSentenceStart(text: string, index: number): boolean {
   return /(?:[.!?:;。！？：；\n>#|([]|\*\*|^[-*+]|\s[-*+]|\d[.)]|["“「])$/u.test(before);
 }
 
+/** What the comparisons need from one text, computed once (dedupe compares a text many times). */
+export interface Profile {
+  tokens: Set<string>;
+  /** Folded, lowercased text (specifics may span several tokens: `vitest run`). */
+  lower: string;
+  specifics: Set<string>;
+  terms: Set<string>;
+  facts: { terms: Set<string>; negated: boolean }[];
+}
+
+export function profileOf(text: string): Profile {
+  const facts = factTexts(text).map((t) => ({ terms: keyTerms(t), negated: isNegated(t) }));
+  return { tokens: new Set(comparableTokens(text)), lower: foldText(text).toLowerCase(), specifics: specificsOf(text), terms: keyTerms(text), facts };
+}
+
+const asProfile = (x: string | Profile): Profile => (typeof x === 'string' ? profileOf(x) : x);
+
 /**
  * Do the statements name different things? True when a specific of one side (a number,
  * version, name, identifier) does not occur among the other side's words at all.
  */
-export function specificsDiffer(a: string, b: string): boolean {
-  const ta = new Set(comparableTokens(a));
-  const tb = new Set(comparableTokens(b));
-  const textA = foldText(a).toLowerCase();
-  const textB = foldText(b).toLowerCase();
-  const missing = (spec: Set<string>, tokens: Set<string>, text: string): boolean => {
-    for (const s of spec) if (!tokens.has(s) && !text.includes(s)) return true;
+export function specificsDiffer(a: string | Profile, b: string | Profile): boolean {
+  const pa = asProfile(a);
+  const pb = asProfile(b);
+  const missing = (from: Profile, other: Profile): boolean => {
+    for (const s of from.specifics) if (!other.tokens.has(s) && !other.lower.includes(s)) return true;
     return false;
   };
-  return missing(specificsOf(a), tb, textB) || missing(specificsOf(b), ta, textA);
+  return missing(pa, pb) || missing(pb, pa);
 }
 
 /**
  * Does one text say the opposite of the other somewhere? Each fact of `a` is aligned with
  * its closest fact of `b` (by key terms); aligned facts with different polarity conflict.
+ * Checked both ways.
  */
-export function polarityConflict(a: string, b: string, alignAt = 0.5): boolean {
-  const fa = factTexts(a);
-  const fb = factTexts(b).map((t) => ({ terms: keyTerms(t), neg: isNegated(t) }));
-  for (const t of fa) {
-    const terms = keyTerms(t);
-    const neg = isNegated(t);
+export function polarityConflict(a: string | Profile, b: string | Profile, alignAt = 0.5): boolean {
+  const pa = asProfile(a);
+  const pb = asProfile(b);
+  return oneWayConflict(pa, pb, alignAt) || oneWayConflict(pb, pa, alignAt);
+}
+
+function oneWayConflict(a: Profile, b: Profile, alignAt: number): boolean {
+  for (const f of a.facts) {
     let best = 0;
-    let bestNeg = neg;
-    for (const o of fb) {
-      const s = jaccard(terms, o.terms);
+    let bestNeg = f.negated;
+    for (const o of b.facts) {
+      const s = jaccard(f.terms, o.terms);
       if (s > best) {
         best = s;
-        bestNeg = o.neg;
+        bestNeg = o.negated;
       }
     }
-    if (best >= alignAt && bestNeg !== neg) return true;
+    if (best >= alignAt && bestNeg !== f.negated) return true;
   }
   return false;
+}
+
+/**
+ * One thing swapped for another in a short statement ("notify 张三" vs "notify 李四",
+ * "use npm" vs "use bun"): both sides have key terms the other lacks. Long texts are
+ * allowed rewordings; their guards are the specifics and the threshold.
+ */
+export function substitutes(a: string | Profile, b: string | Profile, shortBelow = 12): boolean {
+  const pa = asProfile(a);
+  const pb = asProfile(b);
+  if (Math.min(pa.terms.size, pb.terms.size) >= shortBelow) return false;
+  let onlyA = false;
+  let onlyB = false;
+  for (const t of pa.terms) if (!pb.terms.has(t)) onlyA = true;
+  for (const t of pb.terms) if (!pa.terms.has(t)) onlyB = true;
+  return onlyA && onlyB;
 }
 
 function factTexts(text: string): string[] {

@@ -3,10 +3,12 @@
  * LSH banding to find candidate pairs in ~linear time, then a precise check on each
  * candidate so that similar but different rules are never merged:
  * token Jaccard >= threshold AND no opposite polarity (do / don't, 要 / 不要) AND no
- * differing specifics (numbers, versions, names, identifiers). Groups (team/ vs personal)
+ * differing specifics (numbers, versions, names, identifiers) AND, for short statements, no
+ * word swapped for another (通知张三 / 通知李四). Groups (team/ vs personal)
  * never mix. Exact duplicates (same normalised facts) are found by hash.
  */
-import { comparableTokens, jaccard, polarityConflict, specificsDiffer } from './compare.js';
+import { comparableTokens, jaccard, polarityConflict, profileOf, specificsDiffer, substitutes } from './compare.js';
+import type { Profile } from './compare.js';
 import { factsOf, normalizeFact } from './sentences.js';
 import { foldText } from './tokens.js';
 
@@ -37,13 +39,18 @@ export interface DuplicateOptions {
   bands?: number;
   /** Largest LSH bucket compared all-pairs; bigger buckets compare a sliding window (default 64). */
   maxBucket?: number;
+  /**
+   * Most candidates one doc is checked against (default 64): many mutually similar docs
+   * (one template) stay linear; true duplicates still join through chains of checks.
+   */
+  maxPartners?: number;
 }
 
 export interface DuplicateReport {
   clusters: DuplicateCluster[];
   stats: {
     docs: number;
-    /** Distinct pairs that shared an LSH bucket and were checked precisely. */
+    /** Distinct pairs that shared an LSH bucket (each checked precisely unless already joined). */
     candidatePairs: number;
     /** Candidate pairs that passed the precise check. */
     verifiedPairs: number;
@@ -56,6 +63,7 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
   const bands = opts.bands ?? 32;
   const rows = Math.floor(hashes / bands);
   const maxBucket = opts.maxBucket ?? 64;
+  const maxPartners = opts.maxPartners ?? 64;
   const parent = docs.map((_, i) => i);
   const find = (i: number): number => {
     let r = i;
@@ -102,26 +110,41 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
     }
   }
   const candidates = new Set<number>();
+  const partners = new Uint32Array(docs.length);
   const n = docs.length;
   for (const list of buckets.values()) {
     if (list.length < 2) continue;
     for (let a = 0; a < list.length; a += 1) {
       const limit = list.length <= maxBucket ? list.length : Math.min(list.length, a + 1 + maxBucket);
       for (let b = a + 1; b < limit; b += 1) {
-        const x = list[a] ?? 0;
-        const y = list[b] ?? 0;
-        candidates.add(Math.min(x, y) * n + Math.max(x, y));
+        const x = Math.min(list[a] ?? 0, list[b] ?? 0);
+        const y = Math.max(list[a] ?? 0, list[b] ?? 0);
+        const key = x * n + y;
+        if (candidates.has(key) || (partners[x] ?? 0) >= maxPartners || (partners[y] ?? 0) >= maxPartners) continue;
+        candidates.add(key);
+        partners[x] = (partners[x] ?? 0) + 1;
+        partners[y] = (partners[y] ?? 0) + 1;
       }
     }
   }
 
-  // 3. Precise check of each candidate pair.
+  // 3. Precise check of each candidate pair (profiles computed once per doc).
+  const profiles = new Map<number, Profile>();
+  const profile = (i: number): Profile => {
+    let p = profiles.get(i);
+    if (!p) {
+      p = profileOf(docs[i]?.text ?? '');
+      profiles.set(i, p);
+    }
+    return p;
+  };
   const edgeSimilarity = new Map<number, number>();
   let verified = 0;
   for (const key of candidates) {
     const x = Math.floor(key / n);
     const y = key % n;
-    const s = sameRule(docs[x]?.text ?? '', docs[y]?.text ?? '', threshold);
+    if (find(x) === find(y)) continue; // already joined through other pairs
+    const s = sameRule(profile(x), profile(y), threshold);
     if (s === null) continue;
     verified += 1;
     edgeSimilarity.set(key, s);
@@ -154,11 +177,12 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
  * The precise check: token Jaccard (contractions expanded) when two texts state the same
  * rule, or null when they differ (too few shared words, opposite polarity, other specifics).
  */
-export function sameRule(a: string, b: string, threshold = 0.7): number | null {
-  const s = jaccard(new Set(comparableTokens(a)), new Set(comparableTokens(b)));
+export function sameRule(a: string | Profile, b: string | Profile, threshold = 0.7): number | null {
+  const pa = typeof a === 'string' ? profileOf(a) : a;
+  const pb = typeof b === 'string' ? profileOf(b) : b;
+  const s = jaccard(pa.tokens, pb.tokens);
   if (s < threshold) return null;
-  if (polarityConflict(a, b) || polarityConflict(b, a)) return null;
-  if (specificsDiffer(a, b)) return null;
+  if (polarityConflict(pa, pb) || specificsDiffer(pa, pb) || substitutes(pa, pb)) return null;
   return s;
 }
 

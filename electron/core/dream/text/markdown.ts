@@ -154,7 +154,9 @@ export function urlRanges(text: string, from = 0, to = text.length): Range[] {
   for (const re of patterns) {
     for (const m of slice.matchAll(re)) {
       const s = from + (m.index ?? 0);
-      out.push({ start: s, end: s + m[0].length });
+      // A sentence's final period or comma is not part of a bare URL.
+      const len = re === patterns[2] ? m[0].replace(/[.,;:!?'"]+$/, '').length : m[0].length;
+      out.push({ start: s, end: s + len });
     }
   }
   return mergeRanges(out);

@@ -36,7 +36,8 @@ export interface MemoryRequest {
 
 export const REQUEST_PATTERNS: readonly RequestPattern[] = [
   { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|don't forget|do not forget|never forget)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
-  { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth', 'in the future'], regex: /\b(?:from now on|going forward|moving forward|henceforth|in the future)\b\s*[:,]?\s*/gi },
+  { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth'], regex: /\b(?:from now on|going forward|moving forward|henceforth)\b\s*[:,]?\s*/gi },
+  { id: 'from-now-on', lang: 'en', clauseStart: true, literals: ['in the future'], regex: /\bin the future\b\s*[:,]?\s*/gi },
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
   { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b\s*/gi },
   { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+mind)/gi },
@@ -81,7 +82,7 @@ function requestsInSentence(sentence: string): MemoryRequest[] {
     }
   }
   if (triggers.length === 0) return [];
-  if (/^\s*(?:do|did|can|could|would|will|should)\s+(?:you|we)\b/i.test(sentence) && /\?\s*$/.test(sentence)) return [];
+  if (/[?？]\s*$/.test(sentence)) return []; // questions ask, they do not tell
   triggers.sort((a, b) => a.start - b.start);
   // One request per clause: a trigger inside another's statement only ends it when it starts a new clause.
   const kept: Trigger[] = [];

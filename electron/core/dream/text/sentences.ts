@@ -77,6 +77,7 @@ export function unitsOf(body: string, lines: MdLine[] = scanLines(body)): TextUn
         if (!TABLE_SEPARATOR.test(content.trim())) units.push({ kind: 'table', start: l.contentStart, end: l.end, firstLine: i, lastLine: i });
         return;
       case 'bullet':
+      case 'continuation': // a list item's later paragraph (after a blank line)
         open = { kind: 'bullet', start: l.contentStart, end: l.end, firstLine: i, lastLine: i };
         return;
       default:
@@ -167,9 +168,9 @@ function startsSentence(ch: string): boolean {
 function isAbbreviation(text: string, dot: number): boolean {
   let s = dot;
   while (s > 0 && /[\p{L}.]/u.test(text[s - 1] ?? '')) s -= 1;
-  const word = text.slice(s, dot).toLowerCase();
-  if (word.length === 1) return true; // an initial: "J. Smith"
-  return ABBREVIATIONS.has(word);
+  const word = text.slice(s, dot);
+  if (/^\p{Lu}$/u.test(word) && (s === 0 || /\s/.test(text[s - 1] ?? ''))) return true; // an initial: "J. Smith"
+  return ABBREVIATIONS.has(word.toLowerCase());
 }
 
 function trimRange(text: string, start: number, end: number): Range | null {

@@ -77,7 +77,7 @@ function termsOf(text: string): Set<string> {
 }
 
 export function markerOf(text: string): Marker | null {
-  const t = foldText(text);
+  const t = foldText(text.slice(0, 2000)); // a fact is a sentence; bound the lazy regexes on odd input
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim() };
   m = EN_REPLACED_WITH.exec(t);
@@ -160,7 +160,16 @@ function residualRelation(kind: SupersessionKind, detail: string, rest: Readonly
   return null;
 }
 
-export function findSupersessions(facts: readonly DatedFact[]): SupersessionReport {
+export interface SupersessionOptions {
+  /** Facts compared through each of a fact's rarest key terms (default 200): keeps the work ~linear. */
+  maxPerTerm?: number;
+  /** Conflicts any one fact may appear in (default 3): findings stay readable. */
+  maxConflictsPerFact?: number;
+}
+
+export function findSupersessions(facts: readonly DatedFact[], opts: SupersessionOptions = {}): SupersessionReport {
+  const maxPerTerm = opts.maxPerTerm ?? 200;
+  const maxConflicts = opts.maxConflictsPerFact ?? 3;
   const all = facts.map(analyse);
   const byTerm = new Map<string, number[]>();
   all.forEach((a, i) => {
@@ -172,15 +181,32 @@ export function findSupersessions(facts: readonly DatedFact[]): SupersessionRepo
   });
   const supersessions = new Map<number, Supersession>();
   const conflicts: FactConflict[] = [];
-  const seen = new Set<string>();
+  const conflictCount = new Map<DatedFact, number>();
+  const seen = new Set<number>();
+  const n = all.length;
   all.forEach((x, i) => {
+    // A subject shared by two facts is among their rarer words (npm, Heroku), not "use" or "team".
+    const rarest = [...x.terms].sort((a, b) => (byTerm.get(a)?.length ?? 0) - (byTerm.get(b)?.length ?? 0)).slice(0, 3);
     const partners = new Set<number>();
-    for (const t of x.terms) for (const j of byTerm.get(t) ?? []) if (j > i) partners.add(j);
+    for (const t of rarest) {
+      const list = byTerm.get(t) ?? [];
+      const at = lowerBound(list, i); // postings are in ascending order
+      // the nearest facts in input order (same files and neighbours first)
+      for (const j of list.slice(Math.max(0, at - maxPerTerm / 2), at + maxPerTerm / 2)) if (j !== i) partners.add(j);
+    }
     for (const j of [...partners].sort((p, q) => p - q)) {
       const y = all[j];
-      if (!y || y.fact.docId === x.fact.docId || seen.has(`${i}:${j}`)) continue;
-      seen.add(`${i}:${j}`);
-      judge(x, i, y, j, supersessions, conflicts);
+      const key = Math.min(i, j) * n + Math.max(i, j);
+      if (!y || y.fact.docId === x.fact.docId || seen.has(key)) continue;
+      seen.add(key);
+      const found: FactConflict[] = [];
+      judge(x, i, y, j, supersessions, found);
+      for (const c of found) {
+        if ((conflictCount.get(c.a) ?? 0) >= maxConflicts || (conflictCount.get(c.b) ?? 0) >= maxConflicts) continue;
+        conflictCount.set(c.a, (conflictCount.get(c.a) ?? 0) + 1);
+        conflictCount.set(c.b, (conflictCount.get(c.b) ?? 0) + 1);
+        conflicts.push(c);
+      }
     }
   });
   return {
@@ -190,7 +216,7 @@ export function findSupersessions(facts: readonly DatedFact[]): SupersessionRepo
 }
 
 function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, Supersession>, conflicts: FactConflict[]): void {
-  const [older, olderIndex, newer] = x.day <= y.day ? [x, i, y] : [y, j, x];
+  const [older, olderIndex, newer] = x.day < y.day || (x.day === y.day && i < j) ? [x, i, y] : [y, j, x];
   const forward = relate(older, newer); // the later fact replaces the earlier one
   const backward = relate(newer, older); // the earlier fact claims to replace the later one
   const rel = forward ?? backward;
@@ -222,6 +248,17 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     kind: rel.kind,
     reason: `${quote(older)} is superseded by ${quote(newer)}, which ${why}`,
   });
+}
+
+function lowerBound(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] ?? 0) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {

@@ -1,0 +1,99 @@
+import { indexLoad, INDEX_MAX_LINES, INDEX_MAX_UNITS } from '../memdir/index-file.js';
+import { atLeast, type PlanContext } from './context.js';
+import { hookOf, titleOf, type LiveMemory } from './live.js';
+import { entryTarget, isOverflowIndex } from './overflow.js';
+import { layoutIndex, parseIndexLines, type IndexLine, type IndexMemory } from './text/index-layout.js';
+
+/**
+ * MEMORY.md inside Claude Code's limits (200 lines, 25,000 UTF-16 units) without losing a
+ * memory: when more entries exist than fit, the least important (type, recency, pinned, how
+ * often sessions read the file) move to per-type overflow indexes linked from MEMORY.md.
+ * Entries already in an overflow index come back when there is room. A deep dream also
+ * demotes memories nobody has needed for half a year, to spare the agent's context.
+ */
+
+const STALE_MS = 180 * 86_400_000;
+
+export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], readCounts: ReadonlyMap<string, number>): void {
+  const { ws } = ctx;
+  const text = ws.text('MEMORY.md');
+  if (text === null) return;
+  const overflowNow = ws.files().filter(isOverflowIndex);
+  const load = indexLoad(text);
+  const over = load.totalLines > INDEX_MAX_LINES || load.units > INDEX_MAX_UNITS;
+  const forgettable = atLeast(ctx.depth, 'deep') ? personal.filter((m) => isForgettable(m, readCounts, ctx.now)).map((m) => m.file) : [];
+  const mainEntries = entriesOf('MEMORY.md', text).filter((t) => !isOverflowIndex(t));
+  const demoteNow = forgettable.filter((f) => mainEntries.includes(f));
+  if (!over && overflowNow.length === 0 && demoteNow.length === 0) return;
+
+  const lines: IndexLine[] = parseIndexLines(text);
+  const before = new Map<string, string>(); // memory -> index file holding it
+  for (const t of mainEntries) before.set(t, 'MEMORY.md');
+  for (const f of overflowNow) {
+    for (const line of parseIndexLines(ws.text(f) ?? '')) {
+      if (line.kind !== 'entry') continue;
+      const t = entryTarget(f, line.file);
+      if (t === null || before.has(t) || !ws.exists(t)) continue;
+      before.set(t, f);
+      lines.push(line);
+    }
+  }
+  const memories: IndexMemory[] = personal.map((m) => ({
+    file: m.file,
+    title: titleOf(m),
+    hook: hookOf(m),
+    type: m.type ?? undefined,
+    pinned: m.pinned,
+    modifiedMs: m.writtenMs,
+    readCount: readCounts.get(m.file) ?? 0,
+  }));
+  const mainLines = parseIndexLines(text).length;
+  const maxLines = demoteNow.length > 0 ? Math.max(1, Math.min(INDEX_MAX_LINES, mainLines - demoteNow.length)) : INDEX_MAX_LINES;
+  const layout = layoutIndex({ memories, lines, existingFiles: new Set(ws.files()), limits: { maxLines } });
+
+  const after = new Map<string, string>();
+  for (const t of entriesOf('MEMORY.md', layout.indexText)) after.set(t, 'MEMORY.md');
+  for (const f of layout.overflowFiles) for (const t of entriesOf(f.file, f.text)) if (!after.has(t)) after.set(t, f.file);
+  const demoted: string[] = [];
+  const promoted: string[] = [];
+  for (const [t, where] of after) {
+    if (isOverflowIndex(t)) continue;
+    const was = before.get(t);
+    if (was === 'MEMORY.md' && where !== 'MEMORY.md') demoted.push(`${t} -> ${where}`);
+    else if (was !== undefined && was !== 'MEMORY.md' && where === 'MEMORY.md') promoted.push(t);
+    else if (was === undefined && where !== 'MEMORY.md') demoted.push(`${t} -> ${where}`);
+  }
+  const edits: Array<{ file: string; after: string | null }> = [{ file: 'MEMORY.md', after: layout.indexText }];
+  for (const f of layout.overflowFiles) edits.push({ file: f.file, after: f.text });
+  for (const f of layout.staleOverflowFiles) if (ws.exists(f)) edits.push({ file: f, after: null });
+  const parts: string[] = [];
+  if (demoted.length > 0) {
+    const why = over ? `MEMORY.md had ${load.totalLines} lines and ${load.units.toLocaleString('en-US')} characters (Claude Code loads ${INDEX_MAX_LINES} lines, ${INDEX_MAX_UNITS.toLocaleString('en-US')} characters)` : 'these memories were not read or changed for six months';
+    parts.push(`Moved ${demoted.length} least important ${demoted.length === 1 ? 'entry' : 'entries'} to overflow indexes linked from MEMORY.md, so every memory stays reachable: ${why}; ${short(demoted)}`);
+  }
+  if (promoted.length > 0) parts.push(`Moved ${promoted.length} ${promoted.length === 1 ? 'entry' : 'entries'} back into MEMORY.md, which has room now: ${short(promoted)}`);
+  if (!layout.fits) {
+    ctx.findings.push({ kind: 'index-too-long', file: 'MEMORY.md', detail: 'MEMORY.md is over Claude Code\'s limits even without entries: its other lines (notes, headings) are too many or too long; move them into a topic file' });
+  }
+  ws.change('index-demoted', parts.join('. ') || 'Rebuilt the overflow indexes', edits, [], demoted.length);
+}
+
+/** Not pinned, not a rule about the user or how to work, untouched and unread for six months. */
+function isForgettable(m: LiveMemory, readCounts: ReadonlyMap<string, number>, now: number): boolean {
+  if (m.pinned || m.type === 'feedback' || m.type === 'user') return false;
+  return now - m.writtenMs > STALE_MS && (readCounts.get(m.file) ?? 0) === 0;
+}
+
+function entriesOf(indexFile: string, text: string): string[] {
+  const out: string[] = [];
+  for (const l of parseIndexLines(text)) {
+    if (l.kind !== 'entry') continue;
+    const t = entryTarget(indexFile, l.file);
+    if (t !== null) out.push(t);
+  }
+  return out;
+}
+
+function short(items: readonly string[]): string {
+  return items.length <= 8 ? items.join(', ') : `${items.slice(0, 8).join(', ')} and ${items.length - 8} more`;
+}

@@ -1,0 +1,145 @@
+import type { Depth, EventName, EventPayload } from '../api/contract.js';
+import { systemClock, type Clock } from '../clock.js';
+import { AutodreamError } from '../errors.js';
+import type { MemoryDir } from '../memdir/types.js';
+import { planCaptures } from './capture.js';
+import { termCache, type PlanContext } from './context.js';
+import { planDates } from './dates.js';
+import { findDrift } from './drift.js';
+import { gather, type GatherOptions, type Gathered } from './gather.js';
+import { liveMemories } from './live.js';
+import { planLinks } from './links.js';
+import { planMerges } from './merges.js';
+import { loadedIndexTokens, orient, type Orientation } from './orient.js';
+import { entryTarget, isOverflowIndex } from './overflow.js';
+import type { Plan, PlanCounts } from './plan.js';
+import { planIndex } from './prune.js';
+import { claudeMdFindings, derivableContent, readClaudeMd } from './rules.js';
+import { planSupersessions } from './supersessions.js';
+import { keyTerms } from './text/compare.js';
+import { parseIndexLines } from './text/index-layout.js';
+import { estimateTokens } from './text/tokens.js';
+import { Workspace, type WorkspaceFile } from './workspace.js';
+
+/**
+ * A Plan for one memory dir: orient -> gather -> consolidate -> prune. Reads the memory dir,
+ * its logs and transcripts (and the project, for drift); writes nothing anywhere.
+ */
+
+export type DreamEventSink = <E extends EventName>(name: E, payload: EventPayload<E>) => void;
+
+export interface PlanOptions {
+  depth?: Depth;
+  clock?: Clock;
+  signal?: AbortSignal;
+  onEvent?: DreamEventSink;
+  /** Override what gather reads (transcripts, lastConsolidatedAt, project root). */
+  gather?: Omit<Partial<GatherOptions>, 'now' | 'signal'>;
+}
+
+export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise<Plan> {
+  const clock = opts.clock ?? systemClock;
+  const now = clock();
+  const depth = opts.depth ?? 'rem';
+  const emit = opts.onEvent ?? (() => {});
+  const phase = (p: EventPayload<'dream.phase'>['phase']): void => {
+    checkCancel(opts.signal);
+    emit('dream.phase', { memoryDirId: dir.id, phase: p });
+  };
+  const progress = (done: number, total: number): void => emit('dream.progress', { memoryDirId: dir.id, done, total });
+
+  phase('orient');
+  const o = await orient(dir);
+  phase('gather');
+  const g = await gather(o, { ...opts.gather, now, ...(opts.signal && { signal: opts.signal }) });
+  const drift = await findDrift(o.memories, g.projectRoot, opts.signal);
+  const claude = await readClaudeMd(g.projectRoot);
+  phase('consolidate');
+  return planFrom(o, g, { depth, now, drift, claude, progress, signal: opts.signal });
+}
+
+export interface PlanFromOptions {
+  depth: Depth;
+  now: number;
+  drift?: Plan['findings'];
+  claude?: Awaited<ReturnType<typeof readClaudeMd>>;
+  progress?: (done: number, total: number) => void;
+  signal?: AbortSignal | undefined;
+}
+
+/** The pure part: a plan from what orient and gather read. */
+export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Plan {
+  const initial = new Map<string, WorkspaceFile>();
+  for (const f of o.inventory.files) initial.set(f.relPath, { text: f.text, sha256: f.sha256 });
+  if (o.inventory.index) initial.set(o.inventory.index.relPath, { text: o.inventory.index.text, sha256: o.inventory.index.sha256 });
+  if (o.inventory.teamIndex) initial.set(o.inventory.teamIndex.relPath, { text: o.inventory.teamIndex.text, sha256: o.inventory.teamIndex.sha256 });
+  const ws = new Workspace(initial);
+  const terms = termCache(keyTerms);
+  const ctx: PlanContext = { ws, o, depth: opts.depth, now: opts.now, findings: [], removed: new Map(), created: new Map(), terms };
+  const steps: Array<() => void> = [
+    () => planDates(ws, o.memories),
+    () => planMerges(ctx),
+    () => planCaptures(ctx, g.requests),
+    () => planSupersessions(ctx, g.sources),
+    () => planLinks(ctx, liveMemories(ctx)),
+    () => planIndex(ctx, g.readCounts),
+  ];
+  steps.forEach((step, i) => {
+    checkCancel(opts.signal);
+    step();
+    opts.progress?.(i + 1, steps.length);
+  });
+  const findings = [...(opts.drift ?? []), ...derivableContent(o.memories), ...claudeMdFindings(o.memories, opts.claude ?? [], terms), ...ctx.findings];
+  const writes = ws.writes();
+  const basis: Record<string, string | null> = {};
+  for (const w of writes) basis[w.file] = ws.basis(w.file);
+  const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.problems.map((p) => p.file), ...o.inventory.files.filter((f) => f.category === 'session').map((f) => f.relPath)]);
+  return {
+    memoryDir: o.dir.path,
+    memoryDirId: o.dir.id,
+    depth: opts.depth,
+    plannedAt: opts.now,
+    changes: ws.changes,
+    findings,
+    problems: o.problems,
+    basis,
+    writes,
+    memoryBefore: new Map(o.memories.map((m) => [m.file, m.info.text])),
+    readOnly,
+    counts: countsOf(o, ws, ctx),
+  };
+}
+
+function countsOf(o: Orientation, ws: Workspace, ctx: PlanContext): PlanCounts {
+  const memoryFiles = new Set(o.memories.map((m) => m.file));
+  const reachable = (text: (f: string) => string | null, files: string[]): Set<string> => {
+    const out = new Set<string>();
+    for (const f of files) {
+      for (const l of parseIndexLines(text(f) ?? '')) {
+        if (l.kind !== 'entry') continue;
+        const t = entryTarget(f, l.file);
+        if (t !== null && !isOverflowIndex(t)) out.add(t);
+      }
+    }
+    return out;
+  };
+  const indexesBefore = ['MEMORY.md', ...o.overflow.map((x) => x.file)];
+  const before = [...reachable((f) => ws.original(f), indexesBefore)].filter((t) => memoryFiles.has(t));
+  const after = reachable((f) => ws.text(f), ['MEMORY.md', ...ws.files().filter(isOverflowIndex)]);
+  let memoryTokensAfter = 0;
+  for (const m of liveMemories(ctx)) memoryTokensAfter += estimateTokens(m.text);
+  return {
+    memoriesBefore: o.memories.length,
+    memoriesAfter: o.memories.filter((m) => ws.exists(m.file)).length + [...ctx.created.keys()].filter((f) => ws.exists(f)).length,
+    indexEntriesBefore: before.length,
+    indexEntriesLost: before.filter((t) => !after.has(t)).length,
+    indexTokensBefore: o.tokens.indexLoaded,
+    indexTokensAfter: loadedIndexTokens(ws.text('MEMORY.md')),
+    memoryTokensBefore: o.tokens.memories,
+    memoryTokensAfter,
+  };
+}
+
+function checkCancel(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
+}

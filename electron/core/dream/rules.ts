@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { Finding } from '../api/contract.js';
+import { readFileChecked } from '../memdir/safe-read.js';
+import { bodyOf } from './guard.js';
+import type { Memory } from './orient.js';
+import { isNegated, jaccard, keyTerms } from './text/compare.js';
+import { sameRule } from './text/duplicates.js';
+import { scanLines } from './text/markdown.js';
+import { factsOf } from './text/sentences.js';
+
+/**
+ * Findings about what memory should not hold (Claude Code's rules): code, file trees and git
+ * history are derivable from the repo; what CLAUDE.md already says is not memory; a memory
+ * contradicting CLAUDE.md needs a person (a dream never edits CLAUDE.md).
+ */
+
+const CODE_LINES = 6;
+
+export function derivableContent(memories: readonly Memory[]): Finding[] {
+  const out: Finding[] = [];
+  for (const m of memories) {
+    const body = bodyOf(m.info.text);
+    const lines = scanLines(body);
+    let run = 0;
+    let longest = 0;
+    for (const l of lines) {
+      if (l.kind === 'fence' || l.kind === 'indented-code') run += 1;
+      else {
+        longest = Math.max(longest, run);
+        run = 0;
+      }
+    }
+    longest = Math.max(longest, run);
+    if (longest >= CODE_LINES) out.push({ kind: 'derivable-content', file: m.file, detail: `holds a ${longest}-line code block: code can be read from the repo; keep the why and the rule, not the code` });
+    const tree = lines.filter((l) => /[├└│]──|^\s*[│|]\s+[├└]/.test(body.slice(l.start, l.end))).length;
+    if (tree >= 3) out.push({ kind: 'derivable-content', file: m.file, detail: `holds a file tree (${tree} lines): the structure can be read from the repo` });
+    const commits = lines.filter((l) => /\b(?:commit\s+)?[0-9a-f]{7,40}\b/.test(body.slice(l.start, l.end)) && /\b(?:commit|merged?|revert|cherry-pick|HEAD|git log)\b|^\s*[0-9a-f]{7,40}\s/i.test(body.slice(l.start, l.end))).length;
+    if (commits >= 2) out.push({ kind: 'derivable-content', file: m.file, detail: `lists git history (${commits} commit lines): git log has it` });
+  }
+  return out;
+}
+
+/** CLAUDE.md of the project (and .claude/CLAUDE.md), read only, as facts. */
+export async function readClaudeMd(projectRoot: string | null): Promise<Array<{ file: string; facts: string[] }>> {
+  if (!projectRoot) return [];
+  const out: Array<{ file: string; facts: string[] }> = [];
+  for (const rel of ['CLAUDE.md', '.claude/CLAUDE.md']) {
+    const read = await readFileChecked(join(projectRoot, rel), rel, 1024 * 1024).catch(() => null);
+    if (read?.ok) out.push({ file: join(projectRoot, rel), facts: factsOf(read.text).map((f) => f.text) });
+  }
+  return out;
+}
+
+export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyArray<{ file: string; facts: string[] }>, terms: (t: string) => Set<string> = keyTerms): Finding[] {
+  if (claude.length === 0) return [];
+  const facts: Array<{ file: string; text: string }> = [];
+  for (const m of memories) if (!m.team) for (const f of factsOf(bodyOf(m.info.text))) if (f.label === undefined) facts.push({ file: m.file, text: f.text });
+  const postings = new Map<string, number[]>();
+  facts.forEach((f, i) => {
+    for (const t of terms(f.text)) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const doc of claude) {
+    for (const rule of doc.facts) {
+      const rt = terms(rule);
+      if (rt.size === 0) continue;
+      const score = new Map<number, number>();
+      for (const t of rt) for (const i of postings.get(t) ?? []) score.set(i, (score.get(i) ?? 0) + 1);
+      const near = [...score.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30);
+      for (const [i] of near) {
+        const f = facts[i]!;
+        const key = `${f.file}\u0000${f.text}`;
+        if (seen.has(key)) continue;
+        if (sameRule(rule, f.text) !== null) {
+          seen.add(key);
+          out.push({ kind: 'in-claude-md', file: f.file, detail: `"${clip(f.text)}" is already in ${doc.file} ("${clip(rule)}"): memory need not repeat it` });
+        } else if (isNegated(rule) !== isNegated(f.text) && jaccard(rt, terms(f.text)) >= 0.6) {
+          seen.add(key);
+          out.push({ kind: 'claude-md-conflict', file: f.file, detail: `"${clip(f.text)}" contradicts ${doc.file}: "${clip(rule)}". A dream never edits CLAUDE.md: decide which is right` });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function clip(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 100 ? `${one.slice(0, 99)}…` : one;
+}

@@ -1,0 +1,184 @@
+import type { Change, Depth, DreamOutcome, DreamResult, Finding } from '../api/contract.js';
+import { systemClock, type Clock } from '../clock.js';
+import { AutodreamError, isAutodreamError } from '../errors.js';
+import { withDreamLock, type AcquireOptions } from '../lock/index.js';
+import type { MemoryDir } from '../memdir/types.js';
+import type { SnapshotStore } from '../snapshots/index.js';
+import { ApplyInterrupted, applyPlan, restoreWritten, type ApplyOptions } from './apply.js';
+import { guardPlan, type GuardVerdict } from './guard.js';
+import type { Plan } from './plan.js';
+import { planDream, type DreamEventSink, type PlanOptions } from './plan-dream.js';
+import { DreamReports, makeDreamId, type StoredDreamReport } from './reports.js';
+import { summarize } from './summary.js';
+
+/**
+ * One dream, end to end: (gates) -> plan -> guard -> lock -> pre-dream snapshot -> apply ->
+ * report. A dry run, a refused plan and a cancel before the lock write nothing at all.
+ * Writes happen only inside the dream lock; on failure or cancel the files already written
+ * are put back from the snapshot and the lock is rolled back.
+ */
+
+export interface RunDreamOptions {
+  dir: MemoryDir;
+  stateDir: string;
+  store: SnapshotStore;
+  clock?: Clock;
+  dryRun?: boolean;
+  depth?: Depth;
+  /** Apply a plan the integrity guard refused. */
+  force?: boolean;
+  /** Check the gates first (isDue); a manual dream leaves this off. */
+  ifDue?: boolean;
+  isDue?: () => Promise<boolean>;
+  signal?: AbortSignal;
+  onEvent?: DreamEventSink;
+  trigger?: 'manual' | 'scheduler' | 'cli';
+  /** Passed to the consolidate lock (lock dir, wait, pid). */
+  lock?: Omit<AcquireOptions, 'clock'>;
+  /** Override what gather reads (tests, the facade's related-session knowledge). */
+  gather?: PlanOptions['gather'];
+  /** Test seam: runs before each file write of the apply. */
+  beforeWrite?: ApplyOptions['beforeWrite'];
+}
+
+export interface RunDreamResult extends DreamResult {
+  /** The plan (absent when the dream stopped before planning). */
+  plan?: Plan;
+  guard?: GuardVerdict;
+}
+
+export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
+  const clock = opts.clock ?? systemClock;
+  const { dir } = opts;
+  const emit: DreamEventSink = opts.onEvent ?? (() => {});
+  const base = { memoryDir: dir.path, memoryDirId: dir.id };
+  const done = (outcome: DreamOutcome, summary: string, extra: Partial<RunDreamResult> = {}): RunDreamResult => ({
+    ...base,
+    outcome,
+    dreamId: null,
+    snapshotId: null,
+    summary,
+    changes: [],
+    findings: [],
+    ...extra,
+  });
+
+  if (opts.ifDue && opts.isDue && !(await opts.isDue())) return done('not-due', 'Not due yet');
+
+  let plan: Plan;
+  try {
+    plan = await planDream(dir, {
+      depth: opts.depth ?? 'rem',
+      clock,
+      ...(opts.signal && { signal: opts.signal }),
+      onEvent: emit,
+      ...(opts.gather && { gather: opts.gather }),
+    });
+  } catch (e) {
+    if (opts.signal?.aborted || (isAutodreamError(e) && e.code === 'cancelled')) return done('cancelled', 'Cancelled before anything was written');
+    return done('failed', 'The dream failed before anything was written', { error: describe(e) });
+  }
+  emit('dream.phase', { memoryDirId: dir.id, phase: 'guard' });
+  const guard = guardPlan(plan);
+  const findings = [...plan.findings, ...plan.problems.map((p) => problemFinding(p))];
+  const summary = summarize(plan.changes);
+  const common = { plan, guard, findings };
+  if (!guard.ok && !opts.force) {
+    return done('refused', `Refused: ${guard.refusals.join('; ')}. Nothing was written (the plan: ${lower(summary)})`, { ...common, changes: withDiffs(plan, false) });
+  }
+  if (opts.dryRun) return done('dry-run', `Dry run: ${summary}`, { ...common, changes: withDiffs(plan, true) });
+  if (opts.signal?.aborted) return done('cancelled', 'Cancelled before anything was written', common);
+
+  const reports = new DreamReports(opts.stateDir);
+  const startedAt = new Date(clock()).toISOString();
+  const dreamId = makeDreamId(clock());
+  // Set inside the lock callback; a holder object so the compiler does not narrow them to null.
+  const st: { snapshotId: string | null; skipped: Array<{ file: string; reason: string }>; restoreFailed: boolean } = { snapshotId: null, skipped: [], restoreFailed: false };
+  const report = (outcome: DreamOutcome, text: string, error?: string): StoredDreamReport => ({
+    dreamId,
+    ...base,
+    startedAt,
+    finishedAt: new Date(clock()).toISOString(),
+    outcome,
+    summary: text,
+    snapshotId: st.snapshotId,
+    ...(opts.trigger && { trigger: opts.trigger }),
+    depth: plan.depth,
+    undoneBy: null,
+    changes: withDiffs(plan, true),
+    findings,
+    skipped: st.skipped,
+    counts: { ...plan.counts },
+    ...(guard.ok ? {} : { refusals: guard.refusals, forced: true }),
+    ...(error !== undefined && { error }),
+  });
+
+  const locked = await withDreamLock(dir.path, { ...opts.lock, clock, ...(opts.signal && { signal: opts.signal }) }, async (signal) => {
+    if (plan.writes.length === 0) {
+      await reports.save(report('no-changes', 'Nothing to change'));
+      return 'no-changes' as const;
+    }
+    emit('dream.phase', { memoryDirId: dir.id, phase: 'snapshot' });
+    if (signal.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
+    const snapshotId = (await opts.store.create(dir, 'pre-dream', { note: `before dream ${dreamId}` })).id;
+    st.snapshotId = snapshotId;
+    emit('dream.phase', { memoryDirId: dir.id, phase: 'apply' });
+    try {
+      const applied = await applyPlan(plan, {
+        signal,
+        onProgress: (n, total, file) => emit('dream.progress', { memoryDirId: dir.id, done: n, total, file }),
+        ...(opts.beforeWrite && { beforeWrite: opts.beforeWrite }),
+      });
+      st.skipped = applied.skipped;
+    } catch (e) {
+      const written = e instanceof ApplyInterrupted ? e.written : [];
+      try {
+        await restoreWritten(opts.store, snapshotId, dir, written);
+      } catch (restoreError) {
+        st.restoreFailed = true;
+        throw new AutodreamError('internal', `The dream stopped half-way and ${written.length} file(s) could not be put back: ${describe(restoreError)}`, { file: dir.path, hint: `Restore snapshot ${snapshotId} (autodream snapshots restore ${snapshotId}).` });
+      }
+      const cause = e instanceof ApplyInterrupted ? e.cause : e;
+      const cancelled = signal.aborted || (isAutodreamError(cause) && cause.code === 'cancelled');
+      await reports.save(report(cancelled ? 'cancelled' : 'failed', cancelled ? 'Cancelled: every file was put back as it was' : 'Failed: every file was put back as it was', cancelled ? undefined : describe(cause))).catch(() => undefined);
+      throw cancelled ? new AutodreamError('cancelled', 'The dream was cancelled.') : cause;
+    }
+    emit('dream.phase', { memoryDirId: dir.id, phase: 'report' });
+    await reports.save(report('applied', skippedNote(summary, st.skipped)));
+    return 'applied' as const;
+  });
+
+  switch (locked.outcome) {
+    case 'locked':
+      return done('locked', locked.holderPid ? `Another dream holds the lock (PID ${locked.holderPid})` : 'Another dream is taking the lock', common);
+    case 'cancelled':
+      return done('cancelled', 'Cancelled: nothing was changed', { ...common, ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
+    case 'failed':
+      return done('failed', st.restoreFailed ? `The dream failed half-way: restore snapshot ${st.snapshotId ?? ''} to put everything back` : 'The dream failed: nothing was changed', { ...common, error: describe(locked.error), ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
+    case 'done':
+      if (locked.value === 'no-changes') return done('no-changes', 'Nothing to change', { ...common, dreamId });
+      return done('applied', skippedNote(summary, st.skipped), { ...common, dreamId, snapshotId: st.snapshotId, changes: withDiffs(plan, false), skipped: st.skipped });
+  }
+}
+
+/** Changes for a result: kind, files, reason (and the diffs when asked). */
+export function withDiffs(plan: Plan, diffs: boolean): Change[] {
+  return plan.changes.map((c) => ({ kind: c.kind, files: c.files, reason: c.reason, ...(diffs && { diffs: c.diffs }) }));
+}
+
+function problemFinding(p: Plan['problems'][number]): Finding {
+  return { kind: 'unreadable-file', file: p.file, detail: `${p.reason}${p.line ? ` (line ${p.line})` : ''}` };
+}
+
+function skippedNote(summary: string, skipped: ReadonlyArray<{ file: string }>): string {
+  return skipped.length === 0 ? summary : `${summary}; skipped ${skipped.length} file${skipped.length === 1 ? '' : 's'} changed meanwhile`;
+}
+
+function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function describe(e: unknown): string {
+  if (isAutodreamError(e)) return e.describe();
+  return e instanceof Error ? e.message : String(e);
+}

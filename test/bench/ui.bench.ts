@@ -1,0 +1,151 @@
+/**
+ * UI speed with a big memory dir: 5,000 memory files served by the real daemon, shown in
+ * Chromium. Figures are page time from performance marks the UI sets itself:
+ *
+ * - `list`: from the file data in hand to the virtualized list painted (rendering only);
+ * - `list-load`: from opening the memory dir in the browser to the list painted (daemon included);
+ * - `search`: from pressing Enter to the hits painted (the daemon's search included).
+ *
+ *   npm run build && node --import tsx test/bench/ui.bench.ts
+ *   UI_BENCH_FILES=1000 node --import tsx test/bench/ui.bench.ts
+ *
+ * Target: list and search under 100 ms of page time. Not a timed test: it prints the figures.
+ */
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { slugOf } from '../e2e/fixture.js';
+import { launchBrowser, startDaemon } from '../e2e/harness.js';
+
+const FILES = Number(process.env.UI_BENCH_FILES ?? 5000);
+const RUNS = Number(process.env.UI_BENCH_RUNS ?? 5);
+const BUDGET_MS = 100;
+const TYPES = ['user', 'feedback', 'project', 'reference'] as const;
+const EN = 'deploy staging database migration review release cache queue worker latency dashboard billing invoice search index token retry rollback incident owner'.split(' ');
+const ZH = ['部署', '数据库', '迁移', '发布', '缓存', '队列', '监控', '回滚', '团队', '账单'];
+
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 0x100000000;
+  };
+}
+
+/** A Claude Code project with FILES memory files (English and Chinese) and an index of 150 lines. */
+async function buildBigConfigHome(root: string): Promise<{ configHome: string; stateDir: string; home: string }> {
+  const home = join(root, 'home');
+  const configHome = join(home, '.claude');
+  const projectRoot = join(root, 'code', 'big-memory');
+  await mkdir(join(projectRoot, '.git'), { recursive: true });
+  const transcriptDir = join(configHome, 'projects', slugOf(projectRoot));
+  const memoryDir = join(transcriptDir, 'memory');
+  await mkdir(memoryDir, { recursive: true });
+  await writeFile(join(transcriptDir, '0b6c6a0e-3f1e-4a4e-9d3e-2f1a7c9b5e01.jsonl'), `${JSON.stringify({ type: 'user', cwd: projectRoot, sessionId: '0b6c6a0e-3f1e-4a4e-9d3e-2f1a7c9b5e01', timestamp: new Date().toISOString(), message: { role: 'user', content: 'hi' } })}\n`);
+  const rnd = prng(42);
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+  const index: string[] = [];
+  for (let i = 0; i < FILES; i++) {
+    const type = TYPES[i % TYPES.length]!;
+    const zh = i % 5 === 0;
+    const words = Array.from({ length: 40 }, () => (zh ? pick(ZH) : pick(EN)));
+    const name = `${type}-note-${i}`;
+    // One rare English word in 20 files, so a search has a handful of hits among 5,000 files.
+    const rare = i % 250 === 7 ? ' The zebrafish cluster handles the nightly batch.' : '';
+    const body = zh ? `${words.join('')}。\n` : `${words.join(' ')}.${rare}\n`;
+    await writeFile(join(memoryDir, `${name}.md`), `---\nname: ${name}\ndescription: ${words.slice(0, 8).join(zh ? '' : ' ')}\ntype: ${type}\n---\n\n${body}`);
+    if (index.length < 150) index.push(`- [${name}](${name}.md) — ${words.slice(0, 6).join(zh ? '' : ' ')}`);
+  }
+  await writeFile(join(memoryDir, 'MEMORY.md'), `${index.join('\n')}\n`);
+  return { configHome, stateDir: join(root, 'state'), home };
+}
+
+async function lastMeasure(page: Page, name: string): Promise<number> {
+  const all = await page.evaluate(`performance.getEntriesByName(${JSON.stringify(name)}, 'measure').map((e) => e.duration)`) as number[];
+  const last = all.at(-1);
+  if (last === undefined) throw new Error(`the page recorded no "${name}" measure`);
+  return last;
+}
+
+function stats(xs: number[]): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const median = s[Math.floor(s.length / 2)]!;
+  return `median ${median.toFixed(1)} ms, min ${s[0]!.toFixed(1)}, max ${s.at(-1)!.toFixed(1)} (n=${s.length})`;
+}
+
+function verdict(label: string, xs: number[]): boolean {
+  const s = [...xs].sort((a, b) => a - b);
+  const median = s[Math.floor(s.length / 2)]!;
+  const ok = median < BUDGET_MS;
+  console.log(`${ok ? 'OK  ' : 'OVER'} ${label.padEnd(28)} ${stats(xs)}`);
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const root = await realpath(await mkdtemp(join(tmpdir(), 'ad-uibench-')));
+  const started = Date.now();
+  const dirs = await buildBigConfigHome(root);
+  console.log(`ui bench: ${FILES.toLocaleString('en')} memory files written in ${Date.now() - started} ms`);
+  const daemon = await startDaemon(dirs);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page.setDefaultTimeout(120_000);
+    await page.goto(`${daemon.url}#/dirs`);
+    await page.locator('[data-testid=dir-card]').first().waitFor();
+    const dirId = await page.locator('[data-testid=dir-card]').first().getAttribute('data-dir-id');
+    if (!dirId) throw new Error('no memory dir card');
+
+    const list: number[] = [];
+    const listLoad: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      await page.goto(`${daemon.origin}/#/dirs`);
+      await page.locator('[data-testid=dir-card]').first().waitFor();
+      await page.evaluate('performance.clearMarks(); performance.clearMeasures()');
+      await page.locator('[data-testid=dir-card] [data-testid=browse-link]').first().click();
+      await page.locator('.file-list[data-ready=true]').waitFor();
+      const count = Number(await page.locator('[data-testid=file-list]').getAttribute('data-count'));
+      if (count < FILES) throw new Error(`the list has ${count} rows, expected at least ${FILES}`);
+      const rowsInDom = await page.locator('[data-testid=file-row]').count();
+      if (run === 0) {
+        console.log(`list: ${count.toLocaleString('en')} rows (files + group headers), ${rowsInDom} in the DOM`);
+        continue; // the first visit warms the daemon's caches and the JIT
+      }
+      list.push(await lastMeasure(page, 'list'));
+      listLoad.push(await lastMeasure(page, 'list-load'));
+    }
+
+    const searchCold: number[] = [];
+    const searchWarm: number[] = [];
+    const queries = ['zebrafish', '部署', 'migration rollback'];
+    for (const [i, q] of queries.entries()) {
+      for (let run = 0; run <= RUNS; run++) {
+        await page.goto(`${daemon.origin}/#/dirs`);
+        await page.evaluate('performance.clearMarks(); performance.clearMeasures()');
+        await page.locator('[data-testid=search-input]').fill(q);
+        await page.locator('[data-testid=search-input]').press('Enter');
+        await page.locator('[data-testid=search-results]').waitFor();
+        await page.waitForFunction("performance.getEntriesByName('search', 'measure').length > 0");
+        const ms = await lastMeasure(page, 'search');
+        if (i === 0 && run === 0) searchCold.push(ms);
+        else if (run > 0) searchWarm.push(ms);
+      }
+      const hits = await page.locator('[data-testid=search-results]').getAttribute('data-count');
+      console.log(`search "${q}": ${hits} hits`);
+    }
+
+    console.log('');
+    const a = verdict('list render', list);
+    verdict('list load (daemon included)', listLoad);
+    console.log(`     ${'first search (index build)'.padEnd(28)} ${stats(searchCold)}`);
+    const b = verdict('search (warm)', searchWarm);
+    console.log(a && b ? `ui bench: within the ${BUDGET_MS} ms budget` : `ui bench: OVER the ${BUDGET_MS} ms budget`);
+  } finally {
+    await browser.close();
+    await daemon.stop();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();

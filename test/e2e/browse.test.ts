@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixture, type Fixture } from './fixture.js';
+import { dirIdOf, launchBrowser, openUi, screenshot, startDaemon, type Daemon } from './harness.js';
+
+/** The memory dirs view, the memory browser and search, against the real daemon over real files. */
+describe('memory dirs, browser and search (Chromium, real daemon)', () => {
+  let fx: Fixture;
+  let daemon: Daemon;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let acmeId: string;
+
+  beforeAll(async () => {
+    fx = await createFixture();
+    daemon = await startDaemon(fx);
+    browser = await launchBrowser();
+    ({ page, errors } = await openUi(browser, daemon));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await daemon?.stop();
+    await fx?.cleanup();
+  });
+
+  const card = (label: string) => page.locator('[data-testid=dir-card]', { has: page.locator('[data-testid=dir-label]', { hasText: label }) });
+
+  it('lists every memory dir with its status, and takes the token out of the address bar', async () => {
+    await card('acme-shop').waitFor();
+    expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+    const labels = await page.locator('[data-testid=dir-label]').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['acme-shop', 'legacy-api', 'old-notes']));
+    acmeId = await dirIdOf(page, 'acme-shop');
+
+    const acme = card('acme-shop');
+    expect(await acme.locator('[data-testid=dir-kind]').textContent()).toBe('Claude Code');
+    // Six transcripts since the last dream (there was none); the subagent transcript does not count.
+    expect(await acme.locator('[data-testid=sessions-since] strong').textContent()).toBe('6');
+    expect(await acme.locator('[data-testid=last-dream]').textContent()).toContain('never');
+    expect(await acme.locator('[data-testid=problem]').first().textContent()).toContain('feedback_review.md');
+    // The lock of legacy-api is held by this test process.
+    expect(await card('legacy-api').locator('[data-testid=lock-holder]').textContent()).toContain(String(process.pid));
+    await screenshot(page, 'dirs');
+  });
+
+  it('shows MEMORY.md with working links, a stale pointer marked, and files grouped by type', async () => {
+    await card('acme-shop').locator('[data-testid=browse-link]').click();
+    await page.locator('[data-testid=index-view]').waitFor();
+    const link = page.locator('[data-testid=index-body] a', { hasText: 'Deploy freeze' });
+    expect(await link.getAttribute('href')).toBe(`#/browse/${encodeURIComponent(acmeId)}/project_deploy_freeze.md`);
+    const stale = page.locator('[data-testid=index-body] a', { hasText: 'Old staging notes' });
+    expect(await stale.getAttribute('data-missing')).toBe('true');
+    expect(await page.locator('[data-testid=stale-pointers]').textContent()).toContain('staging_notes.md');
+
+    await page.locator('.file-list[data-ready=true]').waitFor();
+    const groups = (await page.locator('[data-testid=group-header]').allTextContents()).map((g) => g.replace(/\s*\d+$/, ''));
+    expect(groups).toEqual(['User', 'Feedback', 'Project', 'Reference', 'Team', 'Logs']);
+    const rows = await page.locator('[data-testid=file-row]').evaluateAll((els) => els.map((e) => e.getAttribute('data-file')));
+    expect(rows).toEqual(expect.arrayContaining(['user_prefs_zh.md', 'project_database_copy.md', 'team/oncall.md', 'logs/2026/03/2026-03-10.md']));
+    await screenshot(page, 'browse-index', false);
+
+    // Following an index link opens the file: frontmatter shown, body rendered as Markdown.
+    await link.click();
+    const view = page.locator('[data-testid=file-view][data-file="project_deploy_freeze.md"]');
+    await view.locator('[data-testid=file-body]').waitFor();
+    const frontmatter = await view.locator('[data-testid=frontmatter]').textContent();
+    expect(frontmatter).toContain('deploy-freeze');
+    expect(frontmatter).toContain('2026-03-11T09:30:00Z');
+    expect(await view.locator('[data-testid=file-body] p').first().textContent()).toContain('Yesterday we agreed');
+    expect(await view.locator('[data-testid=file-body] strong').first().textContent()).toBe('Why:');
+    await screenshot(page, 'browse-file', false);
+  });
+
+  it('renders a Chinese memory file', async () => {
+    await page.locator('[data-testid=file-row][data-file="project_deploy_zh.md"]').click();
+    const body = page.locator('[data-testid=file-view][data-file="project_deploy_zh.md"] [data-testid=file-body]');
+    await body.waitFor();
+    expect(await body.textContent()).toContain('部署前必须在运维频道通知运维团队');
+    // A CJK font is in use: a Chinese character is about as wide as it is tall (no narrow tofu boxes).
+    const box = await body.locator('p').first().evaluate((p) => {
+      const r = p.ownerDocument.createRange();
+      r.setStart(p.firstChild!, 0);
+      r.setEnd(p.firstChild!, 1);
+      const b = r.getBoundingClientRect();
+      return { w: b.width, h: b.height };
+    });
+    expect(box.w).toBeGreaterThan(box.h * 0.6);
+    await screenshot(page, 'browse-file-zh', false);
+  });
+
+  it('shows a malformed file’s problem in words, with its line and what to do', async () => {
+    await page.locator('[data-testid=file-row][data-file="feedback_review.md"]').click();
+    const view = page.locator('[data-testid=file-view][data-file="feedback_review.md"]');
+    const problem = view.locator('[data-testid=error-box]').first();
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-code')).toBe('malformed-file');
+    const text = await problem.textContent();
+    expect(text).toContain('feedback_review.md');
+    expect(text).toMatch(/What to do:/);
+    // The raw text stays visible so a person can fix it.
+    expect(await view.locator('[data-testid=file-body]').textContent()).toContain('Keep review comments short');
+    await screenshot(page, 'browse-malformed', false);
+  });
+
+  it('shows markup inside a memory as text: no element or script from the file ever runs', async () => {
+    await page.locator('[data-testid=file-row][data-file="reference_markup.md"]').click();
+    const body = page.locator('[data-testid=file-view][data-file="reference_markup.md"] [data-testid=file-body]');
+    await body.waitFor();
+    expect(await body.textContent()).toContain('<img src=x onerror="window.__pwned=1">');
+    expect(await body.locator('img, script').count()).toBe(0);
+    expect(await body.locator('a', { hasText: 'login page' }).count()).toBe(0);
+    expect(await body.locator('a', { hasText: 'new docs' }).getAttribute('href')).toBe('https://docs.example.com/ingest');
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+  });
+
+  it('searches a Chinese term across memory dirs and marks the hits', async () => {
+    await page.locator('[data-testid=search-input]').fill('部署');
+    await page.locator('[data-testid=search-input]').press('Enter');
+    const hit = page.locator('[data-testid=search-hit][data-file="project_deploy_zh.md"]');
+    await hit.waitFor();
+    const marks = await hit.locator('mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((m) => m.includes('部署'))).toBe(true);
+    await screenshot(page, 'search-zh');
+  });
+
+  it('searches an English term and opens a hit', async () => {
+    await page.locator('[data-testid=search-input]').fill('Postgres');
+    await page.locator('[data-testid=search-input]').press('Enter');
+    const hit = page.locator('[data-testid=search-hit][data-file="project_database.md"]');
+    await hit.waitFor();
+    expect((await hit.locator('mark').allTextContents()).some((m) => /postgres/i.test(m))).toBe(true);
+    expect(await page.locator('[data-testid=search-hit][data-file="project_deploy_zh.md"]').count()).toBe(0);
+    await screenshot(page, 'search-en');
+    await hit.locator('a').first().click();
+    await page.locator('[data-testid=file-view][data-file="project_database.md"] [data-testid=file-body]').waitFor();
+  });
+
+  it('the dark theme renders the same views', async () => {
+    await page.locator('[data-testid=theme-toggle]').click(); // system -> light
+    await page.locator('[data-testid=theme-toggle]').click(); // light -> dark
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const bg = await page.locator('body').evaluate((b) => b.ownerDocument.defaultView!.getComputedStyle(b).backgroundColor);
+    expect(bg).not.toBe('rgb(246, 247, 251)');
+    await page.goto(`${daemon.origin}/#/dirs`);
+    await card('acme-shop').waitFor();
+    await screenshot(page, 'dirs-dark');
+    await page.locator('[data-testid=theme-toggle]').click(); // dark -> system
+  });
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

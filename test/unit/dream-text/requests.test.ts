@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_LITERALS, REQUEST_PATTERNS, closestFact, detectMemoryRequests, isAlreadyRemembered, typeOf } from '../../../electron/core/dream/text/requests.js';
+
+const found = (text: string): [string, string, string][] => detectMemoryRequests(text).map((r) => [r.statement, r.type, r.pattern]);
+
+describe('detectMemoryRequests', () => {
+  it.each([
+    ['Please remember that the staging DB is reset every night.', [['The staging DB is reset every night', 'feedback', 'remember']]],
+    ['Remember to run migrations before deploying.', [['Run migrations before deploying', 'feedback', 'remember']]],
+    ['OK, keep in mind that we squash-merge every PR.', [['We squash-merge every PR', 'feedback', 'remember']]],
+    ["Don't push to main again!", [["Don't push to main", 'feedback', 'not-again']]],
+    ['Never run the seed script against prod again.', [['Never run the seed script against prod', 'feedback', 'not-again']]],
+    ['From now on, use bun for installs.', [['Use bun for installs', 'feedback', 'from-now-on']]],
+    ['use pnpm from now on', [['Use pnpm', 'feedback', 'from-now-on']]],
+    ['Going forward: write tests first.', [['Write tests first', 'feedback', 'from-now-on']]],
+    ['In the future, ask before deleting branches.', [['Ask before deleting branches', 'feedback', 'from-now-on']]],
+    ['Always run the linter before pushing.', [['Always run the linter before pushing', 'feedback', 'always']]],
+    ['Never commit .env files.', [['Never commit .env files', 'feedback', 'never']]],
+    ['From now on, use bun, and never commit lockfiles again.', [['Use bun', 'feedback', 'from-now-on'], ['Never commit lockfiles', 'feedback', 'not-again']]],
+    ['Remember I am the tech lead for payments.', [['I am the tech lead for payments', 'user', 'remember']]],
+    ["Remember that I'm new to Rust.", [["I'm new to Rust", 'user', 'remember']]],
+    ['Remember: the dashboard is at https://grafana.example.com/d/abc', [['The dashboard is at https://grafana.example.com/d/abc', 'reference', 'remember']]],
+    ['Remember that bugs are tracked in the Linear project INGEST.', [['Bugs are tracked in the Linear project INGEST', 'reference', 'remember']]],
+    ['Remember the release freeze starts 2026-12-01.', [['The release freeze starts 2026-12-01', 'project', 'remember']]],
+    ['记住：部署前要跑测试。', [['部署前要跑测试', 'feedback', 'zh-remember']]],
+    ['请记住我是支付团队的技术负责人。', [['我是支付团队的技术负责人', 'user', 'zh-remember']]],
+    ['以后都用pnpm，不要再提交node_modules了', [['用pnpm', 'feedback', 'zh-from-now-on'], ['不要提交node_modules', 'feedback', 'zh-not-again']]],
+    ['别再用npm了！', [['别用npm', 'feedback', 'zh-not-again']]],
+    ['从现在开始，代码冻结到12月1日截止。', [['代码冻结到12月1日截止', 'project', 'zh-from-now-on']]],
+    ['你永远不要在周五部署。', [['永远不要在周五部署', 'feedback', 'zh-never']]],
+    ['记住，监控面板在 https://grafana.example.com 。', [['监控面板在 https://grafana.example.com', 'reference', 'zh-remember']]],
+  ] as [string, [string, string, string][]][])('%s', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    "I don't remember where the config lives.",
+    'Do you remember the API key?',
+    'It always fails on CI.',
+    'I never said that.',
+    'I do not want to see this error again.',
+    'Never mind, it works.',
+    'We can fix it in the future maybe.',
+    'Can you always use bun?',
+    '以后再说吧。',
+    '你记住了吗？',
+    '我不记得了。',
+    '> Remember that quoted text is not a request.',
+    '```\n# remember that code is not a request\n```',
+  ])('no request in: %s', (text) => {
+    expect(detectMemoryRequests(text)).toEqual([]);
+  });
+
+  it('flags requests that only make sense with the conversation around them', () => {
+    const [r] = detectMemoryRequests("Please don't do that again.");
+    expect(r?.statement).toBe("Don't do that");
+    expect(r?.vague).toBe(true);
+    expect(detectMemoryRequests('Never push to main again.')[0]?.vague).toBe(false);
+  });
+
+  it('gives offsets into the whole text across lines', () => {
+    const text = 'Thanks.\nAlso, remember that prod runs on Fly.\n';
+    const [r] = detectMemoryRequests(text);
+    expect(r?.statement).toBe('Prod runs on Fly');
+    expect(text.slice(r?.start, r?.end)).toBe('remember that prod runs on Fly.');
+  });
+});
+
+describe('REQUEST_PATTERNS', () => {
+  it('exports literal triggers that prefilter every pattern', () => {
+    expect(REQUEST_LITERALS).toEqual(expect.arrayContaining(['remember', 'from now on', 'again', 'always', '记住', '以后', '不要再', '别再']));
+    for (const p of REQUEST_PATTERNS) expect(p.literals.length).toBeGreaterThan(0);
+    // every request found contains one of the literals
+    for (const t of ['Please remember X is Y.', '以后都用pnpm', '别再用npm了', 'Never push again.']) {
+      expect(detectMemoryRequests(t).length).toBeGreaterThan(0);
+      expect(REQUEST_LITERALS.some((l) => t.toLowerCase().includes(l))).toBe(true);
+    }
+  });
+});
+
+describe('typeOf', () => {
+  it.each([
+    ['Use bun for installs', 'feedback'],
+    ['My role is data scientist on the ML team', 'user'],
+    ['我负责支付模块', 'user'],
+    ['The launch deadline is 2026-12-01', 'project'],
+    ['项目在12月上线', 'project'],
+    ['Runbooks live in the wiki', 'reference'],
+    ['看板链接在群公告里', 'reference'],
+  ])('%s -> %s', (s, t) => {
+    expect(typeOf(s)).toBe(t);
+  });
+});
+
+describe('isAlreadyRemembered', () => {
+  const facts = ['Use bun for package installs.', "Don't mock the database in integration tests.", 'Use Node 20 in CI.', '部署前要跑测试。'];
+
+  it('finds a fact that says the same thing', () => {
+    expect(isAlreadyRemembered('Always use bun for installs', facts)).toBe(true);
+    expect(isAlreadyRemembered('Do not mock the database in integration tests', facts)).toBe(true);
+    expect(isAlreadyRemembered('部署前要跑测试', facts)).toBe(true);
+    expect(closestFact('use bun for installs', facts)?.index).toBe(0);
+  });
+
+  it('does not count an opposite, a different version or an unrelated fact', () => {
+    expect(isAlreadyRemembered('Mock the database in integration tests', facts)).toBe(false);
+    expect(isAlreadyRemembered('Use Node 22 in CI', facts)).toBe(false);
+    expect(isAlreadyRemembered('Deploys go through Fly', facts)).toBe(false);
+    expect(isAlreadyRemembered('anything', [])).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { findSupersessions, markerOf } from '../../../electron/core/dream/text/supersede.js';
+import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+
+let n = 0;
+const fact = (text: string, date: string, docId = `doc${n += 1}.md`): DatedFact => ({ docId, factIndex: 0, text, date });
+const pairs = (facts: DatedFact[]): [string, string, string][] =>
+  findSupersessions(facts).supersessions.map((s) => [s.older.text, s.newer.text, s.kind]);
+
+describe('findSupersessions: explicit replacements', () => {
+  it.each([
+    ['We use npm for installs.', 'Switched from npm to bun for installs.', 'replacement'],
+    ['We use npm.', 'We moved from npm to bun last sprint.', 'replacement'],
+    ['Deploys go through Heroku.', 'Replaced Heroku with Fly for deploys.', 'replacement'],
+    ['CI runs on Jenkins.', 'CI now runs on GitHub Actions instead of Jenkins.', 'replacement'],
+    ['We use npm for installs.', 'We no longer use npm for installs.', 'cessation'],
+    ['The nightly export runs on the old cron box.', 'The nightly export no longer runs on the old cron box.', 'cessation'],
+    ['We use npm for installs.', 'We now use bun for installs.', 'substitution'],
+    ['Use Node 18 for CI.', 'Upgraded from Node 18 to Node 20 for CI.', 'replacement'],
+    ['Use Node 18 for CI.', 'We now use Node 20 for CI.', 'substitution'],
+    ['我们用npm安装依赖。', '我们改用bun安装依赖。', 'substitution'],
+    ['我们用npm安装依赖。', '我们不再用npm安装依赖。', 'cessation'],
+    ['部署用Heroku。', '部署从Heroku换成了Fly。', 'replacement'],
+    ['我们用npm。', '用bun代替npm。', 'replacement'],
+  ])('%s  ->  %s', (older, newer, kind) => {
+    expect(pairs([fact(older, '2026-10-01'), fact(newer, '2026-11-01')])).toEqual([[older, newer, kind]]);
+  });
+});
+
+describe('findSupersessions: direct negation', () => {
+  it.each([
+    ['We use npm.', "We don't use npm."],
+    ['Mock the database in integration tests.', 'Never mock the database in integration tests.'],
+    ["Don't squash merge PRs.", 'Squash merge PRs.'],
+    ['集成测试里模拟数据库。', '集成测试里不要模拟数据库。'],
+  ])('%s  ->  %s', (older, newer) => {
+    const r = findSupersessions([fact(newer, '2026-11-05'), fact(older, '2026-11-01')]);
+    expect(r.supersessions.map((s) => [s.older.text, s.newer.text, s.kind])).toEqual([[older, newer, 'negation']]);
+    expect(r.supersessions[0]?.reason).toMatch(/is superseded by .* which states the opposite/);
+  });
+});
+
+describe('findSupersessions: conservative', () => {
+  it('never pairs unrelated facts', () => {
+    expect(pairs([
+      fact('We use Postgres for storage.', '2026-10-01'),
+      fact('We now use bun for installs.', '2026-11-01'),
+      fact('Switched from npm to bun.', '2026-11-02'),
+      fact('Deploy to staging first.', '2026-10-01'),
+      fact('Now deploy to prod on Fridays only after review.', '2026-11-03'),
+      fact("Don't mock the database in integration tests.", '2026-10-01'),
+      fact('Mock the payment gateway in unit tests.', '2026-11-04'),
+      fact('每周一开会。', '2026-10-01'),
+      fact('不要在周五部署。', '2026-11-05'),
+    ])).toEqual([]);
+  });
+
+  it('keeps facts that say more than what was replaced: a conflict to look at, or nothing', () => {
+    const audit = fact('npm audit runs weekly in CI and blocks merges.', '2026-10-01');
+    const publish = fact('Use npm publish for releases.', '2026-10-01');
+    const sw = fact('Switched from npm to bun.', '2026-11-01');
+    const r = findSupersessions([audit, publish, sw]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => c.a.text)).toEqual([publish.text]);
+    expect(r.conflicts[0]?.reason).toMatch(/may be outdated by/);
+  });
+
+  it('never supersedes within one file', () => {
+    expect(pairs([fact('We used npm.', '2026-10-01', 'a.md'), fact('Switched from npm to bun.', '2026-11-01', 'a.md')])).toEqual([]);
+  });
+
+  it('does not treat an already negative fact as replaced by a switch', () => {
+    expect(pairs([fact("We don't use yarn.", '2026-10-01'), fact('Switched from yarn to bun.', '2026-11-01')])).toEqual([]);
+  });
+});
+
+describe('findSupersessions: conflicts', () => {
+  it('reports contradictions with the same date instead of choosing', () => {
+    const r = findSupersessions([fact('We use npm.', '2026-11-01'), fact("We don't use npm.", '2026-11-01T18:00:00Z')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts).toHaveLength(1);
+    expect(r.conflicts[0]?.reason).toMatch(/same date/);
+  });
+
+  it('reports a newer fact that goes back on an older explicit switch', () => {
+    const r = findSupersessions([fact('Switched from npm to bun for installs.', '2026-10-01'), fact('We use npm for installs.', '2026-11-01')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts[0]?.reason).toMatch(/already said it was replaced/);
+  });
+
+  it('reports two values for one setting without a marker', () => {
+    const r = findSupersessions([fact('Use Node 18 for CI.', '2026-10-01'), fact('Use Node 20 for CI.', '2026-11-01')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts[0]?.reason).toMatch(/different values \(18 vs 20\)/);
+  });
+});
+
+describe('findSupersessions: several facts', () => {
+  it('keeps one supersession per older fact: the newest', () => {
+    const old = fact('We use npm for installs.', '2026-09-01');
+    const r = findSupersessions([old, fact('Switched from npm to pnpm for installs.', '2026-10-01'), fact("We don't use npm for installs.", '2026-11-01')]);
+    expect(r.supersessions.map((s) => [s.older.text, s.newer.date])).toEqual([[old.text, '2026-11-01']]);
+  });
+});
+
+describe('markerOf', () => {
+  it('reads what was replaced and by what', () => {
+    const m = markerOf('Switched from npm to bun for installs.');
+    expect(m?.kind).toBe('replacement');
+    expect([...(m?.old ?? [])]).toEqual(['npm']);
+    expect([...(m?.replacement ?? [])]).toEqual(['bun', 'install']);
+    expect(markerOf('We no longer deploy on Fridays.')?.kind).toBe('cessation');
+    expect(markerOf('不再使用npm')?.kind).toBe('cessation');
+    expect(markerOf('改用pnpm')?.kind).toBe('substitution');
+    expect(markerOf('We use npm.')).toBeNull();
+  });
+});
+
+describe('findSupersessions: scale', () => {
+  it('bounds the work and the findings on many near-identical facts', () => {
+    const facts = Array.from({ length: 600 }, (_, i) => fact(`The sync worker retries ${i} times.`, `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`));
+    const r = findSupersessions(facts, { maxConflictsPerFact: 2 });
+    const perFact = new Map<DatedFact, number>();
+    for (const c of r.conflicts) for (const f of [c.a, c.b]) perFact.set(f, (perFact.get(f) ?? 0) + 1);
+    expect(Math.max(...perFact.values())).toBeLessThanOrEqual(2);
+    expect(r.conflicts.length).toBeLessThanOrEqual(600);
+    expect(r.conflicts.length).toBeGreaterThan(0);
+  });
+});

@@ -47,14 +47,18 @@ export interface WebContentsLike {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 
+const hardened = new WeakSet<object>();
+
 /**
  * No navigation away from our page, no new windows, no webviews; http(s) links open in the
- * user's browser, every other scheme is dropped.
+ * user's browser, every other scheme is dropped. Once per web contents.
  */
 export function hardenWebContents(
   contents: WebContentsLike,
   o: { isOwnPage: (url: string) => boolean; openExternal: (url: string) => unknown },
 ): void {
+  if (hardened.has(contents)) return;
+  hardened.add(contents);
   const leave = (url: string) => {
     if (isSafeExternalUrl(url)) void Promise.resolve(o.openExternal(url)).catch(() => undefined);
   };

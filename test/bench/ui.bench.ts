@@ -62,7 +62,7 @@ async function buildBigConfigHome(root: string): Promise<{ configHome: string; s
 }
 
 async function lastMeasure(page: Page, name: string): Promise<number> {
-  const all = await page.evaluate(`performance.getEntriesByName(${JSON.stringify(name)}, 'measure').map((e) => e.duration)`) as number[];
+  const all = await page.evaluate((n) => performance.getEntriesByName(n, 'measure').map((e) => e.duration), name);
   const last = all.at(-1);
   if (last === undefined) throw new Error(`the page recorded no "${name}" measure`);
   return last;
@@ -102,7 +102,10 @@ async function main(): Promise<void> {
     for (let run = 0; run <= RUNS; run++) {
       await page.goto(`${daemon.origin}/#/dirs`);
       await page.locator('[data-testid=dir-card]').first().waitFor();
-      await page.evaluate('performance.clearMarks(); performance.clearMeasures()');
+      await page.evaluate(() => {
+        performance.clearMarks();
+        performance.clearMeasures();
+      });
       await page.locator('[data-testid=dir-card] [data-testid=browse-link]').first().click();
       await page.locator('.file-list[data-ready=true]').waitFor();
       const count = Number(await page.locator('[data-testid=file-list]').getAttribute('data-count'));
@@ -122,11 +125,14 @@ async function main(): Promise<void> {
     for (const [i, q] of queries.entries()) {
       for (let run = 0; run <= RUNS; run++) {
         await page.goto(`${daemon.origin}/#/dirs`);
-        await page.evaluate('performance.clearMarks(); performance.clearMeasures()');
+        await page.evaluate(() => {
+        performance.clearMarks();
+        performance.clearMeasures();
+      });
         await page.locator('[data-testid=search-input]').fill(q);
         await page.locator('[data-testid=search-input]').press('Enter');
         await page.locator('[data-testid=search-results]').waitFor();
-        await page.waitForFunction("performance.getEntriesByName('search', 'measure').length > 0");
+        await page.waitForFunction(() => performance.getEntriesByName('search', 'measure').length > 0);
         const ms = await lastMeasure(page, 'search');
         if (i === 0 && run === 0) searchCold.push(ms);
         else if (run > 0) searchWarm.push(ms);

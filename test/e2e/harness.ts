@@ -32,10 +32,16 @@ export interface Daemon {
   stop(): Promise<void>;
 }
 
+/** The CLI to run: the built `bin/autodream.js`, or `$AUTODREAM_E2E_CLI` (another build of it). */
+function cliEntry(): string {
+  if (process.env.AUTODREAM_E2E_CLI) return process.env.AUTODREAM_E2E_CLI;
+  assertBuilt();
+  return join(repoRoot, 'bin', 'autodream.js');
+}
+
 /** `node bin/autodream.js --config-dir CFG --state-dir STATE daemon --port 0 --no-open`; URL from its first stdout line. */
 export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 'home'>): Promise<Daemon> {
-  assertBuilt();
-  const child = spawn(process.execPath, [join(repoRoot, 'bin', 'autodream.js'), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', '0', '--no-open'], {
+  const child = spawn(process.execPath, [cliEntry(), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', '0', '--no-open'], {
     cwd: fx.home,
     env: { PATH: process.env.PATH ?? '', HOME: fx.home, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC' },
     stdio: ['ignore', 'pipe', 'pipe'],

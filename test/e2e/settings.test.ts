@@ -41,7 +41,7 @@ describe('settings and connection errors (Chromium, real daemon)', () => {
     await screenshot(page, 'settings');
 
     await toggle.click();
-    await page.waitForFunction("document.querySelector('[data-testid=setting-autoDreamEnabled]')?.checked === true");
+    await page.locator('[data-testid=setting-autoDreamEnabled]:checked').waitFor();
     await page.locator('#setting-autoDreamEnabled-status[data-testid=settings-saved]').waitFor();
     expect(JSON.parse(await readFile(fx.settingsFile, 'utf8'))).toEqual(original);
   });

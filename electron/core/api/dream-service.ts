@@ -3,7 +3,8 @@ import { AutodreamError } from '../errors.js';
 import { checkGates } from '../gates/check.js';
 import type { ScanThrottle } from '../gates/scan-throttle.js';
 import { DreamReports } from '../dream/reports.js';
-import { runDream, undoDream } from '../dream/run.js';
+import { runDream } from '../dream/run.js';
+import { undoDream } from '../dream/undo.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import type { SnapshotStore } from '../snapshots/store.js';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ export class DreamService {
       this.running.set(dir.id, controller);
       deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
       try {
-        const result = await runDream({
+        const { plan: _plan, guard: _guard, ...result } = await runDream({
           dir,
           stateDir: deps.stateDir,
           store: deps.snapshots,
@@ -54,7 +55,7 @@ export class DreamService {
           force: input.force ?? false,
           trigger: input.trigger ?? 'manual',
           signal: controller.signal,
-          ...(input.ifDue && { isDue: () => this.isDue(dir.id) }),
+          ...(input.ifDue && { ifDue: true, isDue: () => this.isDue(dir.id) }),
           onEvent: (name, payload) => deps.emit(name, payload as never),
         });
         if (result.outcome === 'failed') deps.emit('dream.failed', { memoryDirId: dir.id, error: result.error ?? result.summary });

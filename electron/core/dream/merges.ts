@@ -18,14 +18,17 @@ export function planMerges(ctx: PlanContext): void {
   const live = o.memories.filter((m) => ws.exists(m.file) && !ctx.removed.has(m.file));
   const docs: DuplicateDoc[] = live.map((m) => ({ id: m.file, text: bodyOf(ws.text(m.file) ?? ''), group: groupOf(m) }));
   const { clusters } = findDuplicateClusters(docs);
+  if (atLeast(ctx.depth, 'rem')) clusters.push(...containedClusters(ctx, live, clusters));
   const indexed = new Set((o.index?.entries ?? []).map((e) => entryTarget('MEMORY.md', e.file)).filter((f): f is string => f !== null));
   for (const cluster of clusters) {
     const members = cluster.ids.map((id) => o.byFile.get(id)).filter((m): m is Memory => m !== undefined);
     if (members.length < 2) continue;
     const team = members.some((m) => m.team);
     if (!cluster.exact && (team || !atLeast(ctx.depth, 'rem'))) continue;
-    const [survivor, ...others] = [...members].sort((a, b) => survivorRank(a, b, indexed));
+    const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed));
     if (!survivor) continue;
+    const others = cluster.exact ? candidates : saysNoMore(ctx, survivor, candidates);
+    if (others.length === 0) continue;
     const survivorText = ws.text(survivor.file) ?? '';
     const bodies = [bodyOf(survivorText), ...others.map((m) => bodyOf(ws.text(m.file) ?? ''))];
     const merged = cluster.exact ? bodies[0]! : mergeBodies(bodies);
@@ -50,6 +53,68 @@ export function planMerges(ctx: PlanContext): void {
     );
     if (change) for (const m of others) ctx.removed.set(m.file, { into: survivor.file, why: `merged into ${survivor.file}` });
   }
+}
+
+/**
+ * Adapter over the near-duplicate check: merge only memories where one says everything the
+ * other says (its key terms contain the other's). Two rules that each name something the other
+ * does not ("run the linter" / "run the formatter") are different rules, however alike.
+ */
+function saysNoMore(ctx: PlanContext, survivor: Memory, candidates: Memory[]): Memory[] {
+  const termsOf = (m: Memory): Set<string> => {
+    const body = bodyOf(ctx.ws.text(m.file) ?? '');
+    // Chinese words split unevenly (服务端 -> 服务/端): character pairs see 客户端 vs 服务端.
+    const out = new Set(ctx.terms(body));
+    for (const run of body.match(/[\p{Script=Han}]{2,}/gu) ?? []) for (let i = 0; i + 1 < run.length; i += 1) out.add(run.slice(i, i + 2));
+    return out;
+  };
+  const accepted: Array<Set<string>> = [termsOf(survivor)];
+  const out: Memory[] = [];
+  for (const m of candidates) {
+    const t = termsOf(m);
+    if (!accepted.every((a) => subset(a, t) || subset(t, a))) continue;
+    accepted.push(t);
+    out.push(m);
+  }
+  return out;
+}
+
+function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/**
+ * Memories whose every sentence another memory already holds, word for word (normalised):
+ * redundant however short they are, which token similarity misses when the other one says
+ * much more. Found through each memory's rarest sentence, so near-linear.
+ */
+function containedClusters(ctx: PlanContext, live: readonly Memory[], taken: ReadonlyArray<{ ids: string[] }>): Array<{ ids: string[]; similarity: number; exact: boolean }> {
+  const busy = new Set(taken.flatMap((c) => c.ids));
+  const norms = new Map<string, Set<string>>();
+  const holders = new Map<string, string[]>();
+  for (const m of live) {
+    if (m.team || busy.has(m.file)) continue;
+    const set = new Set(factsOf(bodyOf(ctx.ws.text(m.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm));
+    norms.set(m.file, set);
+    for (const n of set) {
+      const list = holders.get(n);
+      if (list) list.push(m.file);
+      else holders.set(n, [m.file]);
+    }
+  }
+  const out: Array<{ ids: string[]; similarity: number; exact: boolean }> = [];
+  const used = new Set<string>();
+  for (const [file, set] of norms) {
+    if (set.size === 0 || used.has(file)) continue;
+    const rarest = [...set].sort((a, b) => (holders.get(a)?.length ?? 0) - (holders.get(b)?.length ?? 0))[0]!;
+    const host = (holders.get(rarest) ?? []).find((o) => o !== file && !used.has(o) && (norms.get(o)?.size ?? 0) > set.size && [...set].every((n) => norms.get(o)!.has(n)));
+    if (!host) continue;
+    used.add(file);
+    used.add(host);
+    out.push({ ids: [host, file], similarity: set.size / norms.get(host)!.size, exact: false });
+  }
+  return out;
 }
 
 function groupOf(m: Memory): string {

@@ -89,6 +89,8 @@ function shortenEntries(ctx: PlanContext, live: readonly LiveMemory[]): void {
   const text = ws.text('MEMORY.md');
   if (text === null) return;
   const byFile = new Map(live.map((m) => [m.file, m]));
+  const outdated = new Set<string>();
+  for (const c of ws.changes) if (c.kind === 'fact-superseded') for (const f of c.fates) outdated.add(normalizeFact(f.sentence));
   const lines = parseIndex(text);
   const edits: Array<{ file: string; after: string | null }> = [];
   const notes: string[] = [];
@@ -99,12 +101,14 @@ function shortenEntries(ctx: PlanContext, live: readonly LiveMemory[]): void {
     if (raw === line.raw) return line;
     notes.push(`${target ?? line.file} (${line.raw.length} -> ${raw.length} characters)`);
     const memory = target ? byFile.get(target) : undefined;
-    // The long hook's words must still be somewhere: in the topic file itself.
-    if (memory && line.hook && !normalizeFact(ws.text(memory.file) ?? '').includes(normalizeFact(line.hook))) {
+    // The long hook's words must still be somewhere: clauses the topic file lacks go into it
+    // (never one this dream found outdated).
+    const missing = memory ? missingClauses(line.hook, ws.text(memory.file) ?? '', outdated) : [];
+    if (memory && missing.length > 0) {
       const current = ws.text(memory.file) ?? memory.text;
       const body = bodyOf(current);
       const sep = body === '' || body.endsWith('\n\n') ? '' : body.endsWith('\n') ? '\n' : '\n\n';
-      edits.push({ file: memory.file, after: replaceBody(current, `${body}${sep}${line.hook.trim()}\n`) });
+      edits.push({ file: memory.file, after: replaceBody(current, `${body}${sep}${missing.join(' ')}\n`) });
     }
     return { ...line, raw };
   });
@@ -137,6 +141,18 @@ function addMissingPointers(ctx: PlanContext, personal: readonly LiveMemory[]): 
   }
   const reason = `Indexed ${missing.length} ${missing.length === 1 ? 'memory' : 'memories'} that MEMORY.md did not list: ${listed(missing.map((m) => m.file))}`;
   ws.change('pointer-added', reason, [{ file: 'MEMORY.md', after: serialize(lines, text) }], [], missing.length);
+}
+
+/** Clauses of an index hook (split at sentence ends and semicolons) that a topic file does not say. */
+function missingClauses(hook: string, fileText: string, outdated: ReadonlySet<string>): string[] {
+  const have = normalizeFact(fileText);
+  const out: string[] = [];
+  for (const clause of hook.split(/(?<=[.!?。！？])\s+|[;；]\s*/u)) {
+    const n = normalizeFact(clause);
+    if (n === '' || have.includes(n) || outdated.has(n) || out.some((c) => normalizeFact(c) === n)) continue;
+    out.push(/[.!?。！？]$/u.test(clause.trim()) ? clause.trim() : `${clause.trim()}.`);
+  }
+  return out;
 }
 
 /** After the last entry of the same type, else after the last entry, else before the overflow links or at the end. */

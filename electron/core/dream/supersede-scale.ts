@@ -1,18 +1,81 @@
-import { isNegated, keyTerms } from './text/compare.js';
+import { isNegated, keyTerms, specificsOf } from './text/compare.js';
+import { foldText } from './text/tokens.js';
 import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
 
 /**
  * findSupersessions compares every pair of facts sharing a word, which is quadratic on a big
  * memory dir where common words link everything. This adapter keeps it near-linear: only a
  * fact that can replace another (a switch marker, a negation) starts a comparison, and only
- * against the few facts sharing its rarest words. Small inputs go straight through.
+ * against the few facts sharing its rarest words and naming the same things.
  */
 
-const DIRECT_LIMIT = 400;
 const PARTNERS = 8;
 
 export function findSupersessionsScaled(facts: readonly DatedFact[]): SupersessionReport {
-  if (facts.length <= DIRECT_LIMIT) return findSupersessions(facts);
+  const originals = new Map(facts.map((f) => [key(f), f]));
+  const analysed = facts.map((f) => ({ ...f, text: forAnalysis(f.text) }));
+  const r = blocked(analysed);
+  const back = (f: DatedFact): DatedFact => originals.get(key(f)) ?? f;
+  const fix = (reason: string, ...fs: DatedFact[]): string => fs.reduce((t, f) => t.split(`'${f.text.trim()}'`).join(`'${back(f).text.trim()}'`), reason);
+  return {
+    supersessions: r.supersessions
+      .map((x) => ({ ...x, older: back(x.older), newer: back(x.newer), reason: fix(x.reason, x.older, x.newer) }))
+      .filter(sameSubject),
+    conflicts: r.conflicts
+      .map((c) => ({ a: back(c.a), b: back(c.b), reason: fix(c.reason, c.a, c.b) }))
+      .filter((c) => !identifiersDiffer(c.a.text, c.b.text)),
+  };
+}
+
+const ZH_FROM_TO = /从.+?(?:换成|改成|改为|迁移到|切换到|换到|改用|转到|升级到)/;
+const ZH_SWITCH = /(?:现在)?(?:都)?(?:改为|改成|改用|换成了?|换用)/g;
+
+/**
+ * Adapter: Chinese switch words (改为, 改成, 换成) split into single characters when segmented,
+ * so a one-word substitution ("日志发到Splunk" -> "日志现在改为发到Datadog") looks like three new
+ * words. Outside a 从…到… phrase they are read as "now", which the detector understands.
+ */
+function forAnalysis(text: string): string {
+  if (ZH_FROM_TO.test(text)) return text;
+  return text.replace(ZH_SWITCH, ' now ');
+}
+
+function key(f: DatedFact): string {
+  return `${f.docId}\u0000${f.factIndex}`;
+}
+
+/**
+ * The newer statement must be about the same thing: every name or number of the older one
+ * is in the newer one, except what the newer one says was replaced ("from npm to bun": npm;
+ * "now shipped to Datadog" instead of Splunk: the one word that changed).
+ */
+export function sameSubject(s: Supersession): boolean {
+  const older = s.older.text;
+  if (identifiersDiffer(older, s.newer.text)) return false;
+  const newer = foldText(s.newer.text).toLowerCase();
+  const allowed = new Set<string>(markerOf(s.newer.text)?.old ?? []);
+  const newerTerms = keyTerms(s.newer.text);
+  const gone = [...keyTerms(older)].filter((t) => !newerTerms.has(t));
+  if (gone.length === 1) allowed.add(gone[0]!);
+  for (const spec of specificsOf(older)) {
+    if (newer.includes(spec) || allowed.has(spec) || [...keyTerms(spec)].every((t) => allowed.has(t))) continue;
+    return false;
+  }
+  return true;
+}
+
+/** "ledger-127" vs "ledger-71": numbers that are part of a name say which thing, not which value. */
+function identifiersDiffer(a: string, b: string): boolean {
+  const ids = (t: string): Set<string> => new Set([...t.matchAll(/[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu)].map((m) => m[0].toLowerCase()));
+  const x = ids(a);
+  const y = ids(b);
+  if (x.size === 0 && y.size === 0) return false;
+  for (const id of x) if (!y.has(id)) return true;
+  for (const id of y) if (!x.has(id)) return true;
+  return false;
+}
+
+function blocked(facts: readonly DatedFact[]): SupersessionReport {
   const terms = facts.map((f) => keyTerms(f.text));
   const postings = new Map<string, number[]>();
   terms.forEach((set, i) => {
@@ -24,13 +87,13 @@ export function findSupersessionsScaled(facts: readonly DatedFact[]): Supersessi
   });
   const best = new Map<string, Supersession>();
   const conflicts = new Map<string, FactConflict>();
-  const key = (f: DatedFact): string => `${f.docId}\u0000${f.factIndex}`;
   facts.forEach((fact, i) => {
     if (markerOf(fact.text) === null && !isNegated(fact.text)) return;
-    const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId).map((j) => facts[j]!)];
+    // Partners about another named thing (ledger-127 vs ledger-71) are never compared.
+    const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !identifiersDiffer(facts[j]!.text, fact.text)).map((j) => facts[j]!)];
     if (group.length < 2) return;
     const r = findSupersessions(group);
-    for (const s of r.supersessions) {
+    for (const s of r.supersessions.filter(sameSubject)) {
       const k = key(s.older);
       const prev = best.get(k);
       if (!prev || prev.newer.date < s.newer.date) best.set(k, s);

@@ -42,6 +42,7 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
     const entries = parseOpenClawEntries(body).filter((e) => e.date && /^\d{4}-\d{2}-\d{2}$/.test(e.date.trim()));
     facts.forEach((f, i) => {
       if (f.label !== undefined) return; // Why / How to apply explain a rule; they are not rules
+      if (/^Source: /.test(f.text)) return; // where a captured memory came from: not a statement
       const entry = entries.find((e) => e.start <= f.start && f.end <= e.end);
       dated.push({ docId: file, factIndex: i, text: f.text, date: entry?.date?.trim() ?? fileDate });
     });
@@ -53,7 +54,7 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
   const report = findSupersessionsScaled(dated);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
-    if (file) ctx.findings.push({ kind: 'contradiction', file, detail: c.reason });
+    if (file) ctx.findings.push({ kind: 'contradiction', file, detail: c.reason.replace(/source:/g, '') });
   }
 
   const byFile = new Map<string, Supersession[]>();
@@ -83,7 +84,8 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
         for (const f of result.orphaned) fates.push({ file, sentence: f.text, to: null, why: `belonged to a superseded entry in ${file}` });
       }
       const after = gone ? null : replaceBody(text, result.body);
-      const reason = gone ? `${s.reason}; nothing else was left in ${file}, so it is removed` : s.reason;
+      const said = s.reason.replace(/source:/g, '');
+      const reason = gone ? `${said}; nothing else was left in ${file}, so it is removed` : said;
       const change = ws.change('fact-superseded', reason, [{ file, after }], fates);
       if (change && gone) ctx.removed.set(file, { into: null, why: 'its statements were superseded' });
     });

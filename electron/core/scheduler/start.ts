@@ -5,7 +5,7 @@ import { systemOnBattery } from './battery.js';
 import { createHeadlessIdleSource, type HeadlessIdleOptions, type HeadlessIdleSource } from './headless-idle.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { systemTimers } from './timers.js';
-import type { IdleSource, SchedulerOptions, Timers } from './types.js';
+import type { IdleSource, SchedulerOptions, SchedulerPorts, Timers } from './types.js';
 
 export interface IdleSourceContext {
   /** The idle threshold from the settings, in seconds (read live). */
@@ -19,7 +19,9 @@ export interface StartSchedulerOptions {
   /** The idle source; default: headless (file activity and load). */
   idle?: (ctx: IdleSourceContext) => IdleSource;
   onBattery?: () => boolean;
-  /** Snapshot retention, when the engine offers it outside the contract. */
+  /** The daily snapshot; default through the contract (any snapshot that day counts). */
+  dailySnapshot?: SchedulerPorts['dailySnapshot'];
+  /** Snapshot retention, when the engine offers it outside the contract (see engine-ports.ts). */
   retention?: () => Promise<void>;
   clock?: Clock;
   timers?: Timers;
@@ -67,6 +69,7 @@ export async function startScheduler(o: StartSchedulerOptions): Promise<RunningS
       settings: settings.current,
       onBattery: o.onBattery ?? (() => systemOnBattery()),
       ...apiSchedulerPorts(o.api, clock),
+      ...(o.dailySnapshot && { dailySnapshot: o.dailySnapshot }),
       ...(o.retention && { retention: o.retention }),
       log,
     },

@@ -65,6 +65,14 @@ function parseHeader(line: string, file: string): Header {
   if (typeof h !== 'object' || h === null || header.format !== FORMAT || typeof header.id !== 'string' || !SNAPSHOT_REASONS.includes(header.reason)) {
     throw damaged(file, 'its summary line is not an autodream snapshot');
   }
+  if (header.scope !== undefined) {
+    try {
+      if (!Array.isArray(header.scope)) throw new Error('scope is not a list');
+      header.scope.forEach(entryPath);
+    } catch (e) {
+      throw damaged(file, 'its scope is invalid', e);
+    }
+  }
   return header;
 }
 
@@ -145,16 +153,17 @@ export async function readManifestInfo(file: string): Promise<SnapshotInfo> {
 }
 
 /** The manifest is the commit point of a snapshot: temp file, fsync, rename, fsync the folder. */
-export async function writeManifest(tmpDir: string, final: string, data: Buffer): Promise<void> {
+export async function writeManifest(tmpDir: string, final: string, data: Buffer, durable = true): Promise<void> {
   const tmp = join(tmpDir, `manifest-${process.pid}-${randomBytes(4).toString('hex')}`);
   const fh = await open(tmp, 'wx');
   try {
     await fh.writeFile(data);
-    await fh.sync();
+    if (durable) await fh.sync();
   } finally {
     await fh.close();
   }
   await rename(tmp, final);
+  if (!durable) return;
   const dir = await open(dirname(final), 'r');
   try {
     await dir.sync();

@@ -97,33 +97,44 @@ export function planWholeRestore(target: readonly ManifestEntry[], present: Pres
   return plan;
 }
 
-/** Put back one file (or link) and touch nothing else; missing parent folders are created. */
-export function planFileRestore(target: readonly ManifestEntry[], present: PresentState, rel: string): RestorePlan {
+/**
+ * Put back only the given paths (one file, or the scope of a scoped snapshot) and touch nothing
+ * else; missing parent folders are created. A path the snapshot does not have is an error, or,
+ * with `absentRemoves` (a scoped snapshot: it did not exist then), removed.
+ */
+export function planPathsRestore(target: readonly ManifestEntry[], present: PresentState, rels: readonly string[], absentRemoves = false): RestorePlan {
   const T = mapOf(target);
   const P = mapOf(present.entries);
+  const blocked = [...present.problems, ...present.skipped];
   const plan: RestorePlan = { removeFiles: [], removeDirs: [], keptDirs: [], mkdirs: [], writes: [], links: [], touchFiles: [], dirMeta: [] };
-  const t = T.get(rel);
-  if (!t) throw new AutodreamError('not-found', `${rel} is not in this snapshot.`, { file: rel, hint: 'See `autodream snapshots diff ID` for the files it has.' });
-  if (t.type === 'dir') throw new AutodreamError('bad-input', `${rel} is a folder in this snapshot; restore one file at a time or the whole snapshot.`, { file: rel });
-  const b = blockedBy(rel, [...present.problems, ...present.skipped]);
-  if (b) throw conflict(rel, `${b.file} is in the way (${b.reason})`);
-
-  for (const a of ancestorsOf(rel)) {
-    const pa = P.get(a);
-    if (pa && pa.type !== 'dir') throw conflict(rel, `${a} is a ${pa.type}, not a folder`);
-    if (!pa) {
-      const ta = T.get(a);
-      const dir: DirEntry = { type: 'dir', path: a, mode: ta?.type === 'dir' ? ta.mode : 0o755, mtimeMs: ta?.mtimeMs ?? 0 };
-      plan.mkdirs.push(dir);
+  const made = new Set<string>();
+  for (const rel of rels) {
+    const t = T.get(rel);
+    const p = P.get(rel);
+    if (!t && !absentRemoves) throw new AutodreamError('not-found', `${rel} is not in this snapshot.`, { file: rel, hint: 'See `autodream snapshots diff ID` for the files it has.' });
+    if (t?.type === 'dir') throw new AutodreamError('bad-input', `${rel} is a folder in this snapshot; restore one file at a time or the whole snapshot.`, { file: rel });
+    const b = blockedBy(rel, blocked);
+    if (b) throw conflict(rel, `${b.file} is in the way (${b.reason})`);
+    if (p?.type === 'dir') throw conflict(rel, 'there is a folder with that name now');
+    if (!t) {
+      if (p) plan.removeFiles.push(rel);
+      continue;
     }
+    for (const a of ancestorsOf(rel)) {
+      const pa = P.get(a);
+      if (pa && pa.type !== 'dir') throw conflict(rel, `${a} is a ${pa.type}, not a folder`);
+      if (pa || made.has(a)) continue;
+      const ta = T.get(a);
+      plan.mkdirs.push({ type: 'dir', path: a, mode: ta?.type === 'dir' ? ta.mode : 0o755, mtimeMs: ta?.mtimeMs ?? 0 });
+      made.add(a);
+    }
+    if (p && p.type !== t.type) plan.removeFiles.push(rel);
+    if (t.type === 'file') {
+      if (p?.type !== 'file' || p.hash !== t.hash) plan.writes.push(t);
+      else if (needsTouch(t, p)) plan.touchFiles.push(t);
+    } else if (p?.type !== 'symlink' || p.target !== t.target) plan.links.push(t);
   }
-  const p = P.get(rel);
-  if (p?.type === 'dir') throw conflict(rel, 'there is a folder with that name now');
-  if (p && p.type !== t.type) plan.removeFiles.push(rel);
-  if (t.type === 'file') {
-    if (p?.type !== 'file' || p.hash !== t.hash) plan.writes.push(t);
-    else if (needsTouch(t, p)) plan.touchFiles.push(t);
-  } else if (p?.type !== 'symlink' || p.target !== t.target) plan.links.push(t);
+  plan.mkdirs.sort((a, b) => depth(a.path) - depth(b.path));
   // Only folders this restore created get their snapshot mode; existing ones are left as they are.
   plan.dirMeta = plan.mkdirs.filter((d) => d.mtimeMs > 0).sort((x, y) => depth(y.path) - depth(x.path));
   return plan;

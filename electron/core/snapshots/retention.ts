@@ -11,10 +11,11 @@ export interface RetentionPlan {
 /**
  * Which snapshots to keep, per memory dir:
  * - every snapshot taken within the last `days` days;
- * - and the newest one taken before that: it holds the state at the start of the window, the
- *   only copy of whatever was in the memory dir until the first snapshot inside the window.
- * So the newest snapshot of each memory dir is always kept, and the memory dir as it was at
- * any moment of the window stays restorable.
+ * - the newest whole-dir snapshot taken before that: it holds the state at the start of the
+ *   window, the only copy of whatever was in the memory dir until the first snapshot inside it;
+ * - the newest snapshot, however old.
+ * So the memory dir as it was at any moment of the window stays restorable. (Scoped snapshots,
+ * of one file, cannot stand for the state of the whole dir.)
  */
 export function planRetention(snapshots: readonly SnapshotInfo[], now: number, days: number): RetentionPlan {
   const cutoff = now - days * DAY_MS;
@@ -29,12 +30,13 @@ export function planRetention(snapshots: readonly SnapshotInfo[], now: number, d
   for (const list of byDir.values()) {
     list.sort(newestFirst);
     let boundaryKept = false;
-    for (const s of list) {
-      if (Date.parse(s.createdAt) >= cutoff) keep.push(s);
-      else if (!boundaryKept) {
+    for (const [i, s] of list.entries()) {
+      if (i === 0 || Date.parse(s.createdAt) >= cutoff) keep.push(s);
+      else if (!boundaryKept && !s.scope) {
         keep.push(s);
         boundaryKept = true;
       } else remove.push(s);
+      if (!s.scope && Date.parse(s.createdAt) < cutoff) boundaryKept = true;
     }
   }
   return { keep: keep.sort(newestFirst), remove: remove.sort(newestFirst) };

@@ -2,7 +2,7 @@ import { lstatSync, readFileSync, readdirSync, readlinkSync, statSync, type Stat
 import { join, sep } from 'node:path';
 import { AutodreamError, errnoCode, type FileProblem } from '../errors.js';
 import { sha256 } from './codec.js';
-import { LOCK_FILE } from './relPath.js';
+import { LOCK_FILE, absPath, ancestorsOf } from './relPath.js';
 import type { FileEntry, ManifestEntry, ProgressListener } from './types.js';
 
 /**
@@ -54,13 +54,7 @@ function sameStat(prev: FileEntry, st: Stats, cache: StatCache): boolean {
   );
 }
 
-/**
- * Walk a memory dir without following any link out of it. Symlinks are recorded as links,
- * special files are skipped with a note, unreadable files are reported, Claude Code's lock is
- * left out. Metadata calls are synchronous on purpose: for thousands of small files they are
- * several times faster than the promise API, and the walk yields to the event loop regularly.
- */
-export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promise<ScanResult> {
+function rootChecked(root: string): void {
   let rootStat: Stats;
   try {
     rootStat = statSync(root);
@@ -68,16 +62,92 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
     throw new AutodreamError(errnoCode(e) === 'ENOENT' ? 'not-found' : 'unreadable', `Memory dir cannot be read (${errnoCode(e) ?? String(e)}).`, { file: root, cause: e });
   }
   if (!rootStat.isDirectory()) throw new AutodreamError('bad-input', 'Memory dir is not a folder.', { file: root });
+}
 
+/** Records what it is shown into a ScanResult; shared by the full walk and the few-paths scan. */
+class Recorder {
   // Real time, not the injected clock: it is compared with the file system's own timestamps.
-  const scanStartedMs = Date.now();
-  const entries: ManifestEntry[] = [];
-  const problems: FileProblem[] = [];
-  const skipped: FileProblem[] = [];
-  let pending: Array<Promise<unknown>> = [];
-  let pendingBytes = 0;
+  readonly result: ScanResult = { entries: [], problems: [], skipped: [], scanStartedMs: Date.now(), read: 0 };
+  private pending: Array<Promise<unknown>> = [];
+  private pendingBytes = 0;
+
+  constructor(private readonly opts: ScanOptions) {}
+
+  /** Record one entry; true if it is a folder to descend into. */
+  async record(rel: string, abs: string, st: Stats): Promise<boolean> {
+    const { entries, problems, skipped } = this.result;
+    if (st.isSymbolicLink()) {
+      try {
+        entries.push({ type: 'symlink', path: rel, target: readlinkSync(abs), mtimeMs: st.mtimeMs });
+      } catch (e) {
+        problems.push({ file: rel, reason: `link cannot be read (${errnoCode(e) ?? String(e)})` });
+      }
+      return false;
+    }
+    if (st.isDirectory()) {
+      entries.push({ type: 'dir', path: rel, mode: st.mode & 0o7777, mtimeMs: st.mtimeMs });
+      return true;
+    }
+    if (!st.isFile()) {
+      skipped.push({ file: rel, reason: `skipped: ${kindOf(st)}, not a regular file` });
+      return false;
+    }
+    const cache = this.opts.cache;
+    const prev = cache?.files.get(rel);
+    if (prev && cache && sameStat(prev, st, cache)) {
+      entries.push(prev.mode === (st.mode & 0o7777) ? prev : { ...prev, mode: st.mode & 0o7777 });
+      return false;
+    }
+    let content: Buffer;
+    try {
+      content = readFileSync(abs);
+    } catch (e) {
+      problems.push({ file: rel, reason: `cannot be read (${errnoCode(e) ?? String(e)})` });
+      return false;
+    }
+    this.result.read++;
+    const hash = sha256(content);
+    const after = lstatSync(abs, { throwIfNoEntry: false });
+    // Written to while we read it: keep what we read, but never trust this stat next time.
+    const stable = after !== undefined && after.size === st.size && after.mtimeMs === st.mtimeMs && after.ctimeMs === st.ctimeMs;
+    entries.push({ type: 'file', path: rel, hash, size: content.length, mode: st.mode & 0o7777, mtimeMs: st.mtimeMs, ino: stable ? st.ino : -1, ctimeMs: st.ctimeMs });
+    const p = this.opts.onContent?.(hash, content, rel);
+    if (p) {
+      this.pending.push(p);
+      this.pendingBytes += content.length;
+      if (this.pendingBytes > MAX_PENDING_BYTES) await this.drain();
+    }
+    return false;
+  }
+
+  async drain(): Promise<ScanResult> {
+    const all = this.pending;
+    this.pending = [];
+    this.pendingBytes = 0;
+    await Promise.all(all);
+    return this.result;
+  }
+}
+
+function lstatOrProblem(abs: string, rel: string, rec: Recorder): Stats | undefined {
+  try {
+    return lstatSync(abs, { throwIfNoEntry: false });
+  } catch (e) {
+    rec.result.problems.push({ file: rel, reason: `cannot be examined (${errnoCode(e) ?? String(e)})` });
+    return undefined;
+  }
+}
+
+/**
+ * Walk a memory dir without following any link out of it. Symlinks are recorded as links,
+ * special files are skipped with a note, unreadable files are reported, Claude Code's lock is
+ * left out. Metadata calls are synchronous on purpose: for thousands of small files they are
+ * several times faster than the promise API, and the walk yields to the event loop regularly.
+ */
+export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promise<ScanResult> {
+  rootChecked(root);
+  const rec = new Recorder(opts);
   let seen = 0;
-  let read = 0;
   const stack: string[] = [''];
   const prefix = root.endsWith(sep) ? root : root + sep;
 
@@ -87,7 +157,7 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
     try {
       names = readdirSync(relDir === '' ? root : join(root, relDir));
     } catch (e) {
-      problems.push({ file: relDir, reason: `folder cannot be read (${errnoCode(e) ?? String(e)})` });
+      rec.result.problems.push({ file: relDir, reason: `folder cannot be read (${errnoCode(e) ?? String(e)})` });
       continue;
     }
     names.sort();
@@ -96,72 +166,35 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
       if (relDir === '' && name === LOCK_FILE) continue;
       const rel = relDir === '' ? name : `${relDir}/${name}`;
       const abs = prefix + (sep === '/' ? rel : rel.split('/').join(sep));
-      let st: Stats | undefined;
-      try {
-        st = lstatSync(abs, { throwIfNoEntry: false });
-      } catch (e) {
-        problems.push({ file: rel, reason: `cannot be examined (${errnoCode(e) ?? String(e)})` });
-        continue;
-      }
-      if (!st) continue; // removed while we were looking: it is simply not there now
+      const st = lstatOrProblem(abs, rel, rec);
+      if (!st) continue; // gone (or reported): it is simply not there now
       if (++seen % 1000 === 0) {
         opts.onProgress?.({ phase: 'scan', files: seen });
         await new Promise((r) => setImmediate(r));
       }
-      if (st.isSymbolicLink()) {
-        try {
-          entries.push({ type: 'symlink', path: rel, target: readlinkSync(abs), mtimeMs: st.mtimeMs });
-        } catch (e) {
-          problems.push({ file: rel, reason: `link cannot be read (${errnoCode(e) ?? String(e)})` });
-        }
-      } else if (st.isDirectory()) {
-        entries.push({ type: 'dir', path: rel, mode: st.mode & 0o7777, mtimeMs: st.mtimeMs });
-        subdirs.push(rel);
-      } else if (st.isFile()) {
-        const prev = opts.cache?.files.get(rel);
-        if (prev && opts.cache && sameStat(prev, st, opts.cache)) {
-          entries.push(prev.mode === (st.mode & 0o7777) ? prev : { ...prev, mode: st.mode & 0o7777 });
-          continue;
-        }
-        let content: Buffer;
-        try {
-          content = readFileSync(abs);
-        } catch (e) {
-          problems.push({ file: rel, reason: `cannot be read (${errnoCode(e) ?? String(e)})` });
-          continue;
-        }
-        read++;
-        const hash = sha256(content);
-        const after = lstatSync(abs, { throwIfNoEntry: false });
-        // Written to while we read it: keep what we read, but never trust this stat next time.
-        const stable = after !== undefined && after.size === st.size && after.mtimeMs === st.mtimeMs && after.ctimeMs === st.ctimeMs;
-        entries.push({
-          type: 'file',
-          path: rel,
-          hash,
-          size: content.length,
-          mode: st.mode & 0o7777,
-          mtimeMs: st.mtimeMs,
-          ino: stable ? st.ino : -1,
-          ctimeMs: st.ctimeMs,
-        });
-        const p = opts.onContent?.(hash, content, rel);
-        if (p) {
-          pending.push(p);
-          pendingBytes += content.length;
-          if (pendingBytes > MAX_PENDING_BYTES) {
-            await Promise.all(pending);
-            pending = [];
-            pendingBytes = 0;
-          }
-        }
-      } else {
-        skipped.push({ file: rel, reason: `skipped: ${kindOf(st)}, not a regular file` });
-      }
+      if (await rec.record(rel, abs, st)) subdirs.push(rel);
     }
     // Reverse so that the stack pops folders in name order.
     for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]!);
   }
-  await Promise.all(pending);
-  return { entries, problems, skipped, scanStartedMs, read };
+  return rec.drain();
+}
+
+/**
+ * Only the given paths (checked relative paths): what a single-file restore replaces. A path
+ * under a link or a non-folder is "not there" (it cannot be inside the memory dir); a folder is
+ * recorded as a folder, not descended.
+ */
+export async function scanPaths(root: string, rels: readonly string[], opts: ScanOptions = {}): Promise<ScanResult> {
+  rootChecked(root);
+  const rec = new Recorder(opts);
+  for (const rel of rels) {
+    if (rel === LOCK_FILE) continue;
+    const inside = ancestorsOf(rel).every((a) => lstatSync(absPath(root, a), { throwIfNoEntry: false })?.isDirectory() === true);
+    if (!inside) continue;
+    const abs = absPath(root, rel);
+    const st = lstatOrProblem(abs, rel, rec);
+    if (st) await rec.record(rel, abs, st);
+  }
+  return rec.drain();
 }

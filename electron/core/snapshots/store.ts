@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
-import { AutodreamError, errnoCode } from '../errors.js';
+import { AutodreamError } from '../errors.js';
 import { compareEntries, describeChange } from './diff.js';
+import { collectGarbage, deleteManifests } from './gc.js';
 import { isSafeDirId, isSnapshotId, localDay, makeSnapshotId, snapshotIdTime } from './ids.js';
 import { encodeManifest, readManifest, readManifestInfo, writeManifest, type StoredSnapshot } from './manifest.js';
 import { ObjectStore } from './objects.js';
 import { LOCK_FILE, checkRelPath } from './relPath.js';
 import { applyRestorePlan } from './restoreApply.js';
-import { planFileRestore, planWholeRestore } from './restorePlan.js';
+import { planPathsRestore, planWholeRestore } from './restorePlan.js';
 import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
-import { scanMemoryDir, type StatCache } from './scan.js';
+import { scanMemoryDir, scanPaths, type ScanOptions, type StatCache } from './scan.js';
 import { withStoreLock, type LockHold, type StoreLockOptions } from './storeLock.js';
 import { SNAPSHOT_REASONS, type FileEntry, type ProgressListener, type RestoreResult, type RetentionResult, type Snapshot, type SnapshotDiff, type SnapshotInfo, type SnapshotReason, type SnapshotTarget } from './types.js';
 import { verifyObjects } from './verify.js';
@@ -21,8 +22,11 @@ export interface SnapshotStoreOptions {
   /** See storeLock.ts. Tests that kill processes use a short stale time. */
   lockStaleMs?: number;
   lockWaitMs?: number;
-  /** fsync every object (survives power loss, not just a killed process); slower first snapshots. */
-  fsyncObjects?: boolean;
+  /**
+   * fsync objects and manifests (default true): a snapshot then survives a power cut, not just a
+   * killed process. A pre-dream snapshot must, since the dream's own writes are fsynced.
+   */
+  durable?: boolean;
 }
 
 export interface CreateOptions {
@@ -54,6 +58,7 @@ export class SnapshotStore {
   private readonly clock: Clock;
   private readonly objects: ObjectStore;
   private readonly lockOpts: StoreLockOptions;
+  private readonly durable: boolean;
   /** The newest manifest of each memory dir: the stat cache of its next snapshot. */
   private readonly newest = new Map<string, { id: string; cache: StatCache }>();
 
@@ -61,7 +66,8 @@ export class SnapshotStore {
     if (!isAbsolute(root)) throw new AutodreamError('bad-input', 'The snapshot store needs an absolute path.', { file: root });
     this.root = root;
     this.clock = opts.clock ?? systemClock;
-    this.objects = new ObjectStore(root, { fsync: opts.fsyncObjects ?? false });
+    this.objects = new ObjectStore(root);
+    this.durable = opts.durable ?? true;
     this.lockOpts = { staleMs: opts.lockStaleMs ?? 10_000, waitMs: opts.lockWaitMs ?? 60_000 };
   }
 
@@ -119,7 +125,8 @@ export class SnapshotStore {
     this.checkTarget(dir);
     const snap = await this.get(id);
     checkSameDir(snap.info, dir);
-    const present = await scanMemoryDir(dir.path, { cache: await this.statCache(dir.id) });
+    const scope = snap.info.scope;
+    const present = scope ? await scanPaths(dir.path, scope) : await scanMemoryDir(dir.path, { cache: await this.statCache(dir.id) });
     const changes = compareEntries(snap.entries, present.entries);
     const changed = [];
     for (const c of changes.changed) changed.push(await describeChange(dir.path, id, c, (h, p) => this.objects.read(h, p)));
@@ -128,8 +135,9 @@ export class SnapshotStore {
 
   /**
    * Put a snapshot back (whole, or one file). Order: check every object it needs (a damaged
-   * store fails here, before anything is written), snapshot the present (`pre-restore`, so the
-   * restore can be undone), then write. Running it again after a crash finishes it.
+   * store fails here, before anything is written), snapshot the present (`pre-restore`: of the
+   * whole dir, or for a single file of just that path, so the restore can be undone), then
+   * write. Running it again after a crash finishes it.
    */
   async restore(id: string, dir: SnapshotTarget, opts: RestoreOptions = {}): Promise<RestoreResult> {
     this.checkTarget(dir);
@@ -137,9 +145,14 @@ export class SnapshotStore {
     checkSameDir(snap.info, dir);
     const rel = opts.file === undefined ? undefined : checkRelPath(opts.file, '--file');
     if (rel === LOCK_FILE) throw new AutodreamError('bad-input', `${LOCK_FILE} is never restored: it is Claude Code's lock.`, { file: rel });
-    const wanted = rel === undefined ? snap.entries : snap.entries.filter((e) => e.path === rel);
-    if (rel !== undefined && wanted.length === 0) throw new AutodreamError('not-found', `${rel} is not in snapshot ${id}.`, { file: rel, hint: 'See `autodream snapshots diff ID` for the files it has.' });
-    if (wanted[0]?.type === 'dir' && rel !== undefined) throw new AutodreamError('bad-input', `${rel} is a folder in snapshot ${id}; restore one file or the whole snapshot.`, { file: rel });
+    const scope = snap.info.scope;
+    if (rel !== undefined && (scope ? !scope.includes(rel) : !snap.entries.some((e) => e.path === rel))) {
+      throw new AutodreamError('not-found', `${rel} is not in snapshot ${id}.`, { file: rel, hint: 'See `autodream snapshots diff ID` for the files it has.' });
+    }
+    // Which paths this restore may touch: one file, the snapshot's scope, or everything.
+    const paths = rel !== undefined ? [rel] : scope;
+    const wanted = paths ? snap.entries.filter((e) => paths.includes(e.path)) : snap.entries;
+    if (rel !== undefined && wanted[0]?.type === 'dir') throw new AutodreamError('bad-input', `${rel} is a folder in snapshot ${id}; restore one file or the whole snapshot.`, { file: rel });
 
     return this.locked(async (hold) => {
       const files = wanted.filter((e): e is FileEntry => e.type === 'file' && e.path !== LOCK_FILE);
@@ -147,8 +160,8 @@ export class SnapshotStore {
       // A memory dir deleted by accident is exactly what a restore is for: start from an empty one.
       if (!existsSync(dir.path)) await mkdir(dir.path, { recursive: true });
       const note = `before restoring ${id}${rel === undefined ? '' : ` (${rel})`}`;
-      const pre = await this.createLocked(dir, 'pre-restore', { note }, hold);
-      const plan = rel === undefined ? planWholeRestore(snap.entries, pre) : planFileRestore(snap.entries, pre, rel);
+      const pre = await this.createLocked(dir, 'pre-restore', { note }, hold, paths);
+      const plan = paths ? planPathsRestore(snap.entries, pre, paths, scope !== undefined) : planWholeRestore(snap.entries, pre);
       hold.check();
       const done = await applyRestorePlan(dir.path, plan, async (h, p) => verified.get(h) ?? this.objects.read(h, p), opts.onProgress);
       return { snapshotId: id, preRestoreSnapshotId: pre.info.id, ...done };
@@ -163,42 +176,20 @@ export class SnapshotStore {
     if (!Number.isFinite(days) || days < 0) throw new AutodreamError('bad-input', `Retention must be a number of days >= 0, not ${days}.`);
     return this.locked(async () => {
       const plan = planRetention(await this.list(), this.clock(), days);
-      const result: RetentionResult = { deletedSnapshots: [], deletedObjects: 0, freedBytes: 0 };
-      for (const s of plan.remove) {
-        const file = this.manifestPath(s.memoryDirId, s.id);
-        const size = (await stat(file).catch(() => null))?.size ?? 0;
-        await unlink(file).catch((e: unknown) => {
-          if (errnoCode(e) !== 'ENOENT') throw e;
-        });
-        result.deletedSnapshots.push(s.id);
-        result.freedBytes += size;
-      }
-      const live = new Set<string>();
-      for (const dirId of await this.dirIds()) {
-        for (const id of await this.idsOf(dirId)) {
-          // A manifest we cannot read may name any object: then collect nothing this time.
-          const m = await readManifest(this.manifestPath(dirId, id)).catch(() => null);
-          if (!m) return result;
-          for (const e of m.entries) if (e.type === 'file') live.add(e.hash);
-        }
-      }
-      for (const o of await this.objects.list()) {
-        if (live.has(o.hash)) continue;
-        await this.objects.remove(o.hash);
-        result.deletedObjects++;
-        result.freedBytes += o.bytes;
-      }
-      return result;
+      const freed = await deleteManifests(plan.remove.map((s) => this.manifestPath(s.memoryDirId, s.id)));
+      const all: string[] = [];
+      for (const dirId of await this.dirIds()) for (const id of await this.idsOf(dirId)) all.push(this.manifestPath(dirId, id));
+      const gc = await collectGarbage(this.objects, all);
+      return { deletedSnapshots: plan.remove.map((s) => s.id), deletedObjects: gc.deletedObjects, freedBytes: freed + gc.freedBytes };
     });
   }
 
-  private async createLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, hold: LockHold): Promise<StoredSnapshot> {
-    const ids = await this.idsOf(dir.id);
-    const newestId = ids.at(-1);
+  /** Snapshot the whole memory dir, or with `scope` only those paths. The caller holds the lock. */
+  private async createLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, hold: LockHold, scope?: readonly string[]): Promise<StoredSnapshot> {
+    const newestId = (await this.idsOf(dir.id)).at(-1);
     const inflight = new Map<string, Promise<number>>();
     let written = 0;
-    const scan = await scanMemoryDir(dir.path, {
-      cache: await this.statCache(dir.id, newestId),
+    const scanOpts: ScanOptions = {
       onProgress: opts.onProgress,
       onContent: (hash, content) => {
         let p = inflight.get(hash);
@@ -211,7 +202,8 @@ export class SnapshotStore {
         }
         return p;
       },
-    });
+    };
+    const scan = scope ? await scanPaths(dir.path, scope, scanOpts) : await scanMemoryDir(dir.path, { ...scanOpts, cache: await this.statCache(dir.id) });
     // Strictly after the newest snapshot of this dir, so "newest" never depends on a tie.
     const createdAtMs = Math.max(this.clock(), newestId === undefined ? -Infinity : snapshotIdTime(newestId)! + 1);
     let id = makeSnapshotId(createdAtMs);
@@ -224,31 +216,36 @@ export class SnapshotStore {
       bytes += e.size;
     }
     const stored: StoredSnapshot = {
-      info: { id, createdAt: new Date(createdAtMs).toISOString(), reason, memoryDir: dir.path, memoryDirId: dir.id, files, bytes, problems: scan.problems.length, ...(opts.note !== undefined && { note: opts.note }) },
+      info: { id, createdAt: new Date(createdAtMs).toISOString(), reason, memoryDir: dir.path, memoryDirId: dir.id, files, bytes, problems: scan.problems.length, ...(opts.note !== undefined && { note: opts.note }), ...(scope && { scope: [...scope] }) },
       entries: scan.entries,
       problems: scan.problems,
       skipped: scan.skipped,
       scanStartedMs: scan.scanStartedMs,
     };
+    if (this.durable) await this.objects.flush();
     hold.check();
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true });
-    await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored));
+    await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
     opts.onProgress?.({ phase: 'manifest', id });
-    this.newest.set(dir.id, { id, cache: cacheOf(stored) });
+    if (!scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
     return stored;
   }
 
-  private async statCache(dirId: string, newestId?: string): Promise<StatCache | undefined> {
-    const id = newestId ?? (await this.idsOf(dirId)).at(-1);
-    if (id === undefined) return undefined;
+  /** The newest snapshot of the whole memory dir: unchanged files are recognised from it. */
+  private async statCache(dirId: string): Promise<StatCache | undefined> {
     const known = this.newest.get(dirId);
-    if (known?.id === id) return known.cache;
-    // A damaged manifest only costs speed here: every file is read again.
-    const m = await readManifest(this.manifestPath(dirId, id)).catch(() => null);
-    if (!m) return undefined;
-    const cache = cacheOf(m);
-    this.newest.set(dirId, { id, cache });
-    return cache;
+    for (const id of (await this.idsOf(dirId)).reverse()) {
+      if (known?.id === id) return known.cache;
+      const info = await readManifestInfo(this.manifestPath(dirId, id)).catch(() => null);
+      if (!info || info.scope) continue;
+      // A damaged manifest only costs speed here: every file is read again.
+      const m = await readManifest(this.manifestPath(dirId, id)).catch(() => null);
+      if (!m) return undefined;
+      const cache = cacheOf(m);
+      this.newest.set(dirId, { id, cache });
+      return cache;
+    }
+    return undefined;
   }
 
   private checkTarget(dir: SnapshotTarget): void {

@@ -58,6 +58,12 @@ export interface SnapshotInfo {
   problems: number;
   /** Free text from the caller, e.g. the dream id of a pre-dream snapshot. */
   note?: string;
+  /**
+   * Only these paths were saved (the pre-restore snapshot of a single-file restore); `files` and
+   * `bytes` count them. A path in the scope without an entry did not exist then: restoring the
+   * snapshot removes it. Absent for a snapshot of the whole memory dir.
+   */
+  scope?: string[];
 }
 
 /** A whole snapshot: its summary and every entry. */

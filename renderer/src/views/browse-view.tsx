@@ -8,7 +8,7 @@ import { Markdown } from '../lib/markdown.js';
 import { memoryLinks } from '../lib/memory-links.js';
 import { navigate, routeHref } from '../router.js';
 import { IndexWarning, kindLabel } from './dirs-view.js';
-import { FileList } from './file-list.js';
+import { FileList, withProblemFiles, type FileSummary } from './file-list.js';
 import { FilePane } from './file-pane.js';
 
 type Contents = MethodOutput<'memoryDirs.read'>;
@@ -17,9 +17,9 @@ const INDEX_MAX_LINES = 200;
 const INDEX_MAX_CHARS = 25_000;
 
 /** MEMORY.md: what Claude Code loads first, with its size against the load limits. */
-function IndexPane({ contents }: { contents: Contents }) {
+function IndexPane({ contents, files }: { contents: Contents; files: FileSummary[] }) {
   const dir = contents.memoryDir;
-  const links = useMemo(() => memoryLinks(dir.id, null, contents.files), [dir.id, contents.files]);
+  const links = useMemo(() => memoryLinks(dir.id, null, files), [dir.id, files]);
   const index = contents.index;
   if (!index) {
     return (
@@ -30,7 +30,8 @@ function IndexPane({ contents }: { contents: Contents }) {
     );
   }
   const lines = index.text === '' ? 0 : index.text.split('\n').length;
-  const stale = index.entries.filter((e) => !e.exists);
+  // A file that exists but could not be read is not a stale pointer.
+  const stale = index.entries.filter((e) => !e.exists && !files.some((f) => f.file === e.file));
   return (
     <article className="pane" data-testid="index-view" aria-labelledby="index-title">
       <header className="pane-head">
@@ -64,6 +65,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
   useEvent('snapshot.restored', (p) => p.memoryDirId === dirId && reload());
   const { start, runs } = useDreams();
   const problemFiles = useMemo(() => new Set(data?.problems.map((p) => p.file) ?? []), [data]);
+  const listed = useMemo(() => (data ? withProblemFiles(data.files, data.problems) : []), [data]);
   if (error && !data) return <section className="page"><ErrorBox error={error} title="Could not open this memory dir" onRetry={reload} /></section>;
   if (!data) return <section className="page">{loading && <Loading />}</section>;
   const dir = data.memoryDir;
@@ -100,10 +102,10 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
           <a className={`index-link${file === null ? ' active' : ''}`} href={routeHref({ name: 'browse', dirId, file: null })} aria-current={file === null ? 'page' : undefined} data-testid="index-link">
             MEMORY.md <span className="muted">index</span>
           </a>
-          <FileList dirId={dirId} files={data.files} selected={file} problemFiles={problemFiles} />
+          <FileList dirId={dirId} files={listed} selected={file} problemFiles={problemFiles} />
         </aside>
         <div className="browse-main">
-          {file === null ? <IndexPane contents={data} /> : <FilePane key={file} dirId={dirId} file={file} files={data.files} problems={data.problems} />}
+          {file === null ? <IndexPane contents={data} files={listed} /> : <FilePane key={file} dirId={dirId} file={file} files={data.files} problems={data.problems} />}
         </div>
       </div>
     </section>

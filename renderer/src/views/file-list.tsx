@@ -18,6 +18,29 @@ const GROUPS: Array<{ group: Group; label: string }> = [
 
 type Row = { kind: 'group'; label: string; count: number } | { kind: 'file'; file: FileSummary };
 
+/** The type a file's name suggests (`feedback_x.md`, `team/…`), for files whose frontmatter could not be read. */
+function groupFromName(file: string): Group {
+  if (file.startsWith('team/')) return 'team';
+  if (file.startsWith('logs/')) return 'logs';
+  const m = /^(user|feedback|project|reference)[_-]/.exec(file);
+  return m ? (m[1] as Group) : 'other';
+}
+
+/**
+ * Unreadable files are not memory summaries, but a person must still find them (to fix them):
+ * list them too, under the type their name suggests.
+ */
+export function withProblemFiles(files: FileSummary[], problems: ReadonlyArray<{ file: string; reason: string }>): FileSummary[] {
+  const known = new Set(files.map((f) => f.file));
+  const extra: FileSummary[] = [];
+  for (const p of problems) {
+    if (known.has(p.file) || !p.file.toLowerCase().endsWith('.md') || p.file.split('/').pop() === 'MEMORY.md') continue;
+    known.add(p.file);
+    extra.push({ file: p.file, name: null, description: p.reason, type: null, group: groupFromName(p.file), size: 0, mtime: '', indexed: true });
+  }
+  return extra.length ? [...files, ...extra] : files;
+}
+
 /** Group headers and file rows in one flat list, so one fixed-height virtual list shows both. */
 export function buildRows(files: FileSummary[], filter: string): Row[] {
   const q = filter.trim().toLowerCase();

@@ -35,12 +35,14 @@ export function FilePane({ dirId, file, files, problems }: { dirId: string; file
   const summary = files.find((f) => f.file === file);
   const problem = problems.find((p) => p.file === file);
   const fm = data?.frontmatter ?? null;
+  // Frontmatter that could not be parsed: shown as written, above the rendered body.
+  const rawFrontmatter = data && !fm && data.body !== data.text && data.text.endsWith(data.body) ? data.text.slice(0, data.text.length - data.body.length) : null;
   return (
     <article className="pane" data-testid="file-view" data-file={file} aria-labelledby="file-title">
       <header className="pane-head">
         <div>
           <h2 id="file-title">{summary?.name ?? file}</h2>
-          <p className="path">{file}{summary && <> · {formatBytes(summary.size)} · changed <TimeText iso={summary.mtime} compact /></>}</p>
+          <p className="path">{file}{summary && summary.mtime && <> · {formatBytes(summary.size)} · changed <TimeText iso={summary.mtime} compact /></>}</p>
         </div>
         <div className="segmented" role="group" aria-label="Show file as">
           <button type="button" aria-pressed={!source} onClick={() => setSource(false)}>Rendered</button>
@@ -62,10 +64,13 @@ export function FilePane({ dirId, file, files, problems }: { dirId: string; file
               ))}
             </dl>
           )}
+          {rawFrontmatter !== null && !source && (
+            <pre className="frontmatter frontmatter-raw" data-testid="frontmatter-raw" aria-label="Frontmatter as written (could not be read)"><code>{rawFrontmatter.trimEnd()}</code></pre>
+          )}
           {source ? (
             <pre className="source" data-testid="file-source"><code>{data.text}</code></pre>
           ) : (
-            <Markdown text={fm ? data.body : data.text} links={links} testId="file-body" />
+            <Markdown text={fm || rawFrontmatter !== null ? data.body : data.text} links={links} testId="file-body" />
           )}
         </>
       )}

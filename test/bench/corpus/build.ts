@@ -87,6 +87,7 @@ export async function buildCorpus(root: string, spec: CorpusSpec): Promise<Truth
     const s = nextSubject();
     plant(topic(spec.lang, rng.pick(types), s, rng), s);
   }
+  const logs = new Map<string, { day: Date; lines: string[] }>();
   const free = (): Planted => {
     for (;;) {
       const p = rng.pick(planted);
@@ -149,10 +150,15 @@ export async function buildCorpus(root: string, spec: CorpusSpec): Promise<Truth
       newer.busy = true;
     } else {
       const day = addDays(BENCH_NOW, -rng.int(2, 20));
-      await put(memoryDir, `logs/${iso(day).slice(0, 4)}/${iso(day).slice(5, 7)}/${iso(day)}.md`, `# ${iso(day)}\n\n- ${sup.newer}\n`, day);
+      const rel = `logs/${iso(day).slice(0, 4)}/${iso(day).slice(5, 7)}/${iso(day)}.md`;
+      const log = logs.get(rel) ?? { day, lines: [`# ${iso(day)}`, ''] };
+      log.lines.push(`- ${sup.newer}`);
+      logs.set(rel, log);
     }
     truth.supersessions.push({ olderFile: older.file, older: sup.older, newer: sup.newer });
   }
+
+  for (const [rel, log] of logs) await put(memoryDir, rel, `${log.lines.join('\n')}\n`, log.day);
 
   // Transcripts: explicit requests (and an already-remembered one), and messages that only look like requests.
   const lines: string[] = [];

@@ -32,6 +32,15 @@ describe('planRetention', () => {
     expect(plan.keep.map((s) => s.id)).toEqual(['a-now', 'a-6d', 'a-7d', 'a-8d', 'b-30d']);
     expect(plan.remove.map((s) => s.id)).toEqual(['a-9d', 'b-40d']);
   });
+  it('a scoped (single-file) snapshot never stands for the state at the window start', () => {
+    const scoped = (id: string, t: number): SnapshotInfo => ({ ...info(id, 'a', t), reason: 'pre-restore', scope: ['x.md'] });
+    const plan = planRetention([info('a-1d', 'a', now - DAY_MS), scoped('a-8d-scoped', now - 8 * DAY_MS), info('a-9d', 'a', now - 9 * DAY_MS), info('a-10d', 'a', now - 10 * DAY_MS)], now, 7);
+    expect(plan.keep.map((s) => s.id)).toEqual(['a-1d', 'a-9d']);
+    // The newest snapshot stays even when it is scoped and old, and so does the newest whole one.
+    const plan2 = planRetention([scoped('s', now - 20 * DAY_MS), info('w', 'a', now - 21 * DAY_MS), info('w2', 'a', now - 22 * DAY_MS)], now, 7);
+    expect(plan2.keep.map((s) => s.id)).toEqual(['s', 'w']);
+  });
+
   it('with 0 days keeps only the newest of each memory dir', () => {
     const plan = planRetention([info('x1', 'x', now - 5), info('x2', 'x', now - 1), info('y1', 'y', now - 9)], now, 0);
     expect(plan.keep.map((s) => s.id).sort()).toEqual(['x2', 'y1']);

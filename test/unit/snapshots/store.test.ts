@@ -101,6 +101,33 @@ describe('SnapshotStore', () => {
     expect(await readFile(join(dir.path, 'notes/deep/b.md'), 'utf8')).toBe('b body\n');
   });
 
+  it('a single-file restore saves just that file first; undoing it puts back only that file', async () => {
+    const snap = await store.create(dir, 'manual');
+    await writeFile(join(dir.path, 'notes/a.md'), 'edited a\n');
+    await rm(join(dir.path, 'notes/deep/b.md'));
+    const beforeA = await readTree(dir.path, { dirs: false });
+
+    const res = await store.restore(snap.id, dir, { file: 'notes/a.md' });
+    const pre = (await store.list(dir.id)).find((s) => s.id === res.preRestoreSnapshotId)!;
+    expect(pre).toMatchObject({ reason: 'pre-restore', scope: ['notes/a.md'], files: 1, bytes: 'edited a\n'.length });
+    expect(await store.diff(pre.id, dir)).toMatchObject({ added: [], removed: [], changed: [{ file: 'notes/a.md', kind: 'text' }] });
+
+    // Meanwhile another file changes; the undo must not touch it.
+    await writeFile(join(dir.path, 'MEMORY.md'), 'changed after the restore\n');
+    const undo = await store.restore(pre.id, dir);
+    expect(undo.written).toEqual(['notes/a.md']);
+    const now = await readTree(dir.path, { dirs: false });
+    expect(expectSameTree(now, beforeA, (k) => k === 'MEMORY.md')).toEqual([]);
+    expect(await readFile(join(dir.path, 'MEMORY.md'), 'utf8')).toBe('changed after the restore\n');
+
+    // A file that did not exist before its restore is removed again by the undo.
+    const back = await store.restore(snap.id, dir, { file: 'notes/deep/b.md' });
+    expect(await readFile(join(dir.path, 'notes/deep/b.md'), 'utf8')).toBe('b body\n');
+    const undo2 = await store.restore(back.preRestoreSnapshotId, dir);
+    expect(undo2.removed).toEqual(['notes/deep/b.md']);
+    await expect(readFile(join(dir.path, 'notes/deep/b.md'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('refuses .., absolute and lock paths for --file, and changes nothing', async () => {
     const snap = await store.create(dir, 'manual');
     await writeFile(join(dir.path, 'notes/a.md'), 'changed\n');

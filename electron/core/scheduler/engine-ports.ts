@@ -1,0 +1,29 @@
+import type { Autodream } from '../api/autodream.js';
+import type { SchedulerPorts } from './types.js';
+
+/**
+ * The chores the contract has no method for, straight from the engine: the daily snapshot
+ * (reason "daily", at most one a day per memory dir) and snapshot retention.
+ */
+export function engineChorePorts(
+  engine: Pick<Autodream, 'snapshots' | 'registry' | 'emit'>,
+  retentionDays: () => number,
+): Required<Pick<SchedulerPorts, 'dailySnapshot' | 'retention'>> {
+  return {
+    async dailySnapshot(id) {
+      const { taken, snapshot: s } = await engine.snapshots.ensureDaily(await engine.registry.get(id));
+      if (taken) {
+        engine.emit('snapshot.created', { id: s.id, createdAt: s.createdAt, reason: s.reason, memoryDir: s.memoryDir, memoryDirId: s.memoryDirId, files: s.files, bytes: s.bytes });
+      }
+    },
+    async retention() {
+      await engine.snapshots.applyRetention(retentionDays());
+    },
+  };
+}
+
+/** `snapshotRetentionDays` from the app settings (7 when unset or invalid). */
+export function retentionDaysFrom(app: Record<string, unknown> | undefined): number {
+  const d = app?.snapshotRetentionDays;
+  return typeof d === 'number' && Number.isFinite(d) && d >= 1 ? d : 7;
+}

@@ -1,0 +1,133 @@
+/**
+ * Dream quality: seeded English and Chinese memory dirs with planted defects and traps
+ * (test/bench/corpus), a dry-run plan of each, scored against the ground truth.
+ * Prints per defect kind precision and recall, fact retention, false merges, wrong date
+ * conversions and index compliance, and whether each target is met.
+ *
+ *   node --import tsx test/bench/dream-quality.bench.ts
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { guardPlan } from '../../electron/core/dream/guard.js';
+import { planDream } from '../../electron/core/dream/plan-dream.js';
+import { BENCH_NOW, buildCorpus, type CorpusSpec } from './corpus/build.js';
+import { finalState, scorePlan, type Score } from './corpus/score.js';
+
+const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
+  exactDuplicates: 4,
+  nearDuplicates: 4,
+  dates: 20,
+  entryDates: 4,
+  dateTraps: 10,
+  mergeTraps: 6,
+  stalePointers: 6,
+  supersessions: 5,
+  logSupersessions: 3,
+  requests: 3,
+  nonRequests: 3,
+  longLines: 6,
+  unindexed: 8,
+  malformed: 2,
+};
+
+export const CORPORA: Array<{ label: string; spec: CorpusSpec }> = [
+  { label: 'en-1', spec: { ...BASE, seed: 1, lang: 'en', topics: 120 } },
+  { label: 'en-2', spec: { ...BASE, seed: 2, lang: 'en', topics: 120 } },
+  { label: 'zh-1', spec: { ...BASE, seed: 3, lang: 'zh', topics: 120 } },
+  { label: 'zh-2', spec: { ...BASE, seed: 4, lang: 'zh', topics: 120 } },
+  { label: 'en-big', spec: { ...BASE, seed: 5, lang: 'en', topics: 330 } },
+];
+
+export interface QualityResult {
+  perCorpus: Array<{ label: string; score: Score }>;
+  table: string;
+  targetsMet: boolean;
+  misses: string[];
+}
+
+export async function runQualityBench(corpora = CORPORA): Promise<QualityResult> {
+  const perCorpus: QualityResult['perCorpus'] = [];
+  for (const { label, spec } of corpora) {
+    const root = await mkdtemp(join(tmpdir(), 'ad-bench-'));
+    try {
+      const truth = await buildCorpus(root, spec);
+      const dir = { id: `bench-${label}`, path: truth.memoryDir, kind: 'claude-code' as const, transcriptDir: truth.transcriptDir, projectRoot: null, label };
+      const before = await readAll(truth.memoryDir);
+      const plan = await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0 } });
+      const after = await finalState(truth.memoryDir, plan);
+      perCorpus.push({ label, score: scorePlan(truth, before, after, plan, guardPlan(plan).ok) });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+  return summarise(perCorpus);
+}
+
+function summarise(perCorpus: QualityResult['perCorpus']): QualityResult {
+  const kinds = Object.keys(perCorpus[0]!.score.kinds) as Array<keyof Score['kinds']>;
+  const rows: string[] = ['kind                 planted  found  wrong  precision  recall'];
+  const misses: string[] = [];
+  for (const k of kinds) {
+    const planted = sum(perCorpus.map((c) => c.score.kinds[k].planted));
+    const found = sum(perCorpus.map((c) => c.score.kinds[k].found));
+    const wrong = sum(perCorpus.map((c) => c.score.kinds[k].wrong));
+    const precision = found + wrong === 0 ? 1 : found / (found + wrong);
+    const recall = planted === 0 ? 1 : found / planted;
+    rows.push(`${k.padEnd(20)} ${String(planted).padStart(7)} ${String(found).padStart(6)} ${String(wrong).padStart(6)} ${pct(precision).padStart(10)} ${pct(recall).padStart(7)}`);
+    if (['dates', 'duplicates', 'stale pointers', 'supersessions'].includes(k) && recall < 0.95) misses.push(`${k} recall ${pct(recall)} < 95 %`);
+  }
+  const kept = sum(perCorpus.map((c) => c.score.retention.kept));
+  const total = sum(perCorpus.map((c) => c.score.retention.total));
+  const falseMerges = perCorpus.flatMap((c) => c.score.falseMerges.map((m) => `${c.label}: ${m}`));
+  const wrongDates = perCorpus.flatMap((c) => [...c.score.wrongDates, ...c.score.trapsChanged].map((m) => `${c.label}: ${m}`));
+  const indexOk = perCorpus.filter((c) => c.score.index.ok).length;
+  rows.push('');
+  rows.push(`fact retention       ${kept}/${total} (${pct(kept / Math.max(1, total))})`);
+  rows.push(`false merges         ${falseMerges.length}`);
+  rows.push(`wrong date changes   ${wrongDates.length}`);
+  rows.push(`false supersessions  ${sum(perCorpus.map((c) => c.score.falseSupersessions.length))}`);
+  rows.push(`index compliance     ${indexOk}/${perCorpus.length} corpora (${pct(indexOk / perCorpus.length)})`);
+  rows.push(`malformed untouched  ${perCorpus.every((c) => c.score.malformedTouched.length === 0) ? 'yes' : 'NO'}`);
+  rows.push(`guard passes         ${perCorpus.filter((c) => c.score.guardOk).length}/${perCorpus.length}`);
+  if (kept < total) misses.push(`fact retention ${pct(kept / total)} < 100 %`);
+  if (falseMerges.length) misses.push(`${falseMerges.length} false merges`);
+  if (wrongDates.length) misses.push(`${wrongDates.length} wrong date conversions`);
+  if (indexOk < perCorpus.length) misses.push('index compliance < 100 %');
+  const details: string[] = [];
+  for (const c of perCorpus) {
+    for (const l of c.score.retention.lost.slice(0, 5)) details.push(`  ${c.label} lost: ${l}`);
+    for (const p of c.score.index.problems) details.push(`  ${c.label} index: ${p}`);
+  }
+  for (const m of [...falseMerges, ...wrongDates].slice(0, 20)) details.push(`  ${m}`);
+  const table = [...rows, ...(details.length ? ['', 'details:', ...details] : []), '', misses.length ? `TARGETS NOT MET: ${misses.join('; ')}` : 'all targets met'].join('\n');
+  return { perCorpus, table, targetsMet: misses.length === 0, misses };
+}
+
+async function readAll(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const walk = async (rel: string): Promise<void> => {
+    for (const e of await readdir(rel ? join(dir, rel) : dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) await walk(r);
+      else if (r.endsWith('.md')) out.set(r, await readFile(join(dir, r), 'utf8'));
+    }
+  };
+  await walk('');
+  return out;
+}
+
+function sum(xs: number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)} %`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await runQualityBench();
+  process.stdout.write(`dream quality (${r.perCorpus.length} corpora: ${r.perCorpus.map((c) => c.label).join(', ')})\n\n${r.table}\n`);
+  process.exitCode = r.targetsMet ? 0 : 1;
+}

@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAutodream } from '../core/api/autodream.js';
 import { systemClock } from '../core/clock.js';
-import { engineChorePorts, retentionDaysFrom } from '../core/scheduler/engine-ports.js';
+import { engineChorePorts, engineWatchedDirs, retentionDaysFrom } from '../core/scheduler/engine-ports.js';
 import { startScheduler } from '../core/scheduler/start.js';
 import { systemTimers } from '../core/scheduler/timers.js';
 import { resolveStateDir } from '../core/state.js';
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     idle: ({ thresholdSeconds, headless }) =>
       createPowerIdleSource({ powerMonitor, fallback: headless, thresholdSeconds, clock: systemClock, timers: systemTimers, env, platform }),
     onBattery: () => powerMonitor.isOnBatteryPower(),
+    watchedDirs: engineWatchedDirs(engine),
     ...engineChorePorts(engine, () => retentionDays),
     log,
   });

@@ -11,8 +11,8 @@ import { dirname, join } from 'node:path';
  *   and session transcripts (plus a subagent transcript that must not count);
  * - `legacy-api`: a memory dir whose `.consolidate-lock` is held by a live process (a dream
  *   there must be refused as locked);
- * - `old-notes`: a memory dir whose index is mostly stale pointers, so a dream would drop
- *   most of its entries (the integrity guard refuses it);
+ * - `old-notes`: a memory dir where three of four memories are word-for-word copies, so a
+ *   dream would delete half of them at once (the integrity guard refuses it);
  * - `<config home>/settings.json` with `autoDreamEnabled` among other keys.
  */
 
@@ -134,15 +134,19 @@ export async function createFixture(opts: { nowMs?: number } = {}): Promise<Fixt
   // Held: a live PID (this test process) written just now, as Claude Code writes it (no newline).
   await put(join(legacy.memoryDir, '.consolidate-lock'), String(process.pid));
 
+  // Three word-for-word copies among four memories: merging them would delete half the
+  // memories at once, past the guard's 25 % cap, so the dream is refused and writes nothing.
   const old = await project(root, configHome, 'old-notes', nowMs, 1);
+  const cache = `${fm({ name: 'build-cache', description: 'the CI cache key includes the lockfile hash', type: 'reference' })}The CI cache key includes the lockfile hash.\n`;
   await put(join(old.memoryDir, 'MEMORY.md'), [
     '- [Build cache](build_cache.md) — the CI cache key includes the lockfile hash',
-    '- [Old runbook](old_runbook.md) — replaced long ago',
-    '- [Retired cluster](retired_cluster.md) — decommissioned',
-    '- [Legacy flags](legacy_flags.md) — removed in 2024',
+    '- [Build cache again](build_cache_copy.md) — the CI cache key includes the lockfile hash',
+    '- [Build cache, older](build_cache_old.md) — the CI cache key includes the lockfile hash',
+    '- [Flaky tests](flaky_tests.md) — retry the e2e job once before investigating',
     '',
   ].join('\n'));
-  await put(join(old.memoryDir, 'build_cache.md'), `${fm({ name: 'build-cache', description: 'the CI cache key includes the lockfile hash', type: 'reference' })}The CI cache key includes the lockfile hash.\n`);
+  for (const name of ['build_cache.md', 'build_cache_copy.md', 'build_cache_old.md']) await put(join(old.memoryDir, name), cache);
+  await put(join(old.memoryDir, 'flaky_tests.md'), `${fm({ name: 'flaky-tests', description: 'retry the e2e job once before investigating', type: 'feedback' })}Retry the e2e job once before investigating a failure.\n`);
 
   const settingsText = '{\n  "model": "opus",\n  "permissions": {\n    "allow": ["Bash(npm test)", "Read(~/notes/**)"]\n  },\n  "autoDreamEnabled": true,\n  "env": { "DEBUG": "0" }\n}\n';
   const settingsFile = join(configHome, 'settings.json');

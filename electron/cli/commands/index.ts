@@ -5,5 +5,6 @@ import { dream } from './dream.js';
 import { undo } from './undo.js';
 import { history } from './history.js';
 import { snapshots } from './snapshots.js';
+import { daemon } from './daemon.js';
 
-export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots };
+export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots, daemon };

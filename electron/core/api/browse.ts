@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { AutodreamError } from '../errors.js';
 import { readMemoryDir, type MemoryDirInventory } from '../memdir/inventory.js';
@@ -77,7 +79,8 @@ export function contentsOf(inv: MemoryDirInventory): Omit<Contents, 'memoryDir'>
 export async function readOne(dir: MemoryDir, file: string): Promise<MethodOutput<'memoryDirs.readFile'>> {
   const read = await readMemoryText(dir.path, file);
   if (!read.ok) {
-    throw new AutodreamError('unreadable', read.problem.reason, { file: read.problem.file, ...(read.problem.line !== undefined && { line: read.problem.line }) });
+    const missing = await stat(join(dir.path, file)).then(() => false, () => true);
+    throw new AutodreamError(missing ? 'not-found' : 'unreadable', read.problem.reason, { file: read.problem.file, ...(read.problem.line !== undefined && { line: read.problem.line }) });
   }
   const split = splitFrontmatter(read.text);
   let frontmatter: Record<string, unknown> | null = null;

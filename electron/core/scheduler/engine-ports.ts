@@ -1,4 +1,5 @@
 import type { Autodream } from '../api/autodream.js';
+import type { WatchedDir } from './headless-idle.js';
 import type { SchedulerPorts } from './types.js';
 
 /**
@@ -26,4 +27,9 @@ export function engineChorePorts(
 export function retentionDaysFrom(app: Record<string, unknown> | undefined): number {
   const d = app?.snapshotRetentionDays;
   return typeof d === 'number' && Number.isFinite(d) && d >= 1 ? d : 7;
+}
+
+/** The dirs a headless idle source watches, from discovery alone (no gates, no file reads). */
+export function engineWatchedDirs(engine: Pick<Autodream, 'registry'>): () => Promise<WatchedDir[]> {
+  return async () => (await engine.registry.list()).dirs.map((d) => ({ memoryDir: d.path, transcriptDir: d.transcriptDir }));
 }

@@ -2,7 +2,7 @@ import type { AutodreamApi } from '../api/contract.js';
 import { systemClock, type Clock } from '../clock.js';
 import { apiSchedulerPorts, createSettingsFeed, watchedDirsFrom, type SettingsFeed } from './api-ports.js';
 import { systemOnBattery } from './battery.js';
-import { createHeadlessIdleSource, type HeadlessIdleOptions, type HeadlessIdleSource } from './headless-idle.js';
+import { createHeadlessIdleSource, type HeadlessIdleOptions, type HeadlessIdleSource, type WatchedDir } from './headless-idle.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { systemTimers } from './timers.js';
 import type { IdleSource, SchedulerOptions, SchedulerPorts, Timers } from './types.js';
@@ -27,6 +27,8 @@ export interface StartSchedulerOptions {
   timers?: Timers;
   log?: (message: string) => void;
   options?: Partial<SchedulerOptions>;
+  /** The dirs the headless source watches; default memoryDirs.list (see engine-ports.ts for a cheaper one). */
+  watchedDirs?: () => Promise<WatchedDir[]>;
   /** Tuning of the headless idle source (poll interval, load limit). */
   headless?: Partial<Pick<HeadlessIdleOptions, 'pollMs' | 'refreshDirsMs' | 'loadAverage' | 'cpuCount' | 'maxLoadPerCore'>>;
 }
@@ -53,7 +55,7 @@ export async function startScheduler(o: StartSchedulerOptions): Promise<RunningS
   const headless = (note: string | null) =>
     createHeadlessIdleSource({
       ...o.headless,
-      dirs: () => watchedDirsFrom(o.api),
+      dirs: o.watchedDirs ?? (() => watchedDirsFrom(o.api)),
       thresholdSeconds,
       clock,
       timers,

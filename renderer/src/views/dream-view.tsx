@@ -18,7 +18,8 @@ const PHASES: Array<{ phase: Phase; label: string; writes?: boolean }> = [
 
 function PhaseList({ run }: { run: DreamRun }) {
   const current = run.state === 'running' ? run.phases.at(-1) : undefined;
-  const steps = PHASES.filter((p) => !(run.dryRun && p.writes) || run.phases.includes(p.phase));
+  // While running: the road ahead; once done: only what actually happened.
+  const steps = run.state === 'running' ? PHASES.filter((p) => !(run.dryRun && p.writes) || run.phases.includes(p.phase)) : PHASES.filter((p) => run.phases.includes(p.phase));
   return (
     <ol className={`phases${run.state === 'running' ? '' : ' phases-compact'}`} data-testid="phase-list" aria-label="Dream phases">
       {steps.map((p) => {

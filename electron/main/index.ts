@@ -45,6 +45,8 @@ async function main(): Promise<void> {
 
   await app.whenReady();
   if (platform === 'darwin') app.dock?.hide();
+  // Windows shows notifications only for an app with an id (the appId of electron-builder.yml).
+  if (platform === 'win32') app.setAppUserModelId('dev.autodream.app');
   installCsp(session.defaultSession, contentSecurityPolicy(page.devUrl));
 
   const configHome = env.CLAUDE_CONFIG_DIR ? resolve(env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
@@ -59,13 +61,13 @@ async function main(): Promise<void> {
     openExternal,
     log,
   });
+  // Handlers first: the page calls the contract as soon as it loads.
+  const offIpc = registerIpc({ ipcMain, api: engine, isOwnPage, log });
+  const offEvents = forwardEvents(engine, (channel, payload) => windows.send(channel, payload));
   app.on('second-instance', () => windows.show());
   app.on('activate', () => windows.show());
   // A tray app starts without a window; `--show` opens it (first launch from a menu, tests).
   if (process.argv.includes('--show')) windows.show();
-
-  const offIpc = registerIpc({ ipcMain, api: engine, isOwnPage, log });
-  const offEvents = forwardEvents(engine, (channel, payload) => windows.send(channel, payload));
 
   let retentionDays = 7;
   const running = await startScheduler({

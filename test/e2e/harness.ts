@@ -41,7 +41,7 @@ function cliEntry(): string {
 
 /** `node bin/autodream.js --config-dir CFG --state-dir STATE daemon --port 0 --no-open`; URL from its first stdout line. */
 export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 'home'>): Promise<Daemon> {
-  const child = spawn(process.execPath, [cliEntry(), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', '0', '--no-open'], {
+  const child = spawn(process.execPath, [cliEntry(), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', '0', '--no-open', '--no-scheduler'], {
     cwd: fx.home,
     env: { PATH: process.env.PATH ?? '', HOME: fx.home, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,7 +46,8 @@ describe('snapshots (Chromium, real daemon)', () => {
     const listed = await page.locator('[data-testid=snapshot-file]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-file')}:${e.getAttribute('data-action')}`));
     expect(listed.sort()).toEqual(['reference_linear.md:revert', 'user_role.md:revert']);
     await userRole.locator('summary').click();
-    expect(await userRole.locator('[data-testid=diff] .diff-add, [data-testid=diff] td.diff-add').first().textContent()).toContain('billing service');
+    // The diff reads snapshot -> now: the new sentence is an added line.
+    await userRole.locator('[data-testid=diff] tr.diff-add', { hasText: 'They now also own the billing service.' }).waitFor();
     await screenshot(page, 'snapshots');
 
     beforeRestore = await readTree(fx.memoryDir);

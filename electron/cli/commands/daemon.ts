@@ -5,8 +5,10 @@ import { openBrowser, shouldOpenBrowser } from '../daemon/open-browser.js';
 import { rendererDir } from '../daemon/renderer-dir.js';
 import { EXIT } from '../exit-codes.js';
 import type { Command } from './types.js';
+import { startScheduler } from '../../core/scheduler/start.js';
+import { engineChorePorts, engineWatchedDirs, retentionDaysFrom } from '../../core/scheduler/engine-ports.js';
 
-const USAGE = 'usage: autodream daemon [--port N] [--no-open]   (scheduler + web UI on 127.0.0.1; --port 0 = any free port)';
+const USAGE = 'usage: autodream daemon [--port N] [--no-open] [--no-scheduler]   (scheduler + web UI on 127.0.0.1; --port 0 = any free port)';
 
 /** Something running beside the server for the daemon's lifetime (the scheduler). */
 export interface DaemonService {
@@ -46,7 +48,7 @@ function untilSignal(): Promise<string> {
 export function createDaemonCommand(deps: DaemonDeps = {}): Command {
   return {
     usage: USAGE,
-    options: { port: { type: 'string' }, 'no-open': { type: 'boolean' } },
+    options: { port: { type: 'string' }, 'no-open': { type: 'boolean' }, 'no-scheduler': { type: 'boolean' } },
     async run(ctx, { values, positionals }) {
       if (positionals.length) throw new AutodreamError('usage', `Unexpected argument "${positionals[0]}".`);
       const port = parsePort(values.port);
@@ -59,7 +61,7 @@ export function createDaemonCommand(deps: DaemonDeps = {}): Command {
         // The first stdout line is the contract (cli.md): scripts and tests read the URL from it.
         ctx.stdout.write(`autodream daemon: ${pageUrl}\n`);
         // >>> scheduler: the single call site; the lead wires electron/core/scheduler in via deps.startScheduler.
-        scheduler = deps.startScheduler ? await deps.startScheduler(ctx) : undefined;
+        scheduler = deps.startScheduler && values['no-scheduler'] !== true ? await deps.startScheduler(ctx) : undefined;
         ctx.stderr.write(`Serving the web UI and API on ${server.url}${scheduler ? ' with the scheduler running' : ''}. Stop with Ctrl+C.\n`);
         if (shouldOpenBrowser(values['no-open'] === true, ctx.stdout.isTTY, ctx.env)) openBrowser(pageUrl);
         await stopped;
@@ -73,4 +75,19 @@ export function createDaemonCommand(deps: DaemonDeps = {}): Command {
   };
 }
 
-export const daemon: Command = createDaemonCommand();
+/** The daemon as `autodream daemon` runs it: the web UI, the API and the idle-aware scheduler. */
+export const daemon: Command = createDaemonCommand({
+  startScheduler: async (ctx) => {
+    let retentionDays = 7;
+    const running = await startScheduler({
+      api: ctx.app,
+      watchedDirs: engineWatchedDirs(ctx.app),
+      ...engineChorePorts(ctx.app, () => retentionDays),
+      log: (m) => ctx.stderr.write(`scheduler: ${m}\n`),
+    });
+    const sync = () => (retentionDays = retentionDaysFrom(running.settings.view()?.app));
+    sync();
+    const off = running.settings.onChange(sync);
+    return { stop: async () => (off(), await running.stop()) };
+  },
+});

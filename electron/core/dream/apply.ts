@@ -47,27 +47,27 @@ export class ApplyInterrupted extends Error {
 
 export async function applyPlan(plan: Plan, opts: ApplyOptions = {}): Promise<ApplyOutcome> {
   const ordered = orderWrites(plan);
-  const groups = changeGroups(plan);
+  const reliesOn = dependencies(plan);
   const written: AppliedFile[] = [];
   const skipped: Array<{ file: string; reason: string }> = [];
-  const skippedGroups = new Set<number>();
   let done = 0;
   for (const w of ordered) {
     try {
       if (opts.signal?.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
       await opts.beforeWrite?.(w.file, done);
       if (opts.signal?.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
-      const group = groups.get(w.file);
-      if (w.after === null && group !== undefined && skippedGroups.has(group)) {
-        skipped.push({ file: w.file, reason: 'kept: the file its content was moved into changed meanwhile and was not written' });
-        continue;
+      if (w.after === null) {
+        const broken = await brokenDependency(plan, reliesOn.get(w.file) ?? [], written, skipped);
+        if (broken) {
+          skipped.push({ file: w.file, reason: `kept: ${broken}, which holds its content, changed meanwhile` });
+          continue;
+        }
       }
       const abs = resolveInside(plan.memoryDir, w.file);
       const basis = plan.basis[w.file] ?? null;
       const now = await hashOf(abs);
       if (now !== basis) {
         skipped.push({ file: w.file, reason: basis === null ? 'appeared since the dream read the memory dir; left as it is' : now === null ? 'was deleted since the dream read it; left as it is' : 'changed since the dream read it; left as it is' });
-        if (group !== undefined) skippedGroups.add(group);
         continue;
       }
       if (w.after === null) await unlink(abs);
@@ -125,29 +125,30 @@ function orderWrites(plan: Plan): Plan['writes'] {
   return [...plan.writes].sort((a, b) => rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-/** Memory files that share a change (index files excluded: they touch everything). */
-function changeGroups(plan: Plan): Map<string, number> {
-  const parent = new Map<string, string>();
-  const find = (x: string): string => {
-    let r = x;
-    while (parent.get(r) !== r) r = parent.get(r) ?? r;
-    parent.set(x, r);
-    return r;
-  };
-  const add = (x: string): void => {
-    if (!parent.has(x)) parent.set(x, x);
-  };
+/**
+ * For each file a plan deletes, the other memory files its content went into (the files of
+ * the change that deletes it, and what that change relies on). Index files are left out.
+ */
+function dependencies(plan: Plan): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const isIndex = (f: string): boolean => f === 'MEMORY.md' || f === 'team/MEMORY.md' || isOverflowIndex(f);
   for (const c of plan.changes) {
-    const files = c.files.filter((f) => f !== 'MEMORY.md' && f !== 'team/MEMORY.md' && !isOverflowIndex(f));
-    files.forEach(add);
-    for (let i = 1; i < files.length; i += 1) parent.set(find(files[i]!), find(files[0]!));
-  }
-  const ids = new Map<string, number>();
-  const out = new Map<string, number>();
-  for (const f of parent.keys()) {
-    const r = find(f);
-    if (!ids.has(r)) ids.set(r, ids.size);
-    out.set(f, ids.get(r)!);
+    const deleted = c.diffs.filter((d) => d.after === null).map((d) => d.file);
+    if (deleted.length === 0) continue;
+    const partners = [...c.files, ...(c.dependsOn ?? [])].filter((f) => !isIndex(f) && !deleted.includes(f));
+    for (const f of deleted) out.set(f, [...new Set([...(out.get(f) ?? []), ...partners])]);
   }
   return out;
+}
+
+/** The first partner that was skipped, or that changed on disk since planning; null when all hold. */
+async function brokenDependency(plan: Plan, partners: readonly string[], written: readonly AppliedFile[], skipped: ReadonlyArray<{ file: string }>): Promise<string | null> {
+  for (const p of partners) {
+    if (skipped.some((s) => s.file === p)) return p;
+    if (written.some((w) => w.file === p)) continue;
+    const basis = plan.basis[p];
+    if (basis === undefined) continue;
+    if ((await hashOf(resolveInside(plan.memoryDir, p))) !== basis) return p;
+  }
+  return null;
 }

@@ -8,8 +8,9 @@ import { layoutIndex, parseIndexLines, type IndexLine, type IndexMemory } from '
  * MEMORY.md inside Claude Code's limits (200 lines, 25,000 UTF-16 units) without losing a
  * memory: when more entries exist than fit, the least important (type, recency, pinned, how
  * often sessions read the file) move to per-type overflow indexes linked from MEMORY.md.
- * Entries already in an overflow index come back when there is room. A deep dream also
- * demotes memories nobody has needed for half a year, to spare the agent's context.
+ * When the index has to be fitted again, entries already in overflow indexes take part (and
+ * may come back); otherwise overflow indexes are left alone. A deep dream also demotes
+ * memories nobody has needed for half a year, to spare the agent's context.
  */
 
 const STALE_MS = 180 * 86_400_000;
@@ -23,8 +24,16 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
   const over = load.totalLines > INDEX_MAX_LINES || load.units > INDEX_MAX_UNITS;
   const forgettable = atLeast(ctx.depth, 'deep') ? personal.filter((m) => isForgettable(m, readCounts, ctx.now)).map((m) => m.file) : [];
   const mainEntries = entriesOf('MEMORY.md', text).filter((t) => !isOverflowIndex(t));
-  const demoteNow = forgettable.filter((f) => mainEntries.includes(f));
-  if (!over && overflowNow.length === 0 && demoteNow.length === 0) return;
+  const candidates = forgettable.filter((f) => mainEntries.includes(f));
+  // Each overflow index costs a link line in MEMORY.md: demote only when that saves lines.
+  const groups = new Set(candidates.map((f) => personal.find((m) => m.file === f)?.type ?? 'other'));
+  const demoteNow = candidates.length - groups.size >= 1 ? candidates : [];
+  // Inside the limits, overflow indexes stay as they are (no churn between dreams): only an
+  // emptied one goes, with its link.
+  if (!over && demoteNow.length === 0) {
+    dropEmptyOverflow(ctx, overflowNow);
+    return;
+  }
 
   const lines: IndexLine[] = parseIndexLines(text);
   const before = new Map<string, string>(); // memory -> index file holding it
@@ -48,7 +57,7 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
     readCount: readCounts.get(m.file) ?? 0,
   }));
   const mainLines = parseIndexLines(text).length;
-  const maxLines = demoteNow.length > 0 ? Math.max(1, Math.min(INDEX_MAX_LINES, mainLines - demoteNow.length)) : INDEX_MAX_LINES;
+  const maxLines = demoteNow.length > 0 ? Math.max(1, Math.min(INDEX_MAX_LINES, mainLines - demoteNow.length + groups.size)) : INDEX_MAX_LINES;
   const layout = layoutIndex({ memories, lines, existingFiles: new Set(ws.files()), limits: { maxLines } });
 
   const after = new Map<string, string>();
@@ -76,6 +85,15 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
     ctx.findings.push({ kind: 'index-too-long', file: 'MEMORY.md', detail: 'MEMORY.md is over Claude Code\'s limits even without entries: its other lines (notes, headings) are too many or too long; move them into a topic file' });
   }
   ws.change('index-demoted', parts.join('. ') || 'Rebuilt the overflow indexes', edits, [], demoted.length);
+}
+
+function dropEmptyOverflow(ctx: PlanContext, overflowNow: readonly string[]): void {
+  const empty = overflowNow.filter((f) => entriesOf(f, ctx.ws.text(f) ?? '').length === 0);
+  if (empty.length === 0) return;
+  const text = ctx.ws.text('MEMORY.md') ?? '';
+  const kept = text.split('\n').filter((l) => !empty.some((f) => l.includes(`](${f})`)));
+  const edits: Array<{ file: string; after: string | null }> = [{ file: 'MEMORY.md', after: kept.join('\n') }, ...empty.map((f) => ({ file: f, after: null }))];
+  ctx.ws.change('pointer-removed', `Removed ${empty.join(', ')}: every entry it held is gone`, edits, [], empty.length);
 }
 
 /** Not pinned, not a rule about the user or how to work, untouched and unread for six months. */

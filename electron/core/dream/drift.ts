@@ -22,8 +22,11 @@ export interface Named {
 
 // `src/deploy.ts`, `./scripts/run.sh`, `docs/guide/intro.md`: a slash and a file extension.
 const PATH_RE = /(?<![\w@:/.-])((?:\.{1,2}\/)?(?:[\w@.-]+\/)+[\w.-]+\.[A-Za-z0-9]{1,8})(?![\w/])/g;
-const NPM_RE = /\b(?:npm run|pnpm(?: run)?|yarn(?: run)?|bun run)\s+([\w:.-]+)/g;
-const MAKE_RE = /\bmake\s+([\w.-]+)/g;
+const NPM_RE = /\b(?:npm|pnpm|yarn|bun) run\s+([\w:.-]+)/g;
+// Bare `pnpm build` / `yarn lint` / `npm test` only count inside code: in prose "use pnpm for x" is not a script.
+const BARE_RE = /`(?:(?:pnpm|yarn)\s+([\w:.-]+)|npm\s+(test|start))\b[^`]*`/g;
+// Only inside code: in prose "make sure", "make backups" are English.
+const MAKE_RE = /`make\s+([\w.-]+)[^`]*`/g;
 const NOT_SCRIPTS = new Set(['install', 'i', 'add', 'remove', 'rm', 'update', 'up', 'upgrade', 'dlx', 'exec', 'x', 'create', 'init', 'publish', 'link', 'why', 'outdated', 'audit', 'ci', 'run', 'global', 'info', 'list', 'ls', 'store', 'config', 'set', 'version', 'help', 'login', 'logout', 'pack', 'import', 'dedupe', 'prune', 'rebuild', 'workspace', 'workspaces', 'cache']);
 
 /** What a memory body names: paths, package scripts, make targets (prose and inline code; no code blocks). */
@@ -42,8 +45,12 @@ export function namedIn(file: string, text: string): Named {
   }
   const scripts = new Set<string>();
   for (const m of prose.matchAll(NPM_RE)) if (!NOT_SCRIPTS.has(m[1]!)) scripts.add(m[1]!);
+  for (const m of prose.matchAll(BARE_RE)) {
+    const name = m[1] ?? m[2]!;
+    if (!NOT_SCRIPTS.has(name)) scripts.add(name);
+  }
   const makeTargets = new Set<string>();
-  for (const m of prose.matchAll(MAKE_RE)) if (!/^(?:sure|it|a|an|the|this|that|them|me|us|you|things?|changes?)$/i.test(m[1]!)) makeTargets.add(m[1]!);
+  for (const m of prose.matchAll(MAKE_RE)) makeTargets.add(m[1]!);
   return { file, paths: [...paths], scripts: [...scripts], makeTargets: [...makeTargets] };
 }
 

@@ -62,7 +62,8 @@ export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathe
   for (const log of logs) {
     const text = logProse(log);
     for (const f of factsOf(text)) sources.push({ source: log.relPath, text: f.text, date: log.date });
-    const userText = log.form === 'entry' ? userLines(log.text) : text;
+    // `>` marks what the user typed (entry logs); in a day log a quoted line is the user's too.
+    const userText = log.form === 'entry' ? userLines(log.text) : text.replace(/^>[ \t]?/gm, '');
     for (const r of detectMemoryRequests(userText)) {
       requests.push({ statement: r.statement, type: r.type, vague: r.vague, quote: userText.slice(r.start, r.end).trim(), source: { kind: 'log', id: log.relPath, date: log.date } });
     }

@@ -15,10 +15,17 @@ import { factsOf } from './text/sentences.js';
  */
 export function planMerges(ctx: PlanContext): void {
   const { ws, o } = ctx;
-  const live = o.memories.filter((m) => ws.exists(m.file) && !ctx.removed.has(m.file));
-  const docs: DuplicateDoc[] = live.map((m) => ({ id: m.file, text: bodyOf(ws.text(m.file) ?? ''), group: groupOf(m) }));
-  const { clusters } = findDuplicateClusters(docs);
-  if (atLeast(ctx.depth, 'rem')) clusters.push(...containedClusters(ctx, live, clusters));
+  const alive = (): Memory[] => o.memories.filter((m) => ws.exists(m.file) && !ctx.removed.has(m.file));
+  const docs: DuplicateDoc[] = alive().map((m) => ({ id: m.file, text: bodyOf(ws.text(m.file) ?? ''), group: groupOf(m) }));
+  mergeClusters(ctx, findDuplicateClusters(docs).clusters);
+  // Second pass, on what the first left: memories wholly contained in another.
+  if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, containedClusters(ctx, alive()));
+}
+
+type Cluster = { ids: string[]; similarity: number; exact: boolean };
+
+function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
+  const { ws, o } = ctx;
   const indexed = new Set((o.index?.entries ?? []).map((e) => entryTarget('MEMORY.md', e.file)).filter((f): f is string => f !== null));
   for (const cluster of clusters) {
     const members = cluster.ids.map((id) => o.byFile.get(id)).filter((m): m is Memory => m !== undefined);
@@ -51,7 +58,9 @@ export function planMerges(ctx: PlanContext): void {
       fates,
       others.length,
     );
-    if (change) for (const m of others) ctx.removed.set(m.file, { into: survivor.file, why: `merged into ${survivor.file}` });
+    if (!change) continue;
+    change.dependsOn = [survivor.file];
+    for (const m of others) ctx.removed.set(m.file, { into: survivor.file, why: `merged into ${survivor.file}` });
   }
 }
 
@@ -89,12 +98,11 @@ function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
  * redundant however short they are, which token similarity misses when the other one says
  * much more. Found through each memory's rarest sentence, so near-linear.
  */
-function containedClusters(ctx: PlanContext, live: readonly Memory[], taken: ReadonlyArray<{ ids: string[] }>): Array<{ ids: string[]; similarity: number; exact: boolean }> {
-  const busy = new Set(taken.flatMap((c) => c.ids));
+function containedClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
   const norms = new Map<string, Set<string>>();
   const holders = new Map<string, string[]>();
   for (const m of live) {
-    if (m.team || busy.has(m.file)) continue;
+    if (m.team) continue;
     const set = new Set(factsOf(bodyOf(ctx.ws.text(m.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm));
     norms.set(m.file, set);
     for (const n of set) {
@@ -103,7 +111,7 @@ function containedClusters(ctx: PlanContext, live: readonly Memory[], taken: Rea
       else holders.set(n, [m.file]);
     }
   }
-  const out: Array<{ ids: string[]; similarity: number; exact: boolean }> = [];
+  const out: Cluster[] = [];
   const used = new Set<string>();
   for (const [file, set] of norms) {
     if (set.size === 0 || used.has(file)) continue;

@@ -93,6 +93,7 @@ export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Pl
   const writes = ws.writes();
   const basis: Record<string, string | null> = {};
   for (const w of writes) basis[w.file] = ws.basis(w.file);
+  for (const c of ws.changes) for (const f of c.dependsOn ?? []) if (!(f in basis)) basis[f] = ws.basis(f);
   const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.problems.map((p) => p.file), ...o.inventory.files.filter((f) => f.category === 'session').map((f) => f.relPath)]);
   return {
     memoryDir: o.dir.path,
@@ -132,7 +133,8 @@ function countsOf(o: Orientation, ws: Workspace, ctx: PlanContext): PlanCounts {
     memoriesBefore: o.memories.length,
     memoriesAfter: o.memories.filter((m) => ws.exists(m.file)).length + [...ctx.created.keys()].filter((f) => ws.exists(f)).length,
     indexEntriesBefore: before.length,
-    indexEntriesLost: before.filter((t) => !after.has(t)).length,
+    // An entry whose memory was merged into one that is still indexed is not lost.
+    indexEntriesLost: before.filter((t) => !after.has(t) && !after.has(ctx.removed.get(t)?.into ?? '')).length,
     indexTokensBefore: o.tokens.indexLoaded,
     indexTokensAfter: loadedIndexTokens(ws.text('MEMORY.md')),
     memoryTokensBefore: o.tokens.memories,

@@ -48,6 +48,8 @@ export interface PlanChange {
   fates: SentenceFate[];
   /** How many things this change fixed, for the summary (dates in one edit, files merged, ...). */
   count: number;
+  /** Files whose content this change relies on without changing them (a merge survivor). */
+  dependsOn?: string[];
 }
 
 export interface PlanCounts {
@@ -76,7 +78,7 @@ export interface Plan {
   findings: Finding[];
   /** Files that could not be read or parsed: reported, never touched. */
   problems: FileProblem[];
-  /** sha256 of every touched file as it was read (null = it did not exist). */
+  /** sha256 of every touched or relied-on file as it was read (null = it did not exist). */
   basis: Record<string, string | null>;
   /** The final text of every touched file (null = delete), composed from all changes in order. */
   writes: Array<{ file: string; after: string | null }>;

@@ -70,6 +70,10 @@ export function editFacts(body: string, edits: readonly FactEdit[]): FactEditRes
       let t = e.end;
       while (t < unit.end && /[ \t]/.test(body[t] ?? '')) t += 1;
       if (t === unit.end) while (s > unit.start && /[ \t]/.test(body[s - 1] ?? '')) s -= 1;
+      // A sentence that is a whole line of its paragraph takes its line break along.
+      const lineStart = s === 0 || body[s - 1] === '\n';
+      if (lineStart && (body[t] === '\n' || body[t] === '\r')) t = lineEndWithBreak(body, t);
+      else if (!lineStart && t < body.length && (body[t] === '\n' || body[t] === '\r')) while (s > 0 && /[ \t]/.test(body[s - 1] ?? '')) s -= 1;
       cuts.push({ start: s, end: t, text: '' });
     }
   }

@@ -1,5 +1,5 @@
+import { createDailyChores, type DailyChores } from './chores.js';
 import { afterDream, candidates, isBusy, pauseReason, type DirRecord } from './decide.js';
-import { localDay } from './quiet-hours.js';
 import {
   defaultSchedulerOptions,
   type DirState,
@@ -58,8 +58,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
   let surveyAt = 0;
   let running: Running | null = null;
   let pause: PauseReason | null = null;
-  let choresDoneDay: string | null = null;
-  let choresNotBefore = 0;
+  let chores: DailyChores | null = null;
   let unsubscribeIdle: (() => void) | null = null;
 
   const thresholdMs = () => Math.max(1, ports.settings().idleThresholdMinutes) * 60_000;
@@ -147,31 +146,6 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
     }
   }
 
-  async function chores(now: number): Promise<void> {
-    if (now < choresNotBefore) return;
-    const day = localDay(now);
-    if (day === choresDoneDay) return;
-    let failed = false;
-    try {
-      const dirs = survey ?? (await ports.listDirs());
-      for (const dir of dirs) {
-        if (stopped) return;
-        try {
-          await ports.dailySnapshot(dir.id, day);
-        } catch (e) {
-          failed = true;
-          log(`daily snapshot of ${dir.label} failed: ${describe(e)}`);
-        }
-      }
-      if (ports.retention) await ports.retention();
-    } catch (e) {
-      failed = true;
-      log(`daily chores failed: ${describe(e)}`);
-    }
-    if (failed) choresNotBefore = clock() + 60 * 60_000;
-    else choresDoneDay = day;
-  }
-
   function startDream(dir: DirState, reason: DreamReason): void {
     const controller = new AbortController();
     const startedAt = clock();
@@ -224,7 +198,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
         return;
       }
 
-      await chores(now);
+      await chores?.run(now, async () => survey ?? (await ports.listDirs()), () => stopped);
       if (stopped) return;
 
       const t = clock();
@@ -284,7 +258,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
     start() {
       if (started) return;
       started = true;
-      choresNotBefore = clock() + opts.choresDelayMs;
+      chores = createDailyChores(ports, clock() + opts.choresDelayMs);
       unsubscribeIdle = ports.idle.on(onIdleEvent);
       schedule(0);
       changed();

@@ -165,6 +165,11 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
     for (const name of names) {
       if (relDir === '' && name === LOCK_FILE) continue;
       const rel = relDir === '' ? name : `${relDir}/${name}`;
+      // A name like `..\\x` is legal here but would read as a way out of the dir elsewhere: leave it out, said.
+      if (name.includes('\\') && name.split('\\').includes('..')) {
+        rec.result.problems.push({ file: rel, reason: 'name contains "..\\", which cannot be restored safely on every platform' });
+        continue;
+      }
       const abs = prefix + (sep === '/' ? rel : rel.split('/').join(sep));
       const st = lstatOrProblem(abs, rel, rec);
       if (!st) continue; // gone (or reported): it is simply not there now

@@ -186,7 +186,8 @@ export class SnapshotStore {
 
   /** Snapshot the whole memory dir, or with `scope` only those paths. The caller holds the lock. */
   private async createLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, hold: LockHold, scope?: readonly string[]): Promise<StoredSnapshot> {
-    const newestId = (await this.idsOf(dir.id)).at(-1);
+    const T0 = performance.now(); const laps: string[] = []; const lap = (n: string) => laps.push(n + ' ' + (performance.now() - T0).toFixed(1));
+    const newestId = (await this.idsOf(dir.id)).at(-1); lap('ids');
     const inflight = new Map<string, Promise<number>>();
     let written = 0;
     const scanOpts: ScanOptions = {
@@ -203,7 +204,8 @@ export class SnapshotStore {
         return p;
       },
     };
-    const scan = scope ? await scanPaths(dir.path, scope, scanOpts) : await scanMemoryDir(dir.path, { ...scanOpts, cache: await this.statCache(dir.id) });
+    const cacheX = scope ? undefined : await this.statCache(dir.id); lap('statCache');
+    const scan = scope ? await scanPaths(dir.path, scope, scanOpts) : await scanMemoryDir(dir.path, { ...scanOpts, cache: cacheX }); lap('scan read=' + scan.read);
     // Strictly after the newest snapshot of this dir, so "newest" never depends on a tie.
     const createdAtMs = Math.max(this.clock(), newestId === undefined ? -Infinity : snapshotIdTime(newestId)! + 1);
     let id = makeSnapshotId(createdAtMs);
@@ -222,11 +224,11 @@ export class SnapshotStore {
       skipped: scan.skipped,
       scanStartedMs: scan.scanStartedMs,
     };
-    if (this.durable) await this.objects.flush();
+    lap('id'); if (this.durable) await this.objects.flush(); lap('flush');
     hold.check();
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true });
     await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
-    opts.onProgress?.({ phase: 'manifest', id });
+    lap('manifest'); if (process.env.LAPS) console.log('   ' + laps.join(' | ')); opts.onProgress?.({ phase: 'manifest', id });
     if (!scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
     return stored;
   }
@@ -295,7 +297,6 @@ function cacheOf(s: StoredSnapshot): StatCache {
   for (const e of s.entries) if (e.type === 'file') files.set(e.path, e);
   return { files, scanStartedMs: s.scanStartedMs };
 }
-
 
 function checkSameDir(info: SnapshotInfo, dir: SnapshotTarget): void {
   if (info.memoryDirId !== dir.id) {

@@ -76,15 +76,18 @@ function Finished({ result }: { result: DreamResult }) {
   const stored = useCall('dreams.report', result.dreamId && result.outcome !== 'dry-run' ? { dreamId: result.dreamId } : null);
   const words = outcomeText(result);
   const report: ReportData = stored.data ? { ...stored.data, memoryDirId: result.memoryDirId } : resultToReport(result);
+  const showReport = result.changes.length > 0 || result.findings.length > 0 || Boolean(stored.data);
+  // The report repeats the summary; the notice then only says what happened and what to do.
+  const body = showReport && (result.outcome === 'refused' || result.outcome === 'not-due') && !result.error ? undefined : words.body;
   return (
     <>
       <div className={`notice notice-${words.tone}`} role="status" data-testid="dream-outcome" data-outcome={result.outcome}>
         <p className="notice-title">{words.title}</p>
-        {words.body && <p>{words.body}</p>}
+        {body && <p>{body}</p>}
         {words.next && <p className="notice-next"><strong>What to do:</strong> {words.next}</p>}
       </div>
       {stored.loading && !stored.data && <Loading label="Loading the report…" />}
-      {(result.changes.length > 0 || result.findings.length > 0 || stored.data) && <Report report={report} />}
+      {showReport && <Report report={report} />}
     </>
   );
 }

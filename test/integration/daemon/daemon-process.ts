@@ -40,7 +40,7 @@ export interface DaemonDirs {
 
 /** Start `autodream --config-dir X --state-dir Y daemon --port 0 --no-open` and read its URL line. */
 export async function startDaemon(dirs: DaemonDirs, env: Record<string, string> = {}): Promise<RunningDaemon> {
-  const child = spawn(process.execPath, [cliEntry(), '--config-dir', dirs.configDir, '--state-dir', dirs.stateDir, 'daemon', '--port', '0', '--no-open'], {
+  const child = spawn(process.execPath, [cliEntry(), '--config-dir', dirs.configDir, '--state-dir', dirs.stateDir, 'daemon', '--port', '0', '--no-open', '--no-scheduler'], {
     cwd: dirs.home,
     env: { PATH: process.env.PATH ?? '', HOME: dirs.home, AUTODREAM_HOME: dirs.stateDir, CLAUDE_CONFIG_DIR: dirs.configDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

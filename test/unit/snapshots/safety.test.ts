@@ -97,6 +97,17 @@ describe('snapshot safety', () => {
     expect(await readFile(join(outside, 'c.md'), 'utf8')).toBe('outside c\n');
   });
 
+  it('keeps odd but harmless names, and reports a name that reads as a way out on Windows', async () => {
+    await writeFile(join(dir.path, 'a\\b.md'), 'backslash\n');
+    await writeFile(join(dir.path, '..\\evil.md'), 'dots\n');
+    await writeFile(join(dir.path, 'new\nline.md'), 'newline\n');
+    const snap = await store.create(dir, 'manual');
+    const full = await store.get(snap.id);
+    expect(full.entries.map((e) => e.path)).toEqual(expect.arrayContaining(['a\\b.md', 'new\nline.md']));
+    expect(full.problems).toEqual([{ file: '..\\evil.md', reason: expect.stringContaining('..') }]);
+    expect((await store.readFile(snap.id, 'new\nline.md')).toString()).toBe('newline\n');
+  });
+
   it('skips a FIFO with a note (no hang), and a restore leaves it alone', async () => {
     execFileSync('mkfifo', [join(dir.path, 'pipe')]);
     const snap = await store.create(dir, 'manual');

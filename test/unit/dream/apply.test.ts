@@ -1,0 +1,66 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyPlan, ApplyInterrupted } from '../../../electron/core/dream/apply.js';
+import { makeDirs, olderMemory, treeBytes, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf } from './plan-helpers.js';
+
+let d: DreamDirs;
+beforeEach(async () => {
+  d = await makeDirs();
+});
+afterEach(async () => {
+  await d.cleanup();
+});
+
+async function seed(): Promise<void> {
+  const files: Record<string, string> = {
+    'keep.md': olderMemory('keep', 'feedback', 'Squash merge pull requests.\n\n**Why:** linear history.\n'),
+    'more.md': olderMemory('more', 'feedback', 'Squash merge pull requests. This matters most during releases.\n\n**Why:** linear history.\n'),
+    'MEMORY.md': '- [Keep](keep.md) — squash\n- [More](more.md) — squash too\n',
+  };
+  for (let i = 0; i < 6; i += 1) files[`x-${i}.md`] = olderMemory(`x-${i}`, 'user', `The user knows language L${i}.\n`);
+  await writeFiles(d.memory, files);
+}
+
+describe('applyPlan', () => {
+  it('writes memories, then indexes, then deletions', async () => {
+    await seed();
+    const plan = await planOf(d.memory);
+    const order: string[] = [];
+    const out = await applyPlan(plan, { beforeWrite: (f) => void order.push(f) });
+    expect(out.skipped).toEqual([]);
+    const deleted = plan.writes.filter((w) => w.after === null).map((w) => w.file);
+    expect(deleted.length).toBeGreaterThan(0);
+    expect(order.slice(-deleted.length).sort()).toEqual(deleted.sort());
+    expect(order.indexOf('MEMORY.md')).toBeLessThan(order.indexOf(deleted[0]!));
+    for (const w of plan.writes) expect(await readFile(join(d.memory, w.file), 'utf8').catch(() => null)).toBe(w.after);
+  });
+
+  it('skips a file changed since planning, and the deletion whose content was going into it', async () => {
+    await seed();
+    const plan = await planOf(d.memory);
+    // more.md says all keep.md says: it survives unchanged and keep.md goes.
+    const merge = plan.changes.find((c) => c.kind === 'duplicates-merged')!;
+    expect(merge.dependsOn).toEqual(['more.md']);
+    const survivor = 'more.md';
+    const gone = 'keep.md';
+    await writeFile(join(d.memory, survivor), 'edited meanwhile\n');
+    const out = await applyPlan(plan);
+    expect(out.skipped).toEqual([{ file: gone, reason: 'kept: more.md, which holds its content, changed meanwhile' }]);
+    expect(await readFile(join(d.memory, survivor), 'utf8')).toBe('edited meanwhile\n');
+    expect(await readFile(join(d.memory, gone), 'utf8')).toContain('Squash merge pull requests.');
+  });
+
+  it('stops on cancel with the list of what it already wrote', async () => {
+    await seed();
+    const plan = await planOf(d.memory);
+    const ctl = new AbortController();
+    const before = await treeBytes(d.memory);
+    const err = await applyPlan(plan, { signal: ctl.signal, beforeWrite: (_f, i) => (i === 1 ? ctl.abort() : undefined) }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApplyInterrupted);
+    expect((err as ApplyInterrupted).written).toHaveLength(1);
+    const after = await treeBytes(d.memory);
+    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual([(err as ApplyInterrupted).written[0]!.file]);
+  });
+});

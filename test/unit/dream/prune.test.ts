@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { indexLoad, parseIndex } from '../../../electron/core/memdir/index-file.js';
+import { guardPlan } from '../../../electron/core/dream/guard.js';
+import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf, written } from './plan-helpers.js';
+
+let d: DreamDirs;
+beforeEach(async () => {
+  d = await makeDirs();
+});
+afterEach(async () => {
+  await d.cleanup();
+});
+
+describe('prune and index', () => {
+  it('removes stale and doubled pointers, shortens long lines keeping the detail in the topic file, indexes the rest', async () => {
+    const hook = 'Deploys go out on Tuesdays after the CAB review; the rollback plan must be written first and attached to the change ticket in the tracker';
+    await writeFiles(d.memory, {
+      'deploy.md': olderMemory('deploy', 'project', 'Deploys go out on Tuesdays after the CAB review.\n'),
+      'team-rules.md': olderMemory('team-rules', 'feedback', 'Squash merge pull requests.\n', 'How we merge'),
+      'new-one.md': newerMemory('new-one', 'reference', 'Dashboards are in Grafana.\n', '2026-11-20T12:00:00Z', 'Where dashboards live'),
+      'MEMORY.md': `# Memory\n\n- [Deploy](deploy.md) — ${hook}\n- [Gone](gone.md) — moved away\n- [Rules](team-rules.md) — how we merge\n- [Rules again](team-rules.md) — twice\n- [Site](https://example.com) — a web link stays\n`,
+    });
+    const p = await planOf(d.memory);
+    const index = written(p, 'MEMORY.md')!;
+    expect(index).not.toContain('gone.md');
+    expect(index.match(/team-rules\.md/g)).toHaveLength(1);
+    expect(index).toContain('- [Site](https://example.com) — a web link stays');
+    expect(index).toContain('# Memory');
+    expect(index).toContain('- [New one](new-one.md) — Where dashboards live');
+    for (const l of parseIndex(index)) if (l.kind === 'entry') expect(l.raw.length).toBeLessThan(150);
+    expect(written(p, 'deploy.md')).toContain('the rollback plan must be written first and attached to the change ticket in the tracker.');
+    expect(p.changes.map((c) => c.kind)).toEqual(['pointer-removed', 'index-entry-shortened', 'pointer-added']);
+    expect(p.changes[0]!.reason).toBe('Removed 2 pointers to memories that are not there: gone.md (missing), team-rules.md (listed twice in MEMORY.md)');
+  });
+
+  it('keeps MEMORY.md inside 200 lines by moving the least important entries to linked overflow indexes', async () => {
+    const files: Record<string, string> = {};
+    const entries: string[] = [];
+    for (let i = 0; i < 240; i += 1) {
+      const type = i < 20 ? 'feedback' : i % 3 === 0 ? 'reference' : 'project';
+      files[`m-${i}.md`] = newerMemory(`m-${i}`, type, `Fact ${i} about subsystem q${i}.\n`, `2026-${String(1 + (i % 11)).padStart(2, '0')}-10T12:00:00Z`, `Memory ${i}`);
+      entries.push(`- [M ${i}](m-${i}.md) — Memory ${i}`);
+    }
+    files['MEMORY.md'] = `${entries.join('\n')}\n`;
+    await writeFiles(d.memory, files);
+    const p = await planOf(d.memory);
+    const index = written(p, 'MEMORY.md')!;
+    const load = indexLoad(index);
+    expect(load.totalLines).toBeLessThanOrEqual(200);
+    expect(load.lostEntries).toEqual([]);
+    const overflow = p.writes.filter((w) => w.file.startsWith('MEMORY-overflow-'));
+    expect(overflow.length).toBeGreaterThan(0);
+    const reachable = new Set<string>();
+    for (const l of parseIndex(index)) if (l.kind === 'entry') reachable.add(l.file);
+    for (const o of overflow) {
+      expect(reachable.has(o.file)).toBe(true);
+      for (const l of parseIndex(o.after!)) if (l.kind === 'entry') reachable.add(l.file);
+    }
+    for (let i = 0; i < 240; i += 1) expect(reachable.has(`m-${i}.md`)).toBe(true);
+    // Feedback is the most important: it stays in MEMORY.md.
+    for (let i = 0; i < 20; i += 1) expect(index).toContain(`(m-${i}.md)`);
+    expect(p.changes.find((c) => c.kind === 'index-demoted')!.reason).toMatch(/^Moved 4\d least important entries to overflow indexes/);
+    expect(guardPlan(p).ok).toBe(true);
+
+    // A second dream over the result changes nothing.
+    for (const w of p.writes) files[w.file] = w.after!;
+    const again = await makeDirs();
+    try {
+      await writeFiles(again.memory, files);
+      expect((await planOf(again.memory)).changes).toEqual([]);
+    } finally {
+      await again.cleanup();
+    }
+  });
+
+  it('a deep dream demotes memories unread and unchanged for half a year; feedback and pinned ones stay', async () => {
+    const files: Record<string, string> = {
+      'old-ref.md': newerMemory('old-ref', 'reference', 'The old wiki is at wiki.example.com.\n', '2026-01-10T12:00:00Z'),
+      'old-ref-2.md': newerMemory('old-ref-2', 'reference', 'The old tracker is at bugs.example.com.\n', '2026-02-10T12:00:00Z'),
+      'old-rule.md': newerMemory('old-rule', 'feedback', 'Never push on Fridays.\n', '2026-01-10T12:00:00Z'),
+      'fresh.md': newerMemory('fresh', 'project', 'The launch is on 2026-12-01.\n', '2026-11-20T12:00:00Z'),
+    };
+    files['MEMORY.md'] = '- [Old ref](old-ref.md) — wiki\n- [Old ref 2](old-ref-2.md) — tracker\n- [Old rule](old-rule.md) — fridays\n- [Fresh](fresh.md) — launch\n';
+    await writeFiles(d.memory, files);
+    expect((await planOf(d.memory)).changes).toEqual([]);
+    const deep = await planOf(d.memory, { depth: 'deep' });
+    const index = written(deep, 'MEMORY.md')!;
+    expect(index).not.toContain('(old-ref.md)');
+    expect(index).not.toContain('(old-ref-2.md)');
+    expect(index).toContain('(old-rule.md)');
+    expect(index).toContain('(MEMORY-overflow-reference.md)');
+    expect(written(deep, 'MEMORY-overflow-reference.md')).toContain('(old-ref.md)');
+    expect(deep.changes.find((c) => c.kind === 'index-demoted')!.reason).toMatch(/not read or changed for six months/);
+  });
+});
+
+describe('overflow indexes between dreams', () => {
+  it('are left alone while MEMORY.md fits, and go with their link once empty', async () => {
+    await writeFiles(d.memory, {
+      'a.md': olderMemory('a', 'project', 'A fact.\n'),
+      'MEMORY.md': '- [A](a.md) — a\n- [More reference memories (1)](MEMORY-overflow-reference.md) — more\n- [More project memories (1)](MEMORY-overflow-project.md) — more\n',
+      'MEMORY-overflow-reference.md': '---\nname: memory-overflow-reference\ndescription: Index of more reference memories\ntype: reference\n---\n\n- [B](b.md) — b\n',
+      'MEMORY-overflow-project.md': '---\nname: memory-overflow-project\ndescription: Index of more project memories\ntype: reference\n---\n\n- [C](c.md) — c\n',
+      'c.md': olderMemory('c', 'project', 'C fact.\n'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'MEMORY-overflow-reference.md')).toBeNull();
+    expect(written(p, 'MEMORY-overflow-project.md')).toBeUndefined();
+    expect(written(p, 'MEMORY.md')).toBe('- [A](a.md) — a\n- [More project memories (1)](MEMORY-overflow-project.md) — more\n');
+  });
+});

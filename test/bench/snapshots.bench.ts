@@ -11,6 +11,7 @@
  * open, as the daemon does. Durable (fsync) snapshots, the default.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -75,12 +76,35 @@ async function changeADay(dir: string, files: number, day: number, rnd: () => nu
   return changed;
 }
 
-function timeCmd(cmd: string, args: string[], env?: NodeJS.ProcessEnv): number {
-  const t = performance.now();
-  const r = spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr.toString()}`);
-  return performance.now() - t;
+interface Cost {
+  wallMs: number;
+  /** CPU time (user + system): far less disturbed than wall time by other work on the machine. */
+  cpuMs: number;
 }
+
+/** Wall and CPU time of a command (CPU from GNU time, when it is there). */
+function runCmd(cmd: string, args: string[], env?: NodeJS.ProcessEnv): Cost {
+  const timed = existsSync('/usr/bin/time');
+  const t = performance.now();
+  const r = timed
+    ? spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } })
+    : spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+  const wallMs = performance.now() - t;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr.toString()}`);
+  const m = /CPU ([\d.]+) ([\d.]+)/.exec(r.stderr.toString());
+  return { wallMs, cpuMs: m ? (Number(m[1]) + Number(m[2])) * 1000 : Number.NaN };
+}
+
+async function ourCost(fn: () => Promise<unknown>): Promise<Cost> {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  await fn();
+  const wallMs = performance.now() - t;
+  const d = process.cpuUsage(c);
+  return { wallMs, cpuMs: (d.user + d.system) / 1000 };
+}
+
+const add = (a: Cost, b: Cost): Cost => ({ wallMs: a.wallMs + b.wallMs, cpuMs: a.cpuMs + b.cpuMs });
 
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
 const duBytes = (p: string) => Number(execFileSync('du', ['-sb', p]).toString().split('\t')[0]);
@@ -89,6 +113,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+const cost = (c: Cost) => `${c.wallMs.toFixed(0)}/${c.cpuMs.toFixed(0)} ms`;
 const mb = (x: number) => `${(x / 1e6).toFixed(2)} MB`;
 
 export interface SnapshotBenchResult {
@@ -97,13 +122,15 @@ export interface SnapshotBenchResult {
   storeBytes: number;
   gitObjectsBytes: number;
   gitObjectsAfterGcBytes: number;
-  firstSnapshotMs: number;
-  incrementalMs: number;
-  warmIncrementalMs: number;
-  gitIncrementalMs: number;
-  cpIncrementalMs: number;
-  ratioVsCp: number;
-  ratioVsGit: number;
+  firstSnapshot: Cost;
+  /** Medians over days 1-6. */
+  incremental: Cost;
+  gitIncremental: Cost;
+  cpIncremental: Cost;
+  /** Medians of the per-day ratios (each day's three runs are measured back to back). */
+  ratioVsCp: Cost;
+  ratioVsGit: Cost;
+  warmIncremental: Cost;
   singleFileRestoreMs: number;
 }
 
@@ -122,11 +149,11 @@ export async function main(): Promise<SnapshotBenchResult> {
     await generate(dir.path, files, totalBytes, rnd);
     execFileSync('git', ['init', '-q', '--bare', gitDir]);
     const dirBytes = duBytes(dir.path);
-    console.log(`memory dir: ${files} files, ${mb(dirBytes)} (du -sb), scale ${scale}`);
+    console.log(`memory dir: ${files} files, ${mb(dirBytes)} (du -sb), scale ${scale}; times are wall / cpu`);
 
-    const ours: number[] = [];
-    const gits: number[] = [];
-    const cps: number[] = [];
+    const ours: Cost[] = [];
+    const gits: Cost[] = [];
+    const cps: Cost[] = [];
     const ids: string[] = [];
     const day0 = Date.UTC(2026, 10, 20, 9);
     for (let day = 0; day < 7; day++) {
@@ -135,16 +162,11 @@ export async function main(): Promise<SnapshotBenchResult> {
       // cache's racy window (files changed < 2 s before a scan are read again next time).
       await sleep(2100);
       const store = new SnapshotStore(root, { clock: () => day0 + day * 86_400_000 });
-      let t = performance.now();
-      ids.push((await store.ensureDaily(dir)).snapshot.id);
-      ours.push(performance.now() - t);
-      // git add + commit, one command line as a script would run it.
-      t = performance.now();
-      timeCmd('git', git('add', '-A'), gitEnv);
-      timeCmd('git', git('commit', '-q', '--no-verify', '-m', `day ${day}`), gitEnv);
-      gits.push(performance.now() - t);
-      cps.push(timeCmd('cp', ['-a', dir.path, join(work, `copy-${day}`)]));
-      console.log(`day ${day}: autodream ${ms(ours[day]!)}  git add+commit ${ms(gits[day]!)}  cp -a ${ms(cps[day]!)}`);
+      ours.push(await ourCost(async () => ids.push((await store.ensureDaily(dir)).snapshot.id)));
+      // git as a snapshot store: add + commit, as a script would run it.
+      gits.push(add(runCmd('git', git('add', '-A'), gitEnv), runCmd('git', git('commit', '-q', '--no-verify', '-m', `day ${day}`), gitEnv)));
+      cps.push(runCmd('cp', ['-a', dir.path, join(work, `copy-${day}`)]));
+      console.log(`day ${day}: autodream ${cost(ours[day]!)}  git add+commit ${cost(gits[day]!)}  cp -a ${cost(cps[day]!)}`);
     }
 
     const storeBytes = duBytes(root);
@@ -157,45 +179,48 @@ export async function main(): Promise<SnapshotBenchResult> {
     await warmStore.create(dir, 'manual');
     await changeADay(dir.path, files, 7, rnd);
     await sleep(2100);
-    let t = performance.now();
-    await warmStore.create(dir, 'manual');
-    const warmIncrementalMs = performance.now() - t;
+    const warmIncremental = await ourCost(() => warmStore.create(dir, 'manual'));
 
     // Single-file restore from the oldest snapshot, of files that changed since (so each one is written).
     const changedSince = (await new SnapshotStore(root).diff(ids[0]!, dir)).changed.map((c) => c.file);
     const restores: number[] = [];
     for (const file of changedSince.slice(0, 5)) {
       const store = new SnapshotStore(root, { clock: () => day0 + 7 * 86_400_000 });
-      t = performance.now();
+      const t = performance.now();
       const r = await store.restore(ids[0]!, dir, { file });
       restores.push(performance.now() - t);
       if (r.written[0] !== file) throw new Error(`restore of ${file} wrote ${JSON.stringify(r.written)}`);
     }
 
-    const inc = median(ours.slice(1));
-    const gitInc = median(gits.slice(1));
-    const cpInc = median(cps.slice(1));
+    const days = [1, 2, 3, 4, 5, 6];
+    const med = (xs: Cost[]): Cost => ({ wallMs: median(days.map((d) => xs[d]!.wallMs)), cpuMs: median(days.map((d) => xs[d]!.cpuMs)) });
+    const ratio = (xs: Cost[], base: Cost[]): Cost => ({
+      wallMs: median(days.map((d) => xs[d]!.wallMs / base[d]!.wallMs)),
+      cpuMs: median(days.map((d) => xs[d]!.cpuMs / base[d]!.cpuMs)),
+    });
     const result: SnapshotBenchResult = {
       files,
       dirBytes,
       storeBytes,
       gitObjectsBytes,
       gitObjectsAfterGcBytes,
-      firstSnapshotMs: ours[0]!,
-      incrementalMs: inc,
-      warmIncrementalMs,
-      gitIncrementalMs: gitInc,
-      cpIncrementalMs: cpInc,
-      ratioVsCp: inc / cpInc,
-      ratioVsGit: inc / gitInc,
+      firstSnapshot: ours[0]!,
+      incremental: med(ours),
+      gitIncremental: med(gits),
+      cpIncremental: med(cps),
+      ratioVsCp: ratio(ours, cps),
+      ratioVsGit: ratio(ours, gits),
+      warmIncremental,
       singleFileRestoreMs: median(restores),
     };
+    const r2 = (c: Cost) => `${c.wallMs.toFixed(3)}x wall / ${c.cpuMs.toFixed(3)}x cpu`;
     console.log('');
-    console.log(`store size after 7 snapshots: ${mb(storeBytes)}  vs git objects after 7 commits (loose, no gc): ${mb(gitObjectsBytes)} (after git gc: ${mb(gitObjectsAfterGcBytes)})  vs 7 x cp -a: ${mb(7 * dirBytes)}`);
-    console.log(`first snapshot: ${ms(ours[0]!)} (git add+commit ${ms(gits[0]!)}, cp -a ${ms(cps[0]!)})`);
-    console.log(`incremental snapshot (median of days 1-6): ${ms(inc)} = ${result.ratioVsCp.toFixed(3)}x cp -a (${ms(cpInc)}; target <= 0.15x), ${result.ratioVsGit.toFixed(3)}x git add+commit (${ms(gitInc)})`);
-    console.log(`incremental snapshot with the store kept open (the daemon): ${ms(warmIncrementalMs)} = ${(warmIncrementalMs / cpInc).toFixed(3)}x cp -a`);
-    console.log(`single-file restore from the oldest snapshot (median of ${restores.length}, includes the pre-restore snapshot): ${ms(result.singleFileRestoreMs)} (target < 50 ms)`);
+    console.log(`store size after 7 snapshots: ${mb(storeBytes)}  vs git objects after 7 commits (loose objects, no gc): ${mb(gitObjectsBytes)} (after git gc: ${mb(gitObjectsAfterGcBytes)})  vs 7 x cp -a: ${mb(7 * dirBytes)}`);
+    console.log(`first snapshot: ${cost(ours[0]!)} (git add+commit ${cost(gits[0]!)}, cp -a ${cost(cps[0]!)})`);
+    console.log(`incremental snapshot, new store each day as a CLI run (median of days 1-6): ${cost(result.incremental)}; git add+commit ${cost(result.gitIncremental)}; cp -a ${cost(result.cpIncremental)}`);
+    console.log(`  vs cp -a: ${r2(result.ratioVsCp)} (target <= 0.15x);  vs git add+commit: ${r2(result.ratioVsGit)}`);
+    console.log(`incremental snapshot with the store kept open (the daemon): ${cost(warmIncremental)} = ${(warmIncremental.wallMs / result.cpIncremental.wallMs).toFixed(3)}x wall / ${(warmIncremental.cpuMs / result.cpIncremental.cpuMs).toFixed(3)}x cpu of cp -a`);
+    console.log(`single-file restore from the oldest snapshot (median of ${restores.length}, includes its pre-restore snapshot): ${ms(result.singleFileRestoreMs)} (target < 50 ms)`);
     console.log(JSON.stringify(result));
     return result;
   } finally {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, unlink } from 'node:fs/promises';
+import { lstat, readFile, unlink } from 'node:fs/promises';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
 import { resolveInside } from '../memdir/safe-read.js';
@@ -64,6 +64,11 @@ export async function applyPlan(plan: Plan, opts: ApplyOptions = {}): Promise<Ap
         }
       }
       const abs = resolveInside(plan.memoryDir, w.file);
+      if ((await lstat(abs).catch(() => null))?.isSymbolicLink()) {
+        // Writing would replace the link with a file and leave its target behind.
+        skipped.push({ file: w.file, reason: 'is a symlink; a dream does not rewrite links' });
+        continue;
+      }
       const basis = plan.basis[w.file] ?? null;
       const now = await hashOf(abs);
       if (now !== basis) {

@@ -55,7 +55,7 @@ export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise
   const drift = await findDrift(o.memories, g.projectRoot, opts.signal);
   const claude = await readClaudeMd(g.projectRoot);
   phase('consolidate');
-  return planFrom(o, g, { depth, now, drift, claude, progress, signal: opts.signal });
+  return planFrom(o, g, { depth, now, drift, claude, progress, signal: opts.signal, beforePrune: () => phase('prune') });
 }
 
 export interface PlanFromOptions {
@@ -65,6 +65,8 @@ export interface PlanFromOptions {
   claude?: Awaited<ReturnType<typeof readClaudeMd>>;
   progress?: (done: number, total: number) => void;
   signal?: AbortSignal | undefined;
+  /** Called when consolidation is done and prune & index starts. */
+  beforePrune?: () => void;
 }
 
 /** The pure part: a plan from what orient and gather read. */
@@ -82,7 +84,10 @@ export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Pl
     () => planCaptures(ctx, g.requests),
     () => planSupersessions(ctx, g.sources),
     () => planLinks(ctx, liveMemories(ctx)),
-    () => planIndex(ctx, g.readCounts),
+    () => {
+      opts.beforePrune?.();
+      planIndex(ctx, g.readCounts);
+    },
   ];
   steps.forEach((step, i) => {
     checkCancel(opts.signal);

@@ -186,8 +186,7 @@ export class SnapshotStore {
 
   /** Snapshot the whole memory dir, or with `scope` only those paths. The caller holds the lock. */
   private async createLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, hold: LockHold, scope?: readonly string[]): Promise<StoredSnapshot> {
-    const T0 = performance.now(); const laps: string[] = []; const lap = (n: string) => laps.push(n + ' ' + (performance.now() - T0).toFixed(1));
-    const newestId = (await this.idsOf(dir.id)).at(-1); lap('ids');
+    const newestId = (await this.idsOf(dir.id)).at(-1);
     const inflight = new Map<string, Promise<number>>();
     let written = 0;
     const scanOpts: ScanOptions = {
@@ -204,8 +203,7 @@ export class SnapshotStore {
         return p;
       },
     };
-    const cacheX = scope ? undefined : await this.statCache(dir.id); lap('statCache');
-    const scan = scope ? await scanPaths(dir.path, scope, scanOpts) : await scanMemoryDir(dir.path, { ...scanOpts, cache: cacheX }); lap('scan read=' + scan.read);
+    const scan = scope ? await scanPaths(dir.path, scope, scanOpts) : await scanMemoryDir(dir.path, { ...scanOpts, cache: await this.statCache(dir.id) });
     // Strictly after the newest snapshot of this dir, so "newest" never depends on a tie.
     const createdAtMs = Math.max(this.clock(), newestId === undefined ? -Infinity : snapshotIdTime(newestId)! + 1);
     let id = makeSnapshotId(createdAtMs);
@@ -224,11 +222,11 @@ export class SnapshotStore {
       skipped: scan.skipped,
       scanStartedMs: scan.scanStartedMs,
     };
-    lap('id'); if (this.durable) await this.objects.flush(); lap('flush');
+    if (this.durable) await this.objects.flush();
     hold.check();
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true });
     await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
-    lap('manifest'); if (process.env.LAPS) console.log('   ' + laps.join(' | ')); opts.onProgress?.({ phase: 'manifest', id });
+    opts.onProgress?.({ phase: 'manifest', id });
     if (!scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
     return stored;
   }

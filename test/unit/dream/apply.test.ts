@@ -64,3 +64,16 @@ describe('applyPlan', () => {
     expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual([(err as ApplyInterrupted).written[0]!.file]);
   });
 });
+
+describe('applyPlan and links', () => {
+  it('leaves a symlinked memory alone instead of replacing the link', async () => {
+    const { symlink, lstat } = await import('node:fs/promises');
+    await writeFiles(d.memory, { 'real/target.md': olderMemory('target', 'project', 'We shipped it yesterday.\n') }, new Date(2026, 10, 20, 12).getTime());
+    await symlink(join(d.memory, 'real/target.md'), join(d.memory, 'link.md'));
+    const plan = await planOf(d.memory);
+    expect(plan.writes.map((w) => w.file)).toEqual(expect.arrayContaining(['link.md', 'real/target.md']));
+    const out = await applyPlan(plan);
+    expect(out.skipped).toEqual(expect.arrayContaining([{ file: 'link.md', reason: 'is a symlink; a dream does not rewrite links' }]));
+    expect((await lstat(join(d.memory, 'link.md'))).isSymbolicLink()).toBe(true);
+  });
+});

@@ -47,7 +47,7 @@ export interface QualityResult {
   misses: string[];
 }
 
-export async function runQualityBench(corpora = CORPORA): Promise<QualityResult> {
+export async function runQualityBench(corpora = CORPORA, depth: 'light' | 'rem' | 'deep' = 'rem'): Promise<QualityResult> {
   const perCorpus: QualityResult['perCorpus'] = [];
   for (const { label, spec } of corpora) {
     const root = await mkdtemp(join(tmpdir(), 'ad-bench-'));
@@ -55,7 +55,7 @@ export async function runQualityBench(corpora = CORPORA): Promise<QualityResult>
       const truth = await buildCorpus(root, spec);
       const dir = { id: `bench-${label}`, path: truth.memoryDir, kind: 'claude-code' as const, transcriptDir: truth.transcriptDir, projectRoot: null, label };
       const before = await readAll(truth.memoryDir);
-      const plan = await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0 } });
+      const plan = await planDream(dir, { depth, clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0 } });
       const after = await finalState(truth.memoryDir, plan);
       perCorpus.push({ label, score: scorePlan(truth, before, after, plan, guardPlan(plan).ok) });
     } finally {

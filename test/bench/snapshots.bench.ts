@@ -26,7 +26,7 @@ const WORDS = (
   'always never because why how apply decided agreed customer invoice billing search index vector embedding model'
 ).split(' ');
 
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -52,7 +52,7 @@ function relOf(i: number): string {
   return i % 5 === 0 ? `topic-${i}.md` : `area-${i % 40}/note-${i}.md`;
 }
 
-async function generate(dir: string, files: number, totalBytes: number, rnd: () => number): Promise<void> {
+export async function generate(dir: string, files: number, totalBytes: number, rnd: () => number): Promise<void> {
   for (let i = 0; i < files; i++) {
     const rel = relOf(i);
     const size = Math.max(200, Math.floor((totalBytes / files) * (0.3 + rnd() * 1.4)));
@@ -62,7 +62,7 @@ async function generate(dir: string, files: number, totalBytes: number, rnd: () 
 }
 
 /** 1 % of the files: a line rewritten, a line appended. */
-async function changeADay(dir: string, files: number, day: number, rnd: () => number): Promise<string[]> {
+export async function changeADay(dir: string, files: number, day: number, rnd: () => number): Promise<string[]> {
   const changed: string[] = [];
   for (let k = 0; k < Math.max(1, Math.round(files / 100)); k++) {
     const rel = relOf(Math.floor(rnd() * files));

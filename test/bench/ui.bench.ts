@@ -58,6 +58,9 @@ async function buildBigConfigHome(root: string): Promise<{ configHome: string; s
     if (index.length < 150) index.push(`- [${name}](${name}.md) — ${words.slice(0, 6).join(zh ? '' : ' ')}`);
   }
   await writeFile(join(memoryDir, 'MEMORY.md'), `${index.join('\n')}\n`);
+  // No automatic dream during the measurements (the daemon runs the scheduler).
+  await mkdir(join(root, 'state'), { recursive: true });
+  await writeFile(join(root, 'state', 'settings.json'), '{ "idleMinutes": 1440 }\n');
   return { configHome, stateDir: join(root, 'state'), home };
 }
 

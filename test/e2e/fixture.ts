@@ -148,6 +148,10 @@ export async function createFixture(opts: { nowMs?: number } = {}): Promise<Fixt
   for (const name of ['build_cache.md', 'build_cache_copy.md', 'build_cache_old.md']) await put(join(old.memoryDir, name), cache);
   await put(join(old.memoryDir, 'flaky_tests.md'), `${fm({ name: 'flaky-tests', description: 'retry the e2e job once before investigating', type: 'feedback' })}Retry the e2e job once before investigating a failure.\n`);
 
+  // autodream's own settings: the daemon runs the scheduler, and these transcripts look idle for
+  // an hour; a day-long idle threshold keeps automatic dreams out of the tests' way.
+  await put(join(stateDir, 'settings.json'), '{\n  "idleMinutes": 1440\n}\n');
+
   const settingsText = '{\n  "model": "opus",\n  "permissions": {\n    "allow": ["Bash(npm test)", "Read(~/notes/**)"]\n  },\n  "autoDreamEnabled": true,\n  "env": { "DEBUG": "0" }\n}\n';
   const settingsFile = join(configHome, 'settings.json');
   await put(settingsFile, settingsText);

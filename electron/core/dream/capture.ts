@@ -54,9 +54,14 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
 /** Facts sharing the most words with a statement (a short list to compare precisely). */
 function nearFacts(statement: string, terms: (t: string) => Set<string>, postings: ReadonlyMap<string, number[]>): number[] {
   const score = new Map<number, number>();
-  for (const t of terms(statement)) {
-    const list = postings.get(t) ?? [];
-    const w = 1 / Math.log2(2 + list.length);
+  let scanned = 0;
+  // Rarest words first; common ones are read only in part (they tell facts apart the least).
+  for (const t of [...terms(statement)].sort((a, b) => (postings.get(a)?.length ?? 0) - (postings.get(b)?.length ?? 0))) {
+    if (scanned >= 2000 && score.size > 0) break;
+    const all = postings.get(t) ?? [];
+    const list = all.length > 2000 ? all.slice(0, 2000) : all;
+    scanned += list.length;
+    const w = 1 / Math.log2(2 + all.length);
     for (const i of list) score.set(i, (score.get(i) ?? 0) + w);
   }
   return [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 50).map(([i]) => i);

@@ -1,4 +1,7 @@
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FileProblem } from '../errors.js';
+import { mapLimit } from '../memdir/map-limit.js';
 import type { IndexInfo, MemoryDirInventory } from '../memdir/inventory.js';
 import { readMemoryDir } from '../memdir/inventory.js';
 import { indexLoad, parseIndex, type IndexEntryLine } from '../memdir/index-file.js';
@@ -45,20 +48,28 @@ export interface Orientation {
   /** Per-type overflow indexes a previous dream made (`MEMORY-project.md`, ...). */
   overflow: IndexFile[];
   problems: FileProblem[];
+  /** Memory files that are symlinks (to files inside the dir): read-only aliases. */
+  links: ReadonlySet<string>;
   tokens: { indexLoaded: number; memories: number };
 }
 
 export async function orient(dir: MemoryDir): Promise<Orientation> {
-  return orientFrom(dir, await readMemoryDir(dir));
+  const inventory = await readMemoryDir(dir);
+  const links = new Set<string>();
+  await mapLimit(inventory.files, 64, async (f) => {
+    if ((await lstat(join(dir.path, f.relPath)).catch(() => null))?.isSymbolicLink()) links.add(f.relPath);
+  });
+  return orientFrom(dir, inventory, links);
 }
 
 /** The pure part of orient, on an inventory already read. */
-export function orientFrom(dir: MemoryDir, inventory: MemoryDirInventory): Orientation {
+export function orientFrom(dir: MemoryDir, inventory: MemoryDirInventory, links: ReadonlySet<string> = new Set()): Orientation {
   const openclaw = dir.kind === 'openclaw';
   const memories: Memory[] = [];
   const overflow: IndexFile[] = [];
   for (const info of inventory.files) {
     if (info.category === 'session') continue; // OpenClaw raw session notes: read-only sources
+    if (links.has(info.relPath)) continue; // a symlink is another name for a memory, never rewritten
     if (isOverflowIndex(info.relPath)) {
       overflow.push(indexFileOf(info.relPath, info.text, info.sha256));
       continue;
@@ -77,6 +88,7 @@ export function orientFrom(dir: MemoryDir, inventory: MemoryDirInventory): Orien
     teamIndex,
     overflow,
     problems: inventory.problems,
+    links,
     tokens: {
       indexLoaded: inventory.index ? estimateTokens(inventory.index.load.loadedText) : 0,
       memories: memories.reduce((n, m) => n + m.tokens, 0),

@@ -72,7 +72,7 @@ export interface PlanFromOptions {
 /** The pure part: a plan from what orient and gather read. */
 export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Plan {
   const initial = new Map<string, WorkspaceFile>();
-  for (const f of o.inventory.files) initial.set(f.relPath, { text: f.text, sha256: f.sha256 });
+  for (const f of o.inventory.files) if (!o.links.has(f.relPath)) initial.set(f.relPath, { text: f.text, sha256: f.sha256 });
   if (o.inventory.index) initial.set(o.inventory.index.relPath, { text: o.inventory.index.text, sha256: o.inventory.index.sha256 });
   if (o.inventory.teamIndex) initial.set(o.inventory.teamIndex.relPath, { text: o.inventory.teamIndex.text, sha256: o.inventory.teamIndex.sha256 });
   const ws = new Workspace(initial);
@@ -99,7 +99,7 @@ export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Pl
   const basis: Record<string, string | null> = {};
   for (const w of writes) basis[w.file] = ws.basis(w.file);
   for (const c of ws.changes) for (const f of c.dependsOn ?? []) if (!(f in basis)) basis[f] = ws.basis(f);
-  const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.problems.map((p) => p.file), ...o.inventory.files.filter((f) => f.category === 'session').map((f) => f.relPath)]);
+  const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.problems.map((p) => p.file), ...o.links, ...o.inventory.files.filter((f) => f.category === 'session').map((f) => f.relPath)]);
   return {
     memoryDir: o.dir.path,
     memoryDirId: o.dir.id,

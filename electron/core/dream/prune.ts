@@ -134,11 +134,21 @@ function addMissingPointers(ctx: PlanContext, personal: readonly LiveMemory[]): 
   const lines = text === '' ? [] : parseIndex(text);
   const typeOf = new Map(personal.map((m) => [m.file, m.type]));
   missing.sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.writtenMs - a.writtenMs || (a.file < b.file ? -1 : 1));
+  // One insertion point per type, found once; blocks go in from the bottom up so points stay valid.
+  const blocks = new Map<number, IndexLine[]>();
+  const points = new Map<string, number>();
   for (const m of missing) {
+    const key = m.type ?? '';
+    let at = points.get(key);
+    if (at === undefined) {
+      at = insertionPoint(lines, m.type, typeOf);
+      points.set(key, at);
+    }
     const entry = entryLine({ title: titleOf(m), file: linkFor('MEMORY.md', m.file), hook: '' });
     entry.raw = renderEntry(titleOf(m), linkFor('MEMORY.md', m.file), hookOf(m), ENTRY_MAX_CHARS);
-    lines.splice(insertionPoint(lines, m.type, typeOf), 0, entry);
+    blocks.set(at, [...(blocks.get(at) ?? []), entry]);
   }
+  for (const at of [...blocks.keys()].sort((a, b) => b - a)) lines.splice(at, 0, ...blocks.get(at)!);
   const reason = `Indexed ${missing.length} ${missing.length === 1 ? 'memory' : 'memories'} that MEMORY.md did not list: ${listed(missing.map((m) => m.file))}`;
   ws.change('pointer-added', reason, [{ file: 'MEMORY.md', after: serialize(lines, text) }], [], missing.length);
 }

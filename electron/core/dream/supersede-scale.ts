@@ -10,11 +10,12 @@ import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Su
  */
 
 const PARTNERS = 8;
+const SCAN_LIMIT = 2000;
 
-export function findSupersessionsScaled(facts: readonly DatedFact[]): SupersessionReport {
+export function findSupersessionsScaled(facts: readonly DatedFact[], terms: (text: string) => Set<string> = keyTerms): SupersessionReport {
   const originals = new Map(facts.map((f) => [key(f), f]));
   const analysed = facts.map((f) => ({ ...f, text: forAnalysis(f.text) }));
-  const r = blocked(analysed);
+  const r = blocked(analysed, terms);
   const back = (f: DatedFact): DatedFact => originals.get(key(f)) ?? f;
   const fix = (reason: string, ...fs: DatedFact[]): string => fs.reduce((t, f) => t.split(`'${f.text.trim()}'`).join(`'${back(f).text.trim()}'`), reason);
   return {
@@ -66,17 +67,23 @@ export function sameSubject(s: Supersession): boolean {
 
 /** "ledger-127" vs "ledger-71": numbers that are part of a name say which thing, not which value. */
 function identifiersDiffer(a: string, b: string): boolean {
-  const ids = (t: string): Set<string> => new Set([...t.matchAll(/[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu)].map((m) => m[0].toLowerCase()));
-  const x = ids(a);
-  const y = ids(b);
+  return idsDiffer(identifiersOf(a), identifiersOf(b));
+}
+
+function identifiersOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu)].map((m) => m[0].toLowerCase()));
+}
+
+function idsDiffer(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   if (x.size === 0 && y.size === 0) return false;
   for (const id of x) if (!y.has(id)) return true;
   for (const id of y) if (!x.has(id)) return true;
   return false;
 }
 
-function blocked(facts: readonly DatedFact[]): SupersessionReport {
-  const terms = facts.map((f) => keyTerms(f.text));
+function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<string>): SupersessionReport {
+  const terms = facts.map((f) => termsOf(f.text));
+  const ids = facts.map((f) => identifiersOf(f.text));
   const postings = new Map<string, number[]>();
   terms.forEach((set, i) => {
     for (const t of set) {
@@ -90,7 +97,7 @@ function blocked(facts: readonly DatedFact[]): SupersessionReport {
   facts.forEach((fact, i) => {
     if (markerOf(fact.text) === null && !isNegated(fact.text)) return;
     // Partners about another named thing (ledger-127 vs ledger-71) are never compared.
-    const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !identifiersDiffer(facts[j]!.text, fact.text)).map((j) => facts[j]!)];
+    const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !idsDiffer(ids[j]!, ids[i]!)).map((j) => facts[j]!)];
     if (group.length < 2) return;
     const r = findSupersessions(group);
     for (const s of r.supersessions.filter(sameSubject)) {
@@ -115,10 +122,13 @@ function partnersOf(i: number, terms: ReadonlyArray<Set<string>>, postings: Read
   const score = new Map<number, number>();
   let scanned = 0;
   for (const t of own) {
-    const list = postings.get(t) ?? [];
-    if (scanned > 4000 && score.size > 0) break; // the rest are common words: they decide nothing
+    // Rarest words first; once enough candidates are seen the rest are common words, which
+    // decide nothing (and a very common word is read only in part).
+    if (scanned >= SCAN_LIMIT && score.size > 0) break;
+    const all = postings.get(t) ?? [];
+    const list = all.length > SCAN_LIMIT ? all.slice(0, SCAN_LIMIT) : all;
     scanned += list.length;
-    const weight = 1 / Math.log2(2 + list.length);
+    const weight = 1 / Math.log2(2 + all.length);
     for (const j of list) if (j !== i && eligible(j)) score.set(j, (score.get(j) ?? 0) + weight);
   }
   return [...score.entries()]

@@ -51,7 +51,7 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
 
   const memoryNorms = new Set<string>();
   for (const { facts } of factsByFile.values()) for (const f of facts) memoryNorms.add(f.norm);
-  const report = findSupersessionsScaled(dated);
+  const report = findSupersessionsScaled(dated, ctx.terms);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
     if (file) ctx.findings.push({ kind: 'contradiction', file, detail: c.reason.replace(/source:/g, '') });

@@ -61,6 +61,7 @@ export class SnapshotStore {
   private readonly durable: boolean;
   /** The newest manifest of each memory dir: the stat cache of its next snapshot. */
   private readonly newest = new Map<string, { id: string; cache: StatCache }>();
+  private readonly recent = new Map<string, Snapshot>();
 
   constructor(root: string, opts: SnapshotStoreOptions = {}) {
     if (!isAbsolute(root)) throw new AutodreamError('bad-input', 'The snapshot store needs an absolute path.', { file: root });
@@ -106,8 +107,17 @@ export class SnapshotStore {
     return out.sort(newestFirst);
   }
 
+  /** A snapshot with all its entries (shared with later calls: treat it as read-only). */
   async get(id: string): Promise<Snapshot> {
-    const { scanStartedMs: _s, ...snapshot } = await readManifest(await this.findManifest(id));
+    const file = await this.findManifest(id);
+    // Manifests never change once written: keep the last few decoded (readFile per file, restore).
+    let snapshot = this.recent.get(id);
+    if (!snapshot) {
+      const { scanStartedMs: _s, ...decoded } = await readManifest(file);
+      snapshot = decoded;
+      this.recent.set(id, snapshot);
+      if (this.recent.size > 4) this.recent.delete(this.recent.keys().next().value!);
+    }
     return snapshot;
   }
 

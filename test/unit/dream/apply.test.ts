@@ -66,12 +66,15 @@ describe('applyPlan', () => {
 });
 
 describe('applyPlan and links', () => {
-  it('leaves a symlinked memory alone instead of replacing the link', async () => {
+  it('never plans to rewrite a symlinked memory, and apply would not replace a link', async () => {
     const { symlink, lstat } = await import('node:fs/promises');
     await writeFiles(d.memory, { 'real/target.md': olderMemory('target', 'project', 'We shipped it yesterday.\n') }, new Date(2026, 10, 20, 12).getTime());
     await symlink(join(d.memory, 'real/target.md'), join(d.memory, 'link.md'));
     const plan = await planOf(d.memory);
-    expect(plan.writes.map((w) => w.file)).toEqual(expect.arrayContaining(['link.md', 'real/target.md']));
+    expect(plan.writes.map((w) => w.file)).toEqual(['MEMORY.md', 'real/target.md']);
+    expect(plan.readOnly.has('link.md')).toBe(true);
+    // Even a plan that names the link (planned elsewhere) leaves it alone.
+    plan.writes.push({ file: 'link.md', after: 'x\n' });
     const out = await applyPlan(plan);
     expect(out.skipped).toEqual(expect.arrayContaining([{ file: 'link.md', reason: 'is a symlink; a dream does not rewrite links' }]));
     expect((await lstat(join(d.memory, 'link.md'))).isSymbolicLink()).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * Dream speed: a dry-run plan over 10,000 memory files against one over 1,000, measured in
- * the same run (ratios, not absolute times). Target: at most 15x (near-linear).
+ * the same run (ratios, not absolute times; the fastest of a few plans of each, as the machine
+ * may be busy). Target: at most 15x (near-linear).
  *
  *   node --import tsx test/bench/dream-speed.bench.ts
  */
@@ -45,25 +46,29 @@ export interface SpeedResult {
   ok: boolean;
 }
 
-async function timePlan(n: number, seed: number): Promise<number> {
+/** The fastest of `runs` dry-run plans of one corpus (the machine may be busy with other work). */
+async function timePlan(n: number, seed: number, runs = 2): Promise<number> {
   const root = await mkdtemp(join(tmpdir(), 'ad-speed-'));
   try {
     const truth = await buildCorpus(root, scaledSpec(n, seed));
     const dir = { id: `speed-${n}`, path: truth.memoryDir, kind: 'claude-code' as const, transcriptDir: truth.transcriptDir, projectRoot: null, label: 'speed' };
-    const t0 = performance.now();
-    const plan = await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0 } });
-    const ms = performance.now() - t0;
-    if (plan.changes.length === 0) throw new Error('the speed corpus produced no changes');
-    return ms;
+    let best = Infinity;
+    for (let r = 0; r < runs; r += 1) {
+      const t0 = performance.now();
+      const plan = await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0 } });
+      best = Math.min(best, performance.now() - t0);
+      if (plan.changes.length === 0) throw new Error('the speed corpus produced no changes');
+    }
+    return best;
   } finally {
     await rm(root, { recursive: true, force: true });
   }
 }
 
 export async function runSpeedBench(small = 1_000, large = 10_000): Promise<SpeedResult> {
-  await timePlan(200, 99); // warm up the JIT and the module graph
-  const smallMs = await timePlan(small, 11);
-  const largeMs = await timePlan(large, 12);
+  await timePlan(200, 99, 1); // warm up the JIT and the module graph
+  const smallMs = await timePlan(small, 11, 3);
+  const largeMs = await timePlan(large, 12, 2);
   const ratio = largeMs / smallMs;
   return { small: { files: small, ms: smallMs }, large: { files: large, ms: largeMs }, ratio, ok: ratio <= SPEED_TARGET * (large / small / 10) };
 }

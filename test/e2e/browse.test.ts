@@ -4,7 +4,7 @@ import { createFixture, type Fixture } from './fixture.js';
 import { dirIdOf, launchBrowser, openUi, screenshot, startDaemon, type Daemon } from './harness.js';
 
 /** The memory dirs view, the memory browser and search, against the real daemon over real files. */
-describe('memory dirs, browser and search (Chromium, real daemon)', () => {
+describe('memory dirs, browser and search (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let fx: Fixture;
   let daemon: Daemon;
   let browser: Browser;

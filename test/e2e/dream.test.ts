@@ -7,7 +7,7 @@ import { createFixture, type Fixture } from './fixture.js';
 import { callDaemon, dirIdOf, launchBrowser, openUi, readTree, screenshot, startDaemon, type Daemon } from './harness.js';
 
 /** Dream now -> live progress -> report with reasons and diffs -> files on disk -> Undo, in Chromium. */
-describe('dreams (Chromium, real daemon)', () => {
+describe('dreams (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let fx: Fixture;
   let daemon: Daemon;
   let browser: Browser;
@@ -29,6 +29,21 @@ describe('dreams (Chromium, real daemon)', () => {
   });
 
   const card = (label: string) => page.locator('[data-testid=dir-card]', { has: page.locator('[data-testid=dir-label]', { hasText: label }) });
+
+  it('Preview (dry run) shows the changes with their diffs and writes nothing', async () => {
+    const before = await readTree(fx.memoryDir);
+    await card('acme-shop').waitFor();
+    await card('acme-shop').locator('[data-testid=dream-preview]').click();
+    const outcome = page.locator('[data-testid=dream-outcome]');
+    await outcome.waitFor({ timeout: 45_000 });
+    expect(await outcome.getAttribute('data-outcome')).toBe('dry-run');
+    expect(await page.locator('[data-testid=change] [data-testid=diff]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=undo-button]').count()).toBe(0);
+    await page.locator('[data-testid=dream-apply]').waitFor();
+    await screenshot(page, 'dream-preview');
+    expect(await readTree(fx.memoryDir)).toEqual(before);
+    await page.locator('[data-testid=nav-dirs]').click();
+  });
 
   it('Dream now shows its progress, then every change with its reason and a diff; the files on disk match the report', { timeout: 90_000 }, async () => {
     const before = await readTree(fx.memoryDir);

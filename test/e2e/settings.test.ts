@@ -5,7 +5,7 @@ import { createFixture, type Fixture } from './fixture.js';
 import { launchBrowser, openUi, screenshot, startDaemon, type Daemon } from './harness.js';
 
 /** Settings through the UI land in the right files; errors and a lost daemon are shown in words. */
-describe('settings and connection errors (Chromium, real daemon)', () => {
+describe('settings and connection errors (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let fx: Fixture;
   let daemon: Daemon;
   let browser: Browser;

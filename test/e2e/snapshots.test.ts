@@ -6,7 +6,7 @@ import { createFixture, type Fixture } from './fixture.js';
 import { dirIdOf, launchBrowser, openUi, readTree, screenshot, startDaemon, type Daemon } from './harness.js';
 
 /** Snapshots: take one, diff it against now, restore one file, undo the restore, in Chromium. */
-describe('snapshots (Chromium, real daemon)', () => {
+describe('snapshots (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let fx: Fixture;
   let daemon: Daemon;
   let browser: Browser;

@@ -1,4 +1,6 @@
 import { dirname } from 'node:path';
+import type { Finding } from '../api/contract.js';
+import { isAutodreamError } from '../errors.js';
 import { readLock } from '../lock/index.js';
 import type { LogFile } from '../memdir/types.js';
 import { listSessionFiles, type SessionFile } from '../sessions/session-files.js';
@@ -41,6 +43,8 @@ export interface Gathered {
   /** lastConsolidatedAt used for the transcript search (0 = never). */
   sinceMs: number;
   sessionsSearched: number;
+  /** What could not be read (transcripts), as findings. */
+  findings: Finding[];
 }
 
 export interface GatherOptions {
@@ -74,9 +78,14 @@ export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathe
   const sessions = opts.sessions ?? (await sessionsOf(o, opts));
   const projectRoot = opts.projectRoot !== undefined ? opts.projectRoot : o.dir.projectRoot ?? (await rootFromSessions(sessions));
   let sessionsSearched = 0;
-  if (sessions.length > 0) {
-    const files = sessions.map((s) => s.file);
-    const found = await searchTranscripts(files, [...REQUEST_LITERALS], { sinceMs, roles: ['user'], ...(opts.signal && { signal: opts.signal }) });
+  const findings: Finding[] = [];
+  const found = sessions.length === 0 ? null : await searchTranscripts(sessions.map((s) => s.file), [...REQUEST_LITERALS], { sinceMs, roles: ['user'], ...(opts.signal && { signal: opts.signal }) }).catch((e: unknown) => {
+    if (opts.signal?.aborted) throw e;
+    // Transcripts are a bonus source: a dream goes on without them, and says so.
+    findings.push({ kind: 'unreadable-transcript', file: isAutodreamError(e) && e.file ? e.file : o.dir.transcriptDir ?? '', detail: `session transcripts could not be searched for memory requests: ${e instanceof Error ? e.message : String(e)}` });
+    return null;
+  });
+  if (found) {
     sessionsSearched = found.stats.files;
     for (const hit of found.hits) {
       const date = hit.timestamp && Number.isFinite(Date.parse(hit.timestamp)) ? localDay(Date.parse(hit.timestamp)) : localDay(opts.now);
@@ -89,7 +98,7 @@ export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathe
   const windowStart = opts.now - (opts.readWindowMs ?? 30 * 86_400_000);
   const recent = sessions.filter((s) => s.mtimeMs > windowStart).map((s) => s.file);
   const readCounts = recent.length > 0 ? await countMemoryReads(recent, o.dir.path, opts.signal) : new Map<string, number>();
-  return { logs, sources, requests: dedupeRequests(requests), projectRoot, readCounts, sinceMs, sessionsSearched };
+  return { logs, sources, requests: dedupeRequests(requests), projectRoot, readCounts, sinceMs, sessionsSearched, findings };
 }
 
 /** The memory dir's own sessions plus those of subfolders and worktrees of the same project. */

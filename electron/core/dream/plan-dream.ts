@@ -94,7 +94,7 @@ export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Pl
     step();
     opts.progress?.(i + 1, steps.length);
   });
-  const findings = [...(opts.drift ?? []), ...derivableContent(o.memories), ...claudeMdFindings(o.memories, opts.claude ?? [], terms), ...ctx.findings];
+  const findings = [...g.findings, ...(opts.drift ?? []), ...derivableContent(o.memories), ...claudeMdFindings(o.memories, opts.claude ?? [], terms), ...ctx.findings];
   const writes = ws.writes();
   const basis: Record<string, string | null> = {};
   for (const w of writes) basis[w.file] = ws.basis(w.file);

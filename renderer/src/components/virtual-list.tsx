@@ -8,6 +8,8 @@ interface VirtualListProps {
   ariaLabel: string;
   testId?: string;
   overscan?: number;
+  /** A row to keep in view (the selected one): scrolled to when it changes. */
+  activeIndex?: number;
   /** Rows that take keyboard focus (others, like group headers, are skipped by the arrow keys). */
   isFocusable?(index: number): boolean;
   /** Called after each commit with the range of rows on screen. */
@@ -19,7 +21,7 @@ interface VirtualListProps {
  * thousands of memory files scroll as fast as ten. Arrow keys, Page Up/Down, Home and End
  * move focus between rows; each row should contain one focusable element (a link).
  */
-export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, overscan = 8, isFocusable, onRendered }: VirtualListProps) {
+export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, overscan = 8, activeIndex, isFocusable, onRendered }: VirtualListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
@@ -48,6 +50,16 @@ export function VirtualList({ count, rowHeight, renderRow, ariaLabel, testId, ov
       pendingFocus.current = null;
     }
   });
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || activeIndex === undefined || activeIndex < 0) return;
+    const top = activeIndex * rowHeight;
+    if (top < el.scrollTop || top + rowHeight > el.scrollTop + el.clientHeight) {
+      el.scrollTop = Math.max(0, top - el.clientHeight / 2);
+      setScrollTop(el.scrollTop);
+    }
+  }, [activeIndex, rowHeight]);
 
   // Keep the scroll inside the list when the data shrinks (a filter narrowed it).
   useEffect(() => {

@@ -15,6 +15,7 @@ export interface DreamRun {
   result: DreamResult | null;
   error: UiError | null;
   startedAt: number;
+  finishedAt: number | null;
   cancelling: boolean;
 }
 
@@ -27,8 +28,11 @@ interface DreamContextValue {
 
 const DreamContext = createContext<DreamContextValue | null>(null);
 
+/** How long after a dream's answer its own late events are still taken as its own. */
+const LATE_EVENT_MS = 2000;
+
 function fresh(memoryDirId: string, dryRun: boolean): DreamRun {
-  return { memoryDirId, dryRun, state: 'running', phases: [], progress: null, result: null, error: null, startedAt: Date.now(), cancelling: false };
+  return { memoryDirId, dryRun, state: 'running', phases: [], progress: null, result: null, error: null, startedAt: Date.now(), finishedAt: null, cancelling: false };
 }
 
 export function DreamProvider({ children }: { children: ReactNode }) {
@@ -47,10 +51,17 @@ export function DreamProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const offs = [
-      api.on('dream.started', (p) => update(p.memoryDirId, (r) => (r?.state === 'running' ? r : fresh(p.memoryDirId, p.dryRun)))),
+      api.on('dream.started', (p) => update(p.memoryDirId, (r) => {
+        if (r?.state === 'running') return r;
+        // Events and the call's answer travel on separate connections: a "started" that lands just
+        // after the answer belongs to the dream that already finished.
+        if (r?.finishedAt != null && Date.now() - r.finishedAt < LATE_EVENT_MS) return r;
+        return fresh(p.memoryDirId, p.dryRun);
+      })),
       api.on('dream.phase', (p) => update(p.memoryDirId, (r) => {
         const run = r ?? fresh(p.memoryDirId, false);
-        if (run.state !== 'running' || run.phases.at(-1) === p.phase) return run;
+        if (run.phases.includes(p.phase)) return run;
+        if (run.state !== 'running' && (run.finishedAt === null || Date.now() - run.finishedAt > LATE_EVENT_MS)) return run;
         return { ...run, phases: [...run.phases, p.phase] };
       })),
       api.on('dream.progress', (p) => update(p.memoryDirId, (r) => {
@@ -58,11 +69,11 @@ export function DreamProvider({ children }: { children: ReactNode }) {
         if (run.state !== 'running') return run;
         return { ...run, progress: { done: p.done, total: p.total, ...(p.file !== undefined && { file: p.file }) } };
       })),
-      api.on('dream.finished', (p) => update(p.memoryDirId, (r) => ({ ...(r ?? fresh(p.memoryDirId, p.outcome === 'dry-run')), state: 'done', result: p, cancelling: false }))),
+      api.on('dream.finished', (p) => update(p.memoryDirId, (r) => ({ ...(r ?? fresh(p.memoryDirId, p.outcome === 'dry-run')), state: 'done', result: p, finishedAt: r?.finishedAt ?? Date.now(), cancelling: false }))),
       api.on('dream.failed', (p) => update(p.memoryDirId, (r) => {
         const run = r ?? fresh(p.memoryDirId, false);
         if (run.state === 'done') return run;
-        return { ...run, state: 'failed', error: run.error ?? { code: 'internal', message: p.error }, cancelling: false };
+        return { ...run, state: 'failed', error: run.error ?? { code: 'internal', message: p.error }, finishedAt: Date.now(), cancelling: false };
       })),
     ];
     return () => offs.forEach((off) => off());
@@ -72,10 +83,10 @@ export function DreamProvider({ children }: { children: ReactNode }) {
     update(memoryDirId, () => fresh(memoryDirId, opts.dryRun));
     try {
       const result = await api.call('dream.run', { memoryDirId, dryRun: opts.dryRun, trigger: 'manual' });
-      update(memoryDirId, (r) => ({ ...(r ?? fresh(memoryDirId, opts.dryRun)), state: 'done', result, error: null, cancelling: false }));
+      update(memoryDirId, (r) => ({ ...(r ?? fresh(memoryDirId, opts.dryRun)), state: 'done', result, error: null, finishedAt: r?.finishedAt ?? Date.now(), cancelling: false }));
     } catch (e) {
       const error = toUiError(e);
-      update(memoryDirId, (r) => ({ ...(r ?? fresh(memoryDirId, opts.dryRun)), state: 'failed', error, cancelling: false }));
+      update(memoryDirId, (r) => ({ ...(r ?? fresh(memoryDirId, opts.dryRun)), state: 'failed', error, finishedAt: Date.now(), cancelling: false }));
     }
   }, [api, update]);
 

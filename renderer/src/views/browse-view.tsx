@@ -86,8 +86,8 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
         </div>
       </header>
       {data.problems.length > 0 && (
-        <div className="notice notice-warn" data-testid="dir-problems">
-          <p className="notice-title">{plural(data.problems.length, 'file')} could not be read and will be left untouched</p>
+        <details className="notice notice-warn" data-testid="dir-problems">
+          <summary>{plural(data.problems.length, 'file')} could not be read and will be left untouched</summary>
           <ul className="problem-list">
             {data.problems.map((p) => (
               <li key={`${p.file}:${p.line ?? ''}`} data-testid="problem">
@@ -95,7 +95,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       )}
       <div className="browse-body">
         <aside className="browse-side" aria-label="Files">

@@ -115,6 +115,7 @@ export function FileList({ dirId, files, selected, problemFiles }: FileListProps
         ariaLabel="Memory files"
         testId="file-list"
         isFocusable={(i) => rows[i]?.kind === 'file'}
+        activeIndex={rows.findIndex((r) => r.kind === 'file' && r.file.file === selected)}
         renderRow={(i) => {
           const row = rows[i]!;
           if (row.kind === 'group') {

@@ -13,7 +13,9 @@ function frontmatterValue(v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
+  if (Array.isArray(v)) return v.map(frontmatterValue).join(', ');
+  if (typeof v === 'object') return Object.entries(v).map(([k, x]) => `${k}: ${frontmatterValue(x)}`).join(' · ');
+  return String(v);
 }
 
 function FileProblem({ problem }: { problem: Problem }) {

@@ -1,8 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import { AutodreamError } from '../errors.js';
-import { readMemoryDir, type MemoryDirInventory } from '../memdir/inventory.js';
+import type { MemoryDirInventory } from '../memdir/inventory.js';
 import { splitFrontmatter, parseFrontmatterYaml } from '../memdir/frontmatter.js';
 import { readMemoryText } from '../memdir/safe-read.js';
 import type { MemoryDir, MemoryFileInfo } from '../memdir/types.js';
@@ -10,15 +9,6 @@ import type { MethodOutput } from './contract.js';
 
 type Contents = MethodOutput<'memoryDirs.read'>;
 type FileSummary = Contents['files'][number];
-
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-
-/** Words for search in English and Chinese alike (MiniSearch's default tokenizer finds no Chinese). */
-export function searchTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment.toLowerCase());
-  return out;
-}
 
 export function groupOf(f: MemoryFileInfo): FileSummary['group'] {
   if (f.team) return 'team';
@@ -40,7 +30,8 @@ export function groupOf(f: MemoryFileInfo): FileSummary['group'] {
 /** What the memory browser shows of one memory dir. */
 export function contentsOf(inv: MemoryDirInventory): Omit<Contents, 'memoryDir'> {
   const indexed = new Set((inv.index?.lines ?? []).flatMap((l) => (l.kind === 'entry' ? [l.file] : [])));
-  const present = new Set([...inv.files.map((f) => f.relPath), ...inv.logs.map((l) => l.relPath)]);
+  // A file that exists but could not be used is not a stale pointer: it is listed under problems.
+  const present = new Set([...inv.files.map((f) => f.relPath), ...inv.logs.map((l) => l.relPath), ...inv.problems.map((p) => p.file)]);
   const files: FileSummary[] = [
     ...inv.files.map((f) => ({
       file: f.relPath,
@@ -94,54 +85,6 @@ export async function readOne(dir: MemoryDir, file: string): Promise<MethodOutpu
     }
   }
   return { memoryDirId: dir.id, file, text: read.text, frontmatter, body, mtime: new Date(read.mtimeMs).toISOString() };
-}
-
-interface SearchDoc {
-  id: string;
-  memoryDirId: string;
-  memoryDirLabel: string;
-  file: string;
-  title: string;
-  text: string;
-}
-
-/**
- * Full-text search over memory files. One MiniSearch per memory dir, rebuilt only when a
- * file's content hash changed, so repeated searches cost a walk of stats, not a reindex.
- */
-export class MemorySearch {
-  private readonly indexes = new Map<string, { signature: string; search: MiniSearch<SearchDoc> }>();
-
-  indexFor(dir: MemoryDir, inv: MemoryDirInventory): MiniSearch<SearchDoc> {
-    const signature = inv.files.map((f) => f.sha256).join('') + inv.logs.map((l) => l.sha256).join('');
-    const cached = this.indexes.get(dir.id);
-    if (cached && cached.signature === signature) return cached.search;
-    const search = new MiniSearch<SearchDoc>({
-      fields: ['title', 'text'],
-      storeFields: ['memoryDirId', 'memoryDirLabel', 'file', 'title', 'text'],
-      tokenize: searchTokens,
-      searchOptions: { tokenize: searchTokens, prefix: true, fuzzy: 0.15, boost: { title: 2 }, combineWith: 'AND' },
-    });
-    search.addAll([
-      ...inv.files.map((f) => ({ id: `${dir.id}/${f.relPath}`, memoryDirId: dir.id, memoryDirLabel: dir.label, file: f.relPath, title: f.frontmatter.name ?? f.relPath, text: f.text })),
-      ...inv.logs.map((l) => ({ id: `${dir.id}/${l.relPath}`, memoryDirId: dir.id, memoryDirLabel: dir.label, file: l.relPath, title: l.date, text: l.text })),
-    ]);
-    this.indexes.set(dir.id, { signature, search });
-    return search;
-  }
-
-  async search(dirs: MemoryDir[], query: string, limit: number): Promise<MethodOutput<'search'>> {
-    const hits: MethodOutput<'search'>['hits'] = [];
-    for (const dir of dirs) {
-      const index = this.indexFor(dir, await readMemoryDir(dir));
-      for (const r of index.search(query)) {
-        const doc = r as unknown as SearchDoc & { score: number; terms: string[] };
-        hits.push({ memoryDirId: doc.memoryDirId, memoryDirLabel: doc.memoryDirLabel, file: doc.file, title: doc.title, snippet: snippet(doc.text, doc.terms), terms: doc.terms, score: doc.score });
-      }
-    }
-    hits.sort((a, b) => b.score - a.score);
-    return { hits: hits.slice(0, limit) };
-  }
 }
 
 /** ~160 chars of text around the first matched term. */

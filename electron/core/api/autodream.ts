@@ -7,10 +7,11 @@ import type { MemoryDir } from '../memdir/types.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
 import { memoryDirOf, SnapshotStore } from '../snapshots/store.js';
+import type { SnapshotInfo } from '../snapshots/types.js';
 import { statePaths } from '../state.js';
 import { contentsOf, readOne } from './browse.js';
 import { MemorySearch } from './search.js';
-import { type AutodreamApi, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
+import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
 import { DreamService } from './dream-service.js';
 import { EventBus } from './events.js';
@@ -158,7 +159,18 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   };
 }
 
-/** The contract's view of a snapshot (the store keeps a few more fields). */
-function publicSnapshot(s: { id: string; createdAt: string; reason: MethodOutput<'snapshots.create'>['reason']; memoryDir: string; memoryDirId: string; files: number; bytes: number }) {
-  return { id: s.id, createdAt: s.createdAt, reason: s.reason, memoryDir: s.memoryDir, memoryDirId: s.memoryDirId, files: s.files, bytes: s.bytes };
+/** The contract's view of a snapshot. */
+export function publicSnapshot(s: SnapshotInfo): ContractSnapshotInfo {
+  return {
+    id: s.id,
+    createdAt: s.createdAt,
+    reason: s.reason,
+    memoryDir: s.memoryDir,
+    memoryDirId: s.memoryDirId,
+    files: s.files,
+    bytes: s.bytes,
+    ...(s.problems ? { problems: s.problems } : {}),
+    ...(s.scope && { scope: s.scope }),
+    ...(s.note !== undefined && { note: s.note }),
+  };
 }

@@ -107,6 +107,12 @@ export const SnapshotInfo = z.object({
   memoryDirId: z.string(),
   files: z.number().int(),
   bytes: z.number().int(),
+  /** Files that existed but could not be saved in it. */
+  problems: z.number().int().optional(),
+  /** A single-file restore snapshots only that file: its paths. */
+  scope: z.array(z.string()).optional(),
+  /** e.g. the dream a pre-dream snapshot belongs to. */
+  note: z.string().optional(),
 });
 export type SnapshotInfo = z.infer<typeof SnapshotInfo>;
 

@@ -1,4 +1,4 @@
-import type { Autodream } from '../api/autodream.js';
+import { publicSnapshot, type Autodream } from '../api/autodream.js';
 import type { WatchedDir } from './headless-idle.js';
 import type { SchedulerPorts } from './types.js';
 
@@ -14,7 +14,7 @@ export function engineChorePorts(
     async dailySnapshot(id) {
       const { taken, snapshot: s } = await engine.snapshots.ensureDaily(await engine.registry.get(id));
       if (taken) {
-        engine.emit('snapshot.created', { id: s.id, createdAt: s.createdAt, reason: s.reason, memoryDir: s.memoryDir, memoryDirId: s.memoryDirId, files: s.files, bytes: s.bytes });
+        engine.emit('snapshot.created', publicSnapshot(s));
       }
     },
     async retention() {

@@ -45,7 +45,7 @@ function Timeline({ snapshots, selected, onSelect }: { snapshots: SnapshotInfo[]
               >
                 <span className="snapshot-time">{clockTime(s.createdAt)}</span>
                 <span className="snapshot-reason">{snapshotReasonLabel(s.reason)}</span>
-                <span className="muted small">{plural(s.files, 'file')}</span>
+                <span className="muted small">{s.scope ? `only ${s.scope.join(', ')}` : plural(s.files, 'file')}</span>
               </button>
             </li>
           ))}

@@ -2,7 +2,6 @@ import { homedir } from 'node:os';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
 import { ScanThrottle } from '../gates/scan-throttle.js';
-import { readMemoryDir } from '../memdir/inventory.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
@@ -11,6 +10,7 @@ import type { SnapshotInfo } from '../snapshots/types.js';
 import { statePaths } from '../state.js';
 import { contentsOf, readOne } from './browse.js';
 import { MemorySearch } from './search.js';
+import { InventoryCache } from './inventory-cache.js';
 import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
 import { DreamService } from './dream-service.js';
@@ -59,7 +59,10 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       return { extraFolders: s?.extraFolders ?? [], openclawRoot: s?.openclawRoot ?? null };
     },
   });
-  const search = new MemorySearch();
+  const inventories = new InventoryCache();
+  const search = new MemorySearch(inventories);
+  // Our own writes must show at once, not after the next stat check.
+  bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, emit: (e, p) => bus.emit(e, p) });
 
   /** Claude Code's settings, or null when they cannot be read (status then says why). */
@@ -69,7 +72,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   });
 
   const statusOf = async (dir: MemoryDir) => {
-    const [inv, appSettings, claude] = await Promise.all([readMemoryDir(dir), loadAppSettings(stateDir), claudeSettings()]);
+    const [inv, appSettings, claude] = await Promise.all([inventories.get(dir), loadAppSettings(stateDir), claudeSettings()]);
     return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
   };
 
@@ -84,7 +87,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
     async 'memoryDirs.read'({ memoryDirId }) {
       const dir = await registry.get(memoryDirId);
-      const inv = await readMemoryDir(dir);
+      const inv = await inventories.get(dir);
       const [appSettings, claude] = await Promise.all([loadAppSettings(stateDir), claudeSettings()]);
       const status = await memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
       return { memoryDir: status, ...contentsOf(inv) };
@@ -128,6 +131,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     'settings.get': () => readSettingsView(stateDir, configHome),
     async 'settings.set'({ key, value }) {
       const view = await setSetting(stateDir, configHome, key, value);
+      registry.invalidate();
       bus.emit('settings.changed', { key });
       return view;
     },

@@ -21,10 +21,27 @@ export interface RegistryOptions {
 export class MemoryDirRegistry {
   private readonly explicit = new Map<string, MemoryDir>();
   private last: { dirs: MemoryDir[]; problems: FileProblem[] } = { dirs: [], problems: [] };
+  /** The discovery in flight or just done: searches and status refreshes come in bursts. */
+  private recent: { at: number; result: Promise<{ dirs: MemoryDir[]; problems: FileProblem[] }> } | null = null;
 
   constructor(private readonly opts: RegistryOptions) {}
 
-  async list(): Promise<{ dirs: MemoryDir[]; problems: FileProblem[] }> {
+  /** Every memory dir; discovery runs again when the last one is older than `maxAgeMs`. */
+  list(maxAgeMs = 2000): Promise<{ dirs: MemoryDir[]; problems: FileProblem[] }> {
+    const now = Date.now();
+    if (this.recent && now - this.recent.at <= maxAgeMs) return this.recent.result;
+    const result = this.discover();
+    this.recent = { at: now, result };
+    result.catch(() => (this.recent = null));
+    return result;
+  }
+
+  /** Forget the last discovery (the folders to look in changed). */
+  invalidate(): void {
+    this.recent = null;
+  }
+
+  private async discover(): Promise<{ dirs: MemoryDir[]; problems: FileProblem[] }> {
     const { configHome, env, home } = this.opts;
     const folders = await this.opts.folders();
     const found = await discoverMemoryDirs({
@@ -41,7 +58,7 @@ export class MemoryDirRegistry {
 
   /** A known memory dir by id; rediscovers once before giving up. */
   async get(id: string): Promise<MemoryDir> {
-    const hit = this.explicit.get(id) ?? this.last.dirs.find((d) => d.id === id) ?? (await this.list()).dirs.find((d) => d.id === id);
+    const hit = this.explicit.get(id) ?? this.last.dirs.find((d) => d.id === id) ?? (await this.list(0)).dirs.find((d) => d.id === id);
     if (!hit) throw new AutodreamError('not-found', `No memory dir with id "${id}".`, { hint: 'List them with `autodream status`.' });
     return hit;
   }
@@ -90,6 +107,7 @@ export class MemoryDirRegistry {
 
   private remember(dir: MemoryDir): MemoryDir {
     this.explicit.set(dir.id, dir);
+    this.recent = null;
     return dir;
   }
 }

@@ -4,6 +4,7 @@ import { bodyOf } from './guard.js';
 import type { LiveMemory } from './live.js';
 import { isOverflowIndex } from './overflow.js';
 import { jaccard } from './text/compare.js';
+import { postingsOf } from './text/postings.js';
 
 /**
  * Deep dreams only: related memories linked with `[[name]]` (the newer generation's way), so
@@ -21,14 +22,7 @@ export function planLinks(ctx: PlanContext, live: readonly LiveMemory[]): void {
   const nameCount = new Map<string, number>();
   for (const d of docs) nameCount.set(d.name, (nameCount.get(d.name) ?? 0) + 1);
   const terms = docs.map((d) => ctx.terms(bodyOf(d.text)));
-  const postings = new Map<string, number[]>();
-  terms.forEach((set, i) => {
-    for (const t of set) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
-  });
+  const postings = postingsOf(terms);
   const common = Math.max(50, Math.ceil(docs.length * 0.05));
   docs.forEach((d, i) => {
     const parsed = parseMemoryFile(ctx.ws.text(d.file) ?? '');

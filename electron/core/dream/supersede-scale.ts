@@ -1,6 +1,7 @@
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { foldText } from './text/tokens.js';
 import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
+import { postingsOf } from './text/postings.js';
 
 /**
  * findSupersessions compares every pair of facts sharing a word, which is quadratic on a big
@@ -84,14 +85,7 @@ function idsDiffer(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
 function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<string>): SupersessionReport {
   const terms = facts.map((f) => termsOf(f.text));
   const ids = facts.map((f) => identifiersOf(f.text));
-  const postings = new Map<string, number[]>();
-  terms.forEach((set, i) => {
-    for (const t of set) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
-  });
+  const postings = postingsOf(terms);
   const best = new Map<string, Supersession>();
   const conflicts = new Map<string, FactConflict>();
   facts.forEach((fact, i) => {

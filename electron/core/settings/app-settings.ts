@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { AutodreamError, errnoCode } from '../errors.js';
+import { AutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
 import { statePaths } from '../state.js';
 import { lineColumnAt, type JsonNode } from './json-spans.js';
-import { parseSettingsText, setTopLevelKey, type JsonObjectNode } from './settings-text.js';
+import { parseSettingsText, readSettingsFile, setTopLevelKey, type JsonObjectNode } from './settings-text.js';
 
 /**
  * autodream's own settings, `<state dir>/settings.json`. The file holds only what a person
@@ -64,15 +63,7 @@ export function appSettingsPath(stateDir: string): string {
   return statePaths(stateDir).settings;
 }
 
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (e) {
-    const code = errnoCode(e);
-    if (code === 'ENOENT') return null;
-    throw new AutodreamError('unreadable', `Cannot read autodream's settings (${code ?? String(e)}).`, { file, cause: e });
-  }
-}
+const readText = (file: string) => readSettingsFile(file, "autodream's settings");
 
 /** Where a zod issue's path points in the file: the value, or the key for unknown keys. */
 function locate(root: JsonObjectNode | null, path: PropertyKey[], unknownKey?: string): number {

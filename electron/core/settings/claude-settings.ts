@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { AutodreamError, errnoCode } from '../errors.js';
+import { AutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
-import { parseSettingsText, setTopLevelKey } from './settings-text.js';
+import { parseSettingsText, readSettingsFile, setTopLevelKey } from './settings-text.js';
 
 /**
  * Claude Code's user settings, `<config home>/settings.json`: the keys autodream reads and
@@ -41,15 +40,7 @@ export function isClaudeSettingKey(key: string): key is ClaudeSettingKey {
   return Object.hasOwn(CLAUDE_SETTING_SCHEMAS, key);
 }
 
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (e) {
-    const code = errnoCode(e);
-    if (code === 'ENOENT') return null;
-    throw new AutodreamError('unreadable', `Cannot read Claude Code's settings (${code ?? String(e)}).`, { file, cause: e });
-  }
-}
+const readText = (file: string) => readSettingsFile(file, "Claude Code's settings");
 
 /** Throws AutodreamError('malformed-file') with line and column when the file does not parse. */
 export async function readClaudeSettings(configHome: string): Promise<ClaudeSettings> {

@@ -1,4 +1,5 @@
-import { AutodreamError } from '../errors.js';
+import { readFile } from 'node:fs/promises';
+import { AutodreamError, errnoCode } from '../errors.js';
 import { JsonSyntaxError, parseJsonSpans, type JsonMember, type JsonNode } from './json-spans.js';
 
 /**
@@ -118,5 +119,16 @@ function removeKey(file: string, text: string, root: JsonObjectNode, key: string
     else if (next) current = current.slice(0, m.keyStart) + current.slice(next.keyStart);
     else current = current.slice(0, node.start + 1) + current.slice(node.end - 1);
     node = parseSettingsText(file, current).root;
+  }
+}
+
+/** A settings file's text, or null when there is none; any other failure names the file. */
+export async function readSettingsFile(file: string, what: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === 'ENOENT') return null;
+    throw new AutodreamError('unreadable', `Cannot read ${what} (${code ?? String(e)}).`, { file, cause: e });
   }
 }

@@ -1,0 +1,12 @@
+/** For each term, the indexes of the documents that contain it: candidate pairs share a term. */
+export function postingsOf(termSets: readonly Set<string>[]): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
+  termSets.forEach((set, i) => {
+    for (const t of set) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  return postings;
+}

@@ -1,12 +1,6 @@
-/** An error as a person sees it: what went wrong, where, and what to do next. */
-export interface UiError {
-  code: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
-}
+import type { WireError } from '../../../electron/core/api/dispatch.js';
+/** An error as a person sees it: what went wrong, where, and what to do next (the wire form). */
+export type UiError = WireError;
 
 /** What to do next when the engine did not say. */
 const NEXT_STEP: Record<string, string> = {

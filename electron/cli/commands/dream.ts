@@ -27,17 +27,23 @@ export const dream: Command = {
     if (values.engine !== undefined && values.engine !== 'builtin') {
       throw new AutodreamError('usage', `Unknown engine "${String(values.engine)}": only "builtin" exists in this version.`);
     }
-    const dirs = await ctx.targets(values);
-    const tty = !ctx.json && ctx.stderr.isTTY === true;
-    const off = tty
-      ? ctx.app.on('dream.phase', (p) => ctx.stderr.write(`\r\x1b[K${p.phase}…`))
-      : () => {};
-    const cancel = () => void ctx.app.call('dream.cancel', {});
+    // Listen before anything slow starts: Ctrl+C at any point cancels cleanly (exit 5); a second one kills.
+    let interrupted = false;
+    const cancel = () => {
+      interrupted = true;
+      void ctx.app.call('dream.cancel', {});
+    };
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
+    const tty = !ctx.json && ctx.stderr.isTTY === true;
+    const off = tty ? ctx.app.on('dream.phase', (p) => ctx.stderr.write(`\r\x1b[K${p.phase}…`)) : () => {};
     const results: DreamResult[] = [];
     try {
-      for (const d of dirs) {
+      for (const d of await ctx.targets(values)) {
+        if (interrupted) {
+          results.push({ memoryDir: d.memoryDir, memoryDirId: d.id, outcome: 'cancelled', dreamId: null, snapshotId: null, summary: 'Cancelled before it started', changes: [], findings: [] });
+          continue;
+        }
         results.push(await ctx.app.call('dream.run', {
           memoryDirId: d.id,
           trigger: 'cli',

@@ -37,14 +37,16 @@ export class DreamService {
 
   async run(input: MethodInput<'dream.run'>): Promise<DreamResult> {
     const { deps } = this;
-    const dir = await deps.registry.get(input.memoryDirId);
-    const controller = new AbortController();
-    const depth = input.depth ?? (await loadAppSettings(deps.stateDir)).depth;
+    const id = input.memoryDirId;
     const dryRun = input.dryRun ?? false;
-    return this.exclusive(dir.id, async () => {
-      this.running.set(dir.id, controller);
-      deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
+    return this.exclusive(id, async () => {
+      // Cancellable from the first moment, before any of the awaits below.
+      const controller = new AbortController();
+      this.running.set(id, controller);
       try {
+        const dir = await deps.registry.get(id);
+        const depth = input.depth ?? (await loadAppSettings(deps.stateDir)).depth;
+        deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
         const { plan: _plan, guard: _guard, ...result } = await runDream({
           dir,
           stateDir: deps.stateDir,
@@ -63,10 +65,10 @@ export class DreamService {
         if (result.outcome === 'applied') deps.emit('memoryDir.changed', { memoryDirId: dir.id });
         return result;
       } catch (e) {
-        deps.emit('dream.failed', { memoryDirId: dir.id, error: e instanceof Error ? e.message : String(e) });
+        deps.emit('dream.failed', { memoryDirId: id, error: e instanceof Error ? e.message : String(e) });
         throw e;
       } finally {
-        this.running.delete(dir.id);
+        this.running.delete(id);
       }
     });
   }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture } from './fixture.js';
-import { dirIdOf, launchBrowser, openUi, screenshot, startDaemon, type Daemon } from './harness.js';
+import type { Fixture } from './fixture.js';
+import { type Daemon, dirIdOf, screenshot, startUiSession, stopUiSession } from './harness.js';
 
 /** The memory dirs view, the memory browser and search, against the real daemon over real files. */
 describe('memory dirs, browser and search (Chromium, real daemon)', { timeout: 60_000 }, () => {
@@ -13,17 +13,9 @@ describe('memory dirs, browser and search (Chromium, real daemon)', { timeout: 6
   let acmeId: string;
 
   beforeAll(async () => {
-    fx = await createFixture();
-    daemon = await startDaemon(fx);
-    browser = await launchBrowser();
-    ({ page, errors } = await openUi(browser, daemon));
+    ({ fx, daemon, browser, page, errors } = await startUiSession());
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await daemon?.stop();
-    await fx?.cleanup();
-  });
+  afterAll(() => stopUiSession({ fx, daemon, browser }));
 
   const card = (label: string) => page.locator('[data-testid=dir-card]', { has: page.locator('[data-testid=dir-label]', { hasText: label }) });
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DreamReport } from '../../electron/core/api/contract.js';
-import { createFixture, type Fixture } from './fixture.js';
-import { callDaemon, dirIdOf, launchBrowser, openUi, readTree, screenshot, startDaemon, type Daemon } from './harness.js';
+import type { Fixture } from './fixture.js';
+import { type Daemon, callDaemon, dirIdOf, readTree, screenshot, startUiSession, stopUiSession } from './harness.js';
 
 /** Dream now -> live progress -> report with reasons and diffs -> files on disk -> Undo, in Chromium. */
 describe('dreams (Chromium, real daemon)', { timeout: 60_000 }, () => {
@@ -16,17 +16,9 @@ describe('dreams (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let dreamId: string;
 
   beforeAll(async () => {
-    fx = await createFixture();
-    daemon = await startDaemon(fx);
-    browser = await launchBrowser();
-    ({ page, errors } = await openUi(browser, daemon));
+    ({ fx, daemon, browser, page, errors } = await startUiSession());
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await daemon?.stop();
-    await fx?.cleanup();
-  });
+  afterAll(() => stopUiSession({ fx, daemon, browser }));
 
   const card = (label: string) => page.locator('[data-testid=dir-card]', { has: page.locator('[data-testid=dir-label]', { hasText: label }) });
 

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Fixture } from './fixture.js';
+import { createFixture, type Fixture } from './fixture.js';
 
 /** Browser-test plumbing: the real daemon as a child process, Chromium, screenshots, file trees. */
 
@@ -142,4 +142,25 @@ export async function callDaemon<T>(daemon: Daemon, method: string, input: unkno
   const doc = (await res.json()) as { ok: boolean; result?: T; error?: { message: string } };
   if (!doc.ok) throw new Error(`${method}: ${doc.error?.message ?? res.status}`);
   return doc.result as T;
+}
+
+export interface UiSession extends UiPage {
+  fx: Fixture;
+  daemon: Daemon;
+  browser: Browser;
+}
+
+/** A fresh fixture, a real daemon over it, and Chromium on its UI at `hash`. */
+export async function startUiSession(hash = '#/dirs'): Promise<UiSession> {
+  const fx = await createFixture();
+  const daemon = await startDaemon(fx);
+  const browser = await launchBrowser();
+  return { fx, daemon, browser, ...(await openUi(browser, daemon, hash)) };
+}
+
+/** Close what startUiSession opened (parts may be missing when it failed half way). */
+export async function stopUiSession(s: Partial<Pick<UiSession, 'fx' | 'daemon' | 'browser'>>): Promise<void> {
+  await s.browser?.close();
+  await s.daemon?.stop();
+  await s.fx?.cleanup();
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture } from './fixture.js';
-import { launchBrowser, openUi, screenshot, startDaemon, type Daemon } from './harness.js';
+import type { Fixture } from './fixture.js';
+import { type Daemon, screenshot, startUiSession, stopUiSession } from './harness.js';
 
 /** Settings through the UI land in the right files; errors and a lost daemon are shown in words. */
 describe('settings and connection errors (Chromium, real daemon)', { timeout: 60_000 }, () => {
@@ -13,17 +13,9 @@ describe('settings and connection errors (Chromium, real daemon)', { timeout: 60
   let errors: string[];
 
   beforeAll(async () => {
-    fx = await createFixture();
-    daemon = await startDaemon(fx);
-    browser = await launchBrowser();
-    ({ page, errors } = await openUi(browser, daemon, '#/settings'));
+    ({ fx, daemon, browser, page, errors } = await startUiSession('#/settings'));
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await daemon?.stop();
-    await fx?.cleanup();
-  });
+  afterAll(() => stopUiSession({ fx, daemon, browser }));
 
   it('toggling Auto dream flips autoDreamEnabled in settings.json and keeps every other key', async () => {
     const toggle = page.locator('[data-testid=setting-autoDreamEnabled]');

@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture } from './fixture.js';
-import { dirIdOf, launchBrowser, openUi, readTree, screenshot, startDaemon, type Daemon } from './harness.js';
+import type { Fixture } from './fixture.js';
+import { type Daemon, dirIdOf, readTree, screenshot, startUiSession, stopUiSession } from './harness.js';
 
 /** Snapshots: take one, diff it against now, restore one file, undo the restore, in Chromium. */
 describe('snapshots (Chromium, real daemon)', { timeout: 60_000 }, () => {
@@ -15,17 +15,9 @@ describe('snapshots (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let beforeRestore: Map<string, Buffer>;
 
   beforeAll(async () => {
-    fx = await createFixture();
-    daemon = await startDaemon(fx);
-    browser = await launchBrowser();
-    ({ page, errors } = await openUi(browser, daemon));
+    ({ fx, daemon, browser, page, errors } = await startUiSession());
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await daemon?.stop();
-    await fx?.cleanup();
-  });
+  afterAll(() => stopUiSession({ fx, daemon, browser }));
 
   it('restores one file after a confirmation naming exactly that file; nothing else changes on disk', { timeout: 60_000 }, async () => {
     await page.locator('[data-testid=dir-card]').first().waitFor();

@@ -34,6 +34,5 @@ export function statePaths(stateDir: string) {
     settings: join(stateDir, 'settings.json'),
     dreams: join(stateDir, 'dreams'),
     snapshots: join(stateDir, 'snapshots'),
-    locks: join(stateDir, 'locks'),
   };
 }

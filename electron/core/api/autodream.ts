@@ -87,9 +87,8 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
     async 'memoryDirs.read'({ memoryDirId }) {
       const dir = await registry.get(memoryDirId);
-      const inv = await inventories.get(dir);
-      const [appSettings, claude] = await Promise.all([loadAppSettings(stateDir), claudeSettings()]);
-      const status = await memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
+      // statusOf reads the same cached inventory: one read of the dir serves both.
+      const [status, inv] = await Promise.all([statusOf(dir), inventories.get(dir)]);
       return { memoryDir: status, ...contentsOf(inv) };
     },
     async 'memoryDirs.readFile'({ memoryDirId, file }) {

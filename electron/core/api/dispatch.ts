@@ -1,10 +1,10 @@
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { AutodreamError, isAutodreamError } from '../errors.js';
-import { isMethodName, methods, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
+import { isMethodName, methods, type MethodName, type MethodOutput } from './contract.js';
 
-export type Handlers = { [M in MethodName]: (input: MethodOutputInput<M>) => Promise<MethodOutput<M>> };
-/** The input after validation (defaults applied). */
-type MethodOutputInput<M extends MethodName> = import('zod').infer<(typeof methods)[M]['input']>;
+/** A method's input after validation (defaults applied): what its handler receives. */
+type ValidatedInput<M extends MethodName> = z.infer<(typeof methods)[M]['input']>;
+export type Handlers = { [M in MethodName]: (input: ValidatedInput<M>) => Promise<MethodOutput<M>> };
 
 /** Turn a zod failure into words: "memoryDirId: Required; file: must be a path inside ..." */
 export function describeZodError(e: ZodError): string {
@@ -47,5 +47,3 @@ export function fromWireError(w: WireError): AutodreamError {
     ...(w.hint !== undefined && { hint: w.hint }),
   });
 }
-
-export type { MethodInput };

@@ -5,10 +5,11 @@ import { readLock } from '../lock/index.js';
 import type { LogFile } from '../memdir/types.js';
 import { listSessionFiles, type SessionFile } from '../sessions/session-files.js';
 import { readTranscriptCwd } from '../sessions/transcript-cwd.js';
-import { findGitRoot } from '../sessions/git-root.js';
+import { canonicalGitRoot } from '../memdir/git-root.js';
 import { relatedTranscriptDirs } from '../sessions/related.js';
 import { searchTranscripts } from '../sessions/search.js';
-import { localDay, type Orientation } from './orient.js';
+import { localDay } from '../clock.js';
+import type { Orientation } from './orient.js';
 import { countMemoryReads } from './reads.js';
 import type { SourceStatement } from './supersessions.js';
 import { detectMemoryRequests, REQUEST_LITERALS } from './text/requests.js';
@@ -117,7 +118,7 @@ async function sessionsOf(o: Orientation, opts: GatherOptions): Promise<SessionF
 async function rootFromSessions(sessions: SessionFile[]): Promise<string | null> {
   for (const s of [...sessions].sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, 3)) {
     const cwd = await readTranscriptCwd(s.file);
-    if (cwd) return (await findGitRoot(cwd)) ?? cwd;
+    if (cwd) return (await canonicalGitRoot(cwd)) ?? cwd;
   }
   return null;
 }

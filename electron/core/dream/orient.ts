@@ -1,4 +1,5 @@
 import { lstat } from 'node:fs/promises';
+import { localDay } from '../clock.js';
 import { join } from 'node:path';
 import type { FileProblem } from '../errors.js';
 import { mapLimit } from '../memdir/map-limit.js';
@@ -130,11 +131,6 @@ export function writtenOn(stamp: string | undefined, mtimeMs: number): string {
     if (/^\d{4}-\d{2}-\d{2}T/.test(stamp.trim()) && Number.isFinite(t)) return localDay(t);
   }
   return localDay(mtimeMs);
-}
-
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 function validDay(y: number, m: number, d: number): boolean {

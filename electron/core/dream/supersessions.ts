@@ -2,7 +2,7 @@ import { replaceBody } from '../memdir/frontmatter.js';
 import { parseOpenClawEntries } from '../memdir/openclaw.js';
 import { atLeast, type PlanContext } from './context.js';
 import { bodyOf } from './guard.js';
-import { localDay } from './orient.js';
+import { localDay } from '../clock.js';
 import { editFacts, type FactEdit } from './prose-edit.js';
 import type { SentenceFate } from './plan.js';
 import { findSupersessionsScaled } from './supersede-scale.js';

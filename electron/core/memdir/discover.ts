@@ -1,4 +1,4 @@
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { errnoCode, type FileProblem } from '../errors.js';
 import { memoryDirId } from '../state.js';
@@ -8,6 +8,7 @@ import { mapLimit } from './map-limit.js';
 import { configuredMemoryDir } from './memory-path.js';
 import { defaultOpenClawRoot } from './openclaw.js';
 import type { MemoryDir, MemoryDirKind } from './types.js';
+import { readTranscriptCwd } from '../sessions/transcript-cwd.js';
 
 export interface DiscoverInput {
   configHome: string;
@@ -25,8 +26,6 @@ export interface Discovery {
   problems: FileProblem[];
 }
 
-/** How much of a transcript's head is read to find its `cwd`. */
-const TRANSCRIPT_HEAD_BYTES = 64 * 1024;
 
 /**
  * Every memory dir on this machine: Claude Code's `<config home>/projects/*\/memory` (and the
@@ -115,7 +114,7 @@ export async function projectFromTranscripts(transcriptDir: string, slug: string
   dated.sort((a, b) => b.mtimeMs - a.mtimeMs);
   // A few transcripts start with summary lines that carry no cwd: look at up to three.
   for (const t of dated.slice(0, 3)) {
-    const cwd = await cwdFromTranscriptHead(t.path);
+    const cwd = await readTranscriptCwd(t.path);
     if (!cwd) continue;
     const realCwd = await realpath(cwd).catch(() => null);
     if (!realCwd) return { projectRoot: null, cwd };
@@ -130,33 +129,6 @@ export async function projectFromTranscripts(transcriptDir: string, slug: string
 function slugMatches(path: string, slug: string): boolean {
   const s = projectSlug(path);
   return s === slug || (s.length > SLUG_MAX_CHARS && slug.startsWith(`${s.slice(0, SLUG_MAX_CHARS)}-`));
-}
-
-/** The first `cwd` string in the first 64 KB of a JSONL transcript (broken lines skipped). */
-export async function cwdFromTranscriptHead(path: string): Promise<string | null> {
-  let fh;
-  try {
-    fh = await open(path, 'r');
-    const buf = Buffer.alloc(TRANSCRIPT_HEAD_BYTES);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    const lines = buf.subarray(0, bytesRead).toString('utf8').split('\n');
-    if (bytesRead === buf.length) lines.pop(); // the last line may be cut
-    for (const line of lines) {
-      if (!line.includes('"cwd"')) continue;
-      try {
-        const obj: unknown = JSON.parse(line);
-        const cwd = typeof obj === 'object' && obj !== null ? (obj as { cwd?: unknown }).cwd : undefined;
-        if (typeof cwd === 'string' && cwd) return cwd;
-      } catch {
-        // a broken line: skip it
-      }
-    }
-    return null;
-  } catch {
-    return null;
-  } finally {
-    await fh?.close().catch(() => undefined);
-  }
 }
 
 async function isDir(p: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { AutodreamApi, MemoryDirStatus, MethodOutput } from '../api/contract.js';
 import type { Clock } from '../clock.js';
-import { localDay, parseTimeOfDay } from './quiet-hours.js';
+import { localDay } from '../clock.js';
+import { parseTimeOfDay } from './quiet-hours.js';
 import { newestTranscriptWriteMs } from './transcript-activity.js';
 import { defaultSchedulerSettings, type DirState, type QuietHours, type SchedulerPorts, type SchedulerSettings } from './types.js';
 import type { WatchedDir } from './headless-idle.js';

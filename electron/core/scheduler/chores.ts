@@ -1,4 +1,4 @@
-import { localDay } from './quiet-hours.js';
+import { localDay } from '../clock.js';
 import type { DirState, SchedulerPorts } from './types.js';
 
 export interface DailyChores {

@@ -20,9 +20,3 @@ export function inQuietHours(nowMs: number, quiet: QuietHours | null): boolean {
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
-/** The local calendar day of a moment, YYYY-MM-DD (daily snapshots are per local day). */
-export function localDay(nowMs: number): string {
-  const d = new Date(nowMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}

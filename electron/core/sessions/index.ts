@@ -5,5 +5,5 @@ export { entryRole, entryText, isTranscriptEntry, type TranscriptEntry } from '.
 export { LiteralMatcher } from './literal-matcher.js';
 export { searchTranscripts, type TranscriptHit, type SearchOptions, type SearchResult, type SearchStats } from './search.js';
 export { readTranscriptCwd, CWD_PROBE_BYTES } from './transcript-cwd.js';
-export { findGitRoot, type GitRootOf } from './git-root.js';
+export type { GitRootOf } from './git-root.js';
 export { relatedTranscriptDirs, countRelatedSessionsSince, type RelatedTranscriptDir, type RelatedOptions } from './related.js';

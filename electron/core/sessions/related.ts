@@ -1,6 +1,7 @@
 import { readdir, realpath } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
-import { findGitRoot, type GitRootOf } from './git-root.js';
+import { canonicalGitRoot } from '../memdir/git-root.js';
+import type { GitRootOf } from './git-root.js';
 import { countSessionsSince, listSessionFiles, type SessionListOptions } from './session-files.js';
 import { readTranscriptCwd } from './transcript-cwd.js';
 
@@ -37,7 +38,7 @@ export async function relatedTranscriptDirs(
   exclude: string | string[],
   opts: RelatedOptions = {},
 ): Promise<RelatedTranscriptDir[]> {
-  const gitRootOf = opts.gitRootOf ?? findGitRoot;
+  const gitRootOf = opts.gitRootOf ?? canonicalGitRoot;
   const root = await canonical(gitRoot);
   const excluded = new Set(await Promise.all((Array.isArray(exclude) ? exclude : [exclude]).map(canonical)));
   let names: string[];

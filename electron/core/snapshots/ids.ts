@@ -26,12 +26,6 @@ export function snapshotIdTime(id: string): number | null {
   return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), parseInt(ms!, 16));
 }
 
-/** The local calendar day of a moment, `YYYY-MM-DD`: "one daily snapshot a day" means the user's day. */
-export function localDay(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** Memory dir ids name folders in the store: refuse anything that could step out of it. */
 export function isSafeDirId(id: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(id) && !id.includes('..');

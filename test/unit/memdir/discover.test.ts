@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryDirId } from '../../../electron/core/state.js';
 import { projectSlug } from '../../../electron/core/memdir/claude-paths.js';
-import { cwdFromTranscriptHead, discoverMemoryDirs } from '../../../electron/core/memdir/discover.js';
+import { discoverMemoryDirs } from '../../../electron/core/memdir/discover.js';
+import { readTranscriptCwd } from '../../../electron/core/sessions/transcript-cwd.js';
 import { git, makeTmp, writeTree } from './tmp.js';
 
 const line = (o: unknown) => JSON.stringify(o) + '\n';
@@ -114,7 +115,7 @@ describe('discoverMemoryDirs', () => {
   });
 });
 
-describe('cwdFromTranscriptHead', () => {
+describe('the cwd of a transcript, as discovery reads it', () => {
   let tmp: Awaited<ReturnType<typeof makeTmp>>;
   beforeEach(async () => {
     tmp = await makeTmp();
@@ -124,9 +125,9 @@ describe('cwdFromTranscriptHead', () => {
   it('reads only the first 64 KB', async () => {
     const f = join(tmp.dir, 'big.jsonl');
     await writeFile(f, line({ pad: 'x'.repeat(70_000) }) + line({ cwd: '/late' }));
-    expect(await cwdFromTranscriptHead(f)).toBeNull();
+    expect(await readTranscriptCwd(f)).toBeNull();
     await writeFile(f, line({ pad: 'x'.repeat(1000) }) + '{"cwd": broken\n' + line({ cwd: '/early' }));
-    expect(await cwdFromTranscriptHead(f)).toBe('/early');
-    expect(await cwdFromTranscriptHead(join(tmp.dir, 'missing.jsonl'))).toBeNull();
+    expect(await readTranscriptCwd(f)).toBe('/early');
+    expect(await readTranscriptCwd(join(tmp.dir, 'missing.jsonl'))).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   quietHoursFrom,
   schedulerSettingsFrom,
 } from '../../../electron/core/scheduler/api-ports.js';
-import { localDay } from '../../../electron/core/scheduler/quiet-hours.js';
+import { localDay } from '../../../electron/core/clock.js';
 import { defaultSchedulerSettings } from '../../../electron/core/scheduler/types.js';
 import { FakeApi, memoryDirStatus } from './fake-api.js';
 import { HOUR, flush } from './fakes.js';

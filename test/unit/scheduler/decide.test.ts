@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterDream, backoffMs, candidates, isBusy, pauseReason, type DirRecord } from '../../../electron/core/scheduler/decide.js';
-import { inQuietHours, localDay, parseTimeOfDay } from '../../../electron/core/scheduler/quiet-hours.js';
+import { localDay } from '../../../electron/core/clock.js';
+import { inQuietHours, parseTimeOfDay } from '../../../electron/core/scheduler/quiet-hours.js';
 import { defaultSchedulerOptions, defaultSchedulerSettings } from '../../../electron/core/scheduler/types.js';
 import { HOUR, MIN, dir } from './fakes.js';
 

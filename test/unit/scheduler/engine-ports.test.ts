@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAutodream, type Autodream } from '../../../electron/core/api/autodream.js';
 import { engineChorePorts, engineWatchedDirs, retentionDaysFrom } from '../../../electron/core/scheduler/engine-ports.js';
-import { localDay } from '../../../electron/core/scheduler/quiet-hours.js';
+import { localDay } from '../../../electron/core/clock.js';
 
 let home: string;
 let engine: Autodream;

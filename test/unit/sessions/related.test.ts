@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   countRelatedSessionsSince,
-  findGitRoot,
   readTranscriptCwd,
   relatedTranscriptDirs,
 } from '../../../electron/core/sessions/index.js';
 import { userLine } from './make-transcript.js';
+import { canonicalGitRoot } from '../../../electron/core/memdir/git-root.js';
 
 let root: string;
 beforeEach(async () => {
@@ -57,26 +57,26 @@ describe('readTranscriptCwd', () => {
   });
 });
 
-describe('findGitRoot', () => {
+describe('the default git root (memdir canonicalGitRoot)', () => {
   it('walks up to .git; a worktree leads to its main repo; a submodule is its own root', async () => {
     const repo = join(root, 'repo');
     await mkdir(join(repo, '.git', 'worktrees', 'feat'), { recursive: true });
     await mkdir(join(repo, 'src', 'deep'), { recursive: true });
-    expect(await findGitRoot(join(repo, 'src', 'deep'))).toBe(repo);
+    expect(await canonicalGitRoot(join(repo, 'src', 'deep'))).toBe(repo);
 
     const wt = join(root, 'repo-feat');
     await mkdir(join(wt, 'pkg'), { recursive: true });
     await writeFile(join(wt, '.git'), `gitdir: ${join(repo, '.git', 'worktrees', 'feat')}\n`);
     await writeFile(join(repo, '.git', 'worktrees', 'feat', 'commondir'), '../..\n');
-    expect(await findGitRoot(join(wt, 'pkg'))).toBe(repo);
+    expect(await canonicalGitRoot(join(wt, 'pkg'))).toBe(repo);
 
     const sub = join(repo, 'vendor', 'lib');
     await mkdir(join(repo, '.git', 'modules', 'lib'), { recursive: true });
     await mkdir(sub, { recursive: true });
     await writeFile(join(sub, '.git'), 'gitdir: ../../.git/modules/lib\n');
-    expect(await findGitRoot(sub)).toBe(sub);
+    expect(await canonicalGitRoot(sub)).toBe(sub);
 
-    expect(await findGitRoot(join(root, 'nowhere'))).toBeNull();
+    expect(await canonicalGitRoot(join(root, 'nowhere'))).toBeNull();
   });
 });
 

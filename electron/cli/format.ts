@@ -1,3 +1,5 @@
+import { formatLocalTime } from '../core/gates/words.js';
+
 /** Small helpers for short, plain human output. */
 
 export function ago(iso: string | null, nowMs: number): string {
@@ -11,12 +13,9 @@ export function ago(iso: string | null, nowMs: number): string {
   return `${Math.round(h / 24)} days ago`;
 }
 
-/** "2026-11-30 09:12" in local time. */
+/** "2026-11-30 09:12" in local time, as the gate details write it. */
 export function localTime(iso: string | null): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+  return iso ? formatLocalTime(Date.parse(iso)) : '-';
 }
 
 export function plural(n: number, word: string, many = `${word}s`): string {

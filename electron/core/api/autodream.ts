@@ -71,15 +71,19 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     throw e;
   });
 
-  const statusOf = async (dir: MemoryDir) => {
-    const [inv, appSettings, claude] = await Promise.all([inventories.get(dir), loadAppSettings(stateDir), claudeSettings()]);
+  /** Both settings files, read once for however many dirs a call reports on. */
+  const readSettings = () => Promise.all([loadAppSettings(stateDir), claudeSettings()]);
+  const statusOf = async (dir: MemoryDir, settings = readSettings()) => {
+    const [inv, [appSettings, claude]] = await Promise.all([inventories.get(dir), settings]);
     return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
   };
 
   const handlers: Handlers = {
     async 'memoryDirs.list'() {
       const { dirs } = await registry.list();
-      return { memoryDirs: await Promise.all(dirs.map(statusOf)) };
+      if (dirs.length === 0) return { memoryDirs: [] };
+      const settings = readSettings();
+      return { memoryDirs: await Promise.all(dirs.map((d) => statusOf(d, settings))) };
     },
     async 'memoryDirs.resolve'(input) {
       const dir = input.project !== undefined ? await registry.forProject(input.project) : await registry.forPath(input.memoryDir!);

@@ -3,23 +3,22 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.js';
 import { createFixture, type Fixture } from './fixture.js';
+
+export { launchBrowser };
 
 /** Browser-test plumbing: the real daemon as a child process, Chromium, screenshots, file trees. */
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const screenshotDir = join(repoRoot, 'test-artifacts', 'screenshots');
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
 /** The daemon serves the built CLI and renderer: `npm test` builds them first. */
 export function assertBuilt(): void {
   for (const f of ['dist/electron/cli/main.js', 'dist/renderer/index.html']) {
     if (!existsSync(join(repoRoot, f))) throw new Error(`${f} is missing: run \`npm run build\` before the browser tests.`);
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install the Debian chromium package.`);
 }
 
 export interface Daemon {
@@ -80,10 +79,6 @@ export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 
       clearTimeout(timer);
     },
   };
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface UiPage {

@@ -47,10 +47,21 @@ export const MemoryDirStatus = z.object({
 export type MemoryDirStatus = z.infer<typeof MemoryDirStatus>;
 
 export const ChangeKind = z.string();
+/** Who made a change: the builtin rules, a model (agent engine), an agent through a memory tool, or a person. */
+export const ChangeAuthor = z.enum(['rules', 'model', 'agent-tool', 'person']);
+export type ChangeAuthor = z.infer<typeof ChangeAuthor>;
+/** `high` for mechanical fixes; `review` for heuristic or model changes a person should look at. */
+export const Confidence = z.enum(['high', 'review']);
+export type Confidence = z.infer<typeof Confidence>;
 export const Change = z.object({
   kind: ChangeKind,
   files: z.array(z.string()),
   reason: z.string(),
+  /** Absent in reports written before these fields existed: read as `rules` / `high`. */
+  by: ChangeAuthor.optional(),
+  confidence: Confidence.optional(),
+  /** For `by: model`: which provider and model proposed it. */
+  model: z.object({ provider: z.string(), model: z.string() }).optional(),
   /** Per file: text before and after (null = file absent). Present in reports, omitted in summaries. */
   diffs: z.array(z.object({ file: z.string(), before: z.string().nullable(), after: z.string().nullable() })).optional(),
 });

@@ -1,4 +1,4 @@
-import type { Depth, Finding } from '../api/contract.js';
+import type { ChangeAuthor, Confidence, Depth, Finding } from '../api/contract.js';
 import type { FileProblem } from '../errors.js';
 
 /**
@@ -50,6 +50,10 @@ export interface PlanChange {
   count: number;
   /** Files whose content this change relies on without changing them (a merge survivor). */
   dependsOn?: string[];
+  /** Who proposed it (default `rules`) and how sure it is (default `high`). */
+  by?: ChangeAuthor;
+  confidence?: Confidence;
+  model?: { provider: string; model: string };
 }
 
 export interface PlanCounts {

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'cancelled'
   | 'corrupt'
   | 'conflict'
+  | 'budget'
+  | 'provider'
   | 'internal';
 
 export class AutodreamError extends Error {

@@ -2,9 +2,11 @@
  * Dream quality: seeded English and Chinese memory dirs with planted defects and traps
  * (test/bench/corpus), a dry-run plan of each, scored against the ground truth.
  * Prints per defect kind precision and recall, fact retention, false merges, wrong date
- * conversions and index compliance, and whether each target is met.
+ * conversions and index compliance, and whether each target is met. Then the hand-written
+ * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in two
+ * sets: TUNING (the rules were developed against it) and HELD-OUT (never tuned against).
  *
- *   node --import tsx test/bench/dream-quality.bench.ts
+ *   node --import tsx test/bench/dream-quality.bench.ts [--cases]   (--cases: only the cases)
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { guardPlan } from '../../electron/core/dream/guard.js';
 import { planDream } from '../../electron/core/dream/plan-dream.js';
 import { BENCH_NOW, buildCorpus, type CorpusSpec } from './corpus/build.js';
+import { runCases } from './corpus/cases.js';
+import { HELDOUT_CASES } from './corpus/cases-heldout.js';
+import { TUNING_CASES } from './corpus/cases-tuning.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
 
 const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
@@ -126,8 +131,35 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(1)} %`;
 }
 
+/** Both case sets; targets: harmful 0, silent explicit supersessions 0, recall >= 90 %, precision >= 95 %. */
+export async function runCaseSets(): Promise<{ text: string; targetsMet: boolean }> {
+  const parts: string[] = [];
+  let met = true;
+  for (const [label, cases] of [
+    ['TUNING set (rules developed against it)', TUNING_CASES],
+    ['HELD-OUT set (never tuned against)', HELDOUT_CASES],
+  ] as const) {
+    const s = await runCases(`${label}: ${cases.length} cases`, cases);
+    const misses: string[] = [];
+    if (s.harmful > 0) misses.push(`${s.harmful} harmful`);
+    if (s.silent > 0) misses.push(`${s.silent} silent explicit supersessions`);
+    if (s.recall < 0.9) misses.push(`recall ${pct(s.recall)} < 90 %`);
+    if (s.precision < 0.95) misses.push(`precision ${pct(s.precision)} < 95 %`);
+    if (misses.length) met = false;
+    parts.push(`${s.table}\n\nrecall ${pct(s.recall)}, precision ${pct(s.precision)}, harmful ${s.harmful}, silent explicit supersessions ${s.silent}: ${misses.length ? `TARGETS NOT MET: ${misses.join('; ')}` : 'targets met'}`);
+  }
+  return { text: parts.join('\n\n'), targetsMet: met };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const r = await runQualityBench();
-  process.stdout.write(`dream quality (${r.perCorpus.length} corpora: ${r.perCorpus.map((c) => c.label).join(', ')})\n\n${r.table}\n`);
-  process.exitCode = r.targetsMet ? 0 : 1;
+  const onlyCases = process.argv.includes('--cases');
+  let ok = true;
+  if (!onlyCases) {
+    const r = await runQualityBench();
+    process.stdout.write(`dream quality (${r.perCorpus.length} corpora: ${r.perCorpus.map((c) => c.label).join(', ')})\n\n${r.table}\n\n`);
+    ok = r.targetsMet;
+  }
+  const c = await runCaseSets();
+  process.stdout.write(`dream quality cases\n\n${c.text}\n`);
+  process.exitCode = ok && c.targetsMet ? 0 : 1;
 }

@@ -1,0 +1,95 @@
+import type { CaseMemory, QualityCase } from './cases.js';
+
+/**
+ * The TUNING set of quality cases: the rules were developed against these. Its twin,
+ * cases-heldout.ts, says the same kinds of things in other words and styles and is never
+ * tuned against. Memories here are written on 2026-11-20 (a Friday) unless said otherwise.
+ */
+
+const mem = (file: string, body: string, modified = '2026-11-20', type: CaseMemory['type'] = 'project'): CaseMemory => ({ file, body, modified, type });
+const OLD = '2026-09-01';
+const NEW = '2026-11-10';
+
+export const TUNING_CASES: QualityCase[] = [
+  // ---- dates, English: identifiers, generic and hypothetical sentences are not events.
+  { id: 't-den-ident', category: 'dates-en', lang: 'en', trap: true, memories: [mem('clock.md', 'Call today() to get the local day in the scheduler.\nThe getYesterday helper returns the previous business day.\nThe tomorrow_rate column stores the forecast rate.')], keep: ['Call today() to get the local day', 'The getYesterday helper', 'The tomorrow_rate column'] },
+  { id: 't-den-generic', category: 'dates-en', lang: 'en', trap: true, memories: [mem('orders.md', 'An order placed at 23:50 is not dated tomorrow in UTC.')], keep: ['An order placed at 23:50 is not dated tomorrow in UTC.'] },
+  { id: 't-den-hypo', category: 'dates-en', lang: 'en', trap: true, memories: [mem('invoices.md', 'An invoice created on the 31st would be due today if the grace period were zero.')], keep: ['would be due today if the grace period were zero'] },
+  { id: 't-den-now', category: 'dates-en', lang: 'en', trap: true, memories: [mem('time.md', 'Use now() from the clock module so tests can freeze time.')], keep: ['Use now() from the clock module'] },
+  { id: 't-den-rule-event', category: 'dates-en', lang: 'en', memories: [mem('billing-deploys.md', 'We decided yesterday to never deploy the billing service on Fridays.')], fixed: { contains: ['We decided on 2026-11-19 to never deploy the billing service on Fridays.'] }, keep: ['to never deploy the billing service on Fridays'] },
+  { id: 't-den-changed-this', category: 'dates-en', lang: 'en', memories: [mem('retries.md', 'Maria changed this yesterday after the outage: the retry limit is 5.')], fixed: { contains: ['Maria changed this on 2026-11-19 after the outage'] } },
+  { id: 't-den-agreed-this', category: 'dates-en', lang: 'en', memories: [mem('audit.md', 'We agreed on this two weeks ago with the auditors.')], fixed: { contains: ['We agreed on this in the week of 2026-11-02 with the auditors.'] } },
+  { id: 't-den-next-friday', category: 'dates-en', lang: 'en', memories: [mem('freeze.md', 'Next Friday the API freeze starts.')], fixed: { contains: ['On 2026-11-27 the API freeze starts.'] } },
+
+  // ---- dates, Chinese: whole phrases, no broken text.
+  { id: 't-dzh-xiazhousan', category: 'dates-zh', lang: 'zh', memories: [mem('db-switch.md', '下周三和运维一起切换支付服务的数据库。')], fixed: { contains: ['2026-11-25和运维一起切换支付服务的数据库。'] }, forbid: ['那一周三', '那一周'] },
+  { id: 't-dzh-qiantian', category: 'dates-zh', lang: 'zh', memories: [mem('timeouts.md', '前天线上订单服务出现了超时。')], fixed: { contains: ['2026-11-18线上订单服务出现了超时。'] } },
+  { id: 't-dzh-zuowan', category: 'dates-zh', lang: 'zh', memories: [mem('certs.md', '昨晚网关的证书过期了。')], fixed: { contains: ['2026-11-19晚上网关的证书过期了。'] } },
+  { id: 't-dzh-daqiantian', category: 'dates-zh', lang: 'zh', memories: [mem('rollback.md', '大前天我们回滚了搜索服务。')], fixed: { contains: ['2026-11-17我们回滚了搜索服务。'] } },
+  { id: 't-dzh-shangshangzhou', category: 'dates-zh', lang: 'zh', memories: [mem('cluster.md', '上上周调度器迁移到了新集群。')], fixed: { contains: ['2026-11-02', '调度器迁移到了新集群。'], absent: ['上上周', '上2026'] } },
+  { id: 't-dzh-yuechu', category: 'dates-zh', lang: 'zh', memories: [mem('risk.md', '这个月初风控系统上线了新规则。')], fixed: { contains: ['2026年11月初风控系统上线了新规则。'] } },
+  { id: 't-dzh-weekly', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('backups.md', '每周三都要检查报表系统的备份。')], keep: ['每周三都要检查报表系统的备份。'] },
+  { id: 't-dzh-quote', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('limits.md', '限流时接口会返回「明天再试」。')], keep: ['限流时接口会返回「明天再试」。'] },
+
+  // ---- supersession, many phrasings; a rewrite keeps what the old statement says beyond the switch.
+  { id: 't-sup-moved-partial', category: 'supersession', lang: 'en', explicit: true, memories: [mem('api-hosting.md', 'The api service runs on Heroku in eu-west-1.', OLD), mem('api-move.md', 'We moved the api service from Heroku to Fly.io.', NEW)], fixed: { contains: ['Fly.io', 'eu-west-1'], absent: ['runs on Heroku in eu-west-1'] }, flag: { kinds: ['outdated'], mentions: ['runs on Heroku in eu-west-1', 'from Heroku to Fly.io'] } },
+  { id: 't-sup-deprecated-use', category: 'supersession', lang: 'en', explicit: true, memories: [mem('portal-login.md', 'The portal login uses the legacy-auth SDK.', OLD), mem('portal-auth.md', 'The legacy-auth SDK is deprecated, use auth-next for the portal login.', NEW)], fixed: { absent: ['The portal login uses the legacy-auth SDK.'], contains: ['auth-next'] }, flag: { kinds: ['outdated'], mentions: ['uses the legacy-auth SDK', 'is deprecated'] } },
+  { id: 't-sup-no-longer-now', category: 'supersession', lang: 'en', explicit: true, memories: [mem('web-deploy.md', 'We deploy the web app with Capistrano.', OLD), mem('web-ci.md', 'We no longer deploy the web app with Capistrano; now we use GitHub Actions.', NEW)], fixed: { absent: ['We deploy the web app with Capistrano.'], contains: ['GitHub Actions'] }, flag: { kinds: ['outdated'], mentions: ['with Capistrano', 'no longer'] } },
+  { id: 't-sup-is-now', category: 'supersession', lang: 'en', explicit: true, memories: [mem('oncall.md', 'The on-call channel is #ops-alerts.', OLD, 'reference'), mem('oncall-new.md', 'The on-call channel is now #incident-room.', NEW, 'reference')], fixed: { absent: ['The on-call channel is #ops-alerts.'], contains: ['#incident-room'] }, flag: { kinds: ['outdated', 'contradiction'], mentions: ['#ops-alerts', '#incident-room'] } },
+  { id: 't-sup-replaced-with', category: 'supersession', lang: 'en', explicit: true, memories: [mem('search-index.md', 'Search uses Elasticsearch for the product index.', OLD), mem('search-swap.md', 'We replaced Elasticsearch with OpenSearch for the product index.', NEW)], fixed: { absent: ['Search uses Elasticsearch for the product index.'], contains: ['OpenSearch'] }, flag: { kinds: ['outdated'], mentions: ['uses Elasticsearch', 'OpenSearch'] } },
+  { id: 't-sup-partial-approval', category: 'supersession', lang: 'en', explicit: true, memories: [mem('payments.md', 'Payments run on Heroku and deploys need approval from Dana.', OLD), mem('payments-move.md', 'Payments moved from Heroku to Fly.io.', NEW)], fixed: { contains: ['approval from Dana', 'Fly.io'], absent: ['Payments run on Heroku and'] }, flag: { kinds: ['outdated'], mentions: ['Payments run on Heroku', 'from Heroku to Fly.io'] }, keep: ['approval from Dana'] },
+  { id: 't-sup-zh-migrate', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('order-host.md', '订单服务部署在Heroku上。', OLD), mem('order-move.md', '订单服务从Heroku迁移到了Fly.io。', NEW)], fixed: { absent: ['订单服务部署在Heroku上。'], contains: ['Fly.io'] }, flag: { kinds: ['outdated'], mentions: ['订单服务部署在Heroku上', 'Fly.io'] } },
+  { id: 't-sup-zh-buzai', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('report-ci.md', '报表系统用Jenkins构建。', OLD), mem('report-ci-new.md', '报表系统不再用Jenkins，改用GitHub Actions构建。', NEW)], fixed: { absent: ['报表系统用Jenkins构建。'], contains: ['GitHub Actions'] }, flag: { kinds: ['outdated'], mentions: ['报表系统用Jenkins构建', '不再用Jenkins'] } },
+  { id: 't-sup-zh-gaiwei', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('gateway.md', '网关的超时时间是30秒。', OLD), mem('gateway-new.md', '网关的超时时间改为60秒。', NEW)], fixed: { absent: ['网关的超时时间是30秒。'], contains: ['60秒'] }, flag: { kinds: ['outdated', 'contradiction'], mentions: ['30秒', '60秒'] } },
+  { id: 't-sup-zh-qiyong', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('bank.md', '支付服务用旧版SDK对接银行。', OLD), mem('bank-sdk.md', '支付服务的旧版SDK已弃用，改用新版SDK对接银行。', NEW)], fixed: { absent: ['支付服务用旧版SDK对接银行。'], contains: ['新版SDK'] }, flag: { kinds: ['outdated'], mentions: ['支付服务用旧版SDK对接银行', '已弃用'] } },
+  { id: 't-sup-trap-other', category: 'supersession', lang: 'en', trap: true, memories: [mem('billing-logs.md', 'Logs of the billing service go to Splunk.', OLD), mem('ledger-logs.md', 'Logs of the ledger service are now shipped to Datadog.', NEW)], keep: ['Logs of the billing service go to Splunk.'], quiet: ['outdated'] },
+  { id: 't-sup-trap-zh-other', category: 'supersession', lang: 'zh', trap: true, memories: [mem('search-deps.md', '搜索服务用npm安装依赖。', OLD), mem('order-deps.md', '订单服务从npm换成了bun安装依赖。', NEW)], keep: ['搜索服务用npm安装依赖。'], quiet: ['outdated'] },
+
+  // ---- implicit contradiction: same subject, another value, later.
+  { id: 't-con-postgres', category: 'contradiction', lang: 'en', memories: [mem('db.md', 'The main database runs Postgres 14.', OLD), mem('db-upgrade.md', 'We upgraded the main database to Postgres 16.', NEW)], fixed: { contains: ['Postgres 16'], absent: ['runs Postgres 14'] }, flag: { kinds: ['contradiction', 'outdated'], mentions: ['Postgres 14', 'Postgres 16'] } },
+  { id: 't-con-review-day', category: 'contradiction', lang: 'en', memories: [mem('review.md', 'The weekly review is on Monday.', OLD), mem('review-move.md', 'We moved the weekly review to Sunday.', NEW)], fixed: { contains: ['Sunday'], absent: ['The weekly review is on Monday.'] }, flag: { kinds: ['contradiction', 'outdated'], mentions: ['on Monday', 'to Sunday'] } },
+  { id: 't-con-rate-limit', category: 'contradiction', lang: 'en', memories: [mem('limits.md', 'The public API rate limit is 100 requests per minute.', OLD), mem('limits-new.md', 'The public API rate limit is 300 requests per minute.', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['100 requests', '300 requests'] }, fixed: { absent: ['is 100 requests per minute'], contains: ['300 requests'] } },
+  { id: 't-con-zh-meeting', category: 'contradiction', lang: 'zh', memories: [mem('meeting.md', '周会在周一上午开。', OLD), mem('meeting-new.md', '周会挪到了周三下午。', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['周一上午', '周三下午'] }, fixed: { absent: ['周会在周一上午开。'], contains: ['周三下午'] } },
+  { id: 't-con-zh-retention', category: 'contradiction', lang: 'zh', memories: [mem('retention.md', '日志保留30天。', OLD), mem('retention-new.md', '日志保留90天。', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['30天', '90天'] }, fixed: { absent: ['日志保留30天。'], contains: ['90天'] } },
+  { id: 't-con-trap-subjects', category: 'contradiction', lang: 'en', trap: true, memories: [mem('web-db.md', 'The web app uses Postgres 14.', OLD), mem('warehouse-db.md', 'The analytics warehouse uses ClickHouse 23.', NEW)], keep: ['The web app uses Postgres 14.'], quiet: ['contradiction', 'outdated'] },
+
+  // ---- paraphrased duplicates -> possible-duplicate.
+  { id: 't-par-tests', category: 'paraphrase', lang: 'en', memories: [mem('tests-before-merge.md', 'Run the full test suite before merging a pull request.', OLD, 'feedback'), mem('pr-tests.md', 'Before a pull request is merged, the full test suite must pass.', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['tests-before-merge.md', 'pr-tests.md'] } },
+  { id: 't-par-exports', category: 'paraphrase', lang: 'en', memories: [mem('no-default-exports.md', "Don't use default exports in the frontend modules.", OLD, 'feedback'), mem('named-exports.md', 'Always use named exports in the frontend modules.', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['no-default-exports.md', 'named-exports.md'] } },
+  { id: 't-par-commits', category: 'paraphrase', lang: 'en', memories: [mem('commit-style.md', 'Write commit messages in the imperative mood.', OLD, 'feedback'), mem('commit-messages.md', "Commit messages should use the imperative mood, like 'Add parser'.", NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['commit-style.md', 'commit-messages.md'] } },
+  { id: 't-par-zh-utc', category: 'paraphrase', lang: 'zh', memories: [mem('api-time.md', '接口返回的时间统一用UTC。', OLD, 'feedback'), mem('api-fields.md', '接口里的时间字段都用UTC表示。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['api-time.md', 'api-fields.md'] } },
+  { id: 't-par-zh-main', category: 'paraphrase', lang: 'zh', memories: [mem('no-main-commits.md', '不要直接向主分支提交代码。', OLD, 'feedback'), mem('main-via-mr.md', '向主分支提交代码都要通过合并请求。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['no-main-commits.md', 'main-via-mr.md'] } },
+  { id: 't-par-trap-tools', category: 'paraphrase', lang: 'en', trap: true, memories: [mem('lint.md', 'Run the linter before committing to the ledger repo.', OLD, 'feedback'), mem('format.md', 'Run the formatter before committing to the ledger repo.', NEW, 'feedback')], keep: ['Run the linter before committing', 'Run the formatter before committing'] },
+
+  // ---- CLAUDE.md: by subject and polarity.
+  { id: 't-cmd-cards', category: 'claude-md', lang: 'en', claudeMd: '# Rules\n\n- Never log full card numbers.\n- Use pnpm for installs.\n', memories: [mem('debug-logging.md', 'It is fine to log full card numbers in debug builds.', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['fine to log full card numbers', 'Never log full card numbers'] } },
+  { id: 't-cmd-repeat-examples', category: 'claude-md', lang: 'en', claudeMd: '# Rules\n\n- Use pnpm for installs.\n', memories: [mem('installs.md', 'Use pnpm for installs, for example pnpm add and pnpm install --frozen-lockfile.', NEW, 'feedback')], flag: { kinds: ['in-claude-md'], mentions: ['Use pnpm for installs'] }, quiet: ['claude-md-conflict'] },
+  { id: 't-cmd-zh-phone', category: 'claude-md', lang: 'zh', claudeMd: '# 规则\n\n- 不要在日志里打印用户手机号。\n', memories: [mem('phone-logs.md', '排查问题时可以在日志里打印用户手机号。', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['打印用户手机号'] } },
+  { id: 't-cmd-migrations', category: 'claude-md', lang: 'en', claudeMd: '# Rules\n\n- Always run database migrations through the migrate script.\n', memories: [mem('migrations.md', 'Never run database migrations through the migrate script; apply them by hand.', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['migrate script'] } },
+  { id: 't-cmd-repeat-clause', category: 'claude-md', lang: 'en', claudeMd: '# Rules\n\n- Never push to main.\n', memories: [mem('main-branch.md', 'Never push to main; open a pull request and ask Lee for review.', NEW, 'feedback')], flag: { kinds: ['in-claude-md'], mentions: ['Never push to main'] }, quiet: ['claude-md-conflict'] },
+
+  // ---- merges: survivor by index title and name; near-identical sentences once.
+  { id: 't-mrg-copy', category: 'merge', lang: 'en', memories: [mem('deploy-rules.md', 'Deploys of the ledger service go out on Tuesdays.\nEvery deploy needs a rollback plan.', OLD, 'feedback'), mem('deploy-rules_copy.md', 'Deploys of the ledger service go out on Tuesdays.\nEvery deploy needs a rollback plan.', NEW, 'feedback')], fixed: { files: ['deploy-rules.md'], gone: ['deploy-rules_copy.md'] } },
+  { id: 't-mrg-copy-longer', category: 'merge', lang: 'en', memories: [mem('release-checklist.md', 'Tag every release with the ticket number.\nRun the smoke tests after tagging.', OLD, 'feedback'), mem('release-checklist-copy.md', 'Tag every release with the ticket number.\nRun the smoke tests after tagging.\nKeep this in mind when reviewing changes.', NEW, 'feedback')], fixed: { files: ['release-checklist.md'], gone: ['release-checklist-copy.md'], contains: ['Keep this in mind when reviewing changes.'] } },
+  { id: 't-mrg-near-sentence', category: 'merge', lang: 'en', memories: [mem('ledger-checks.md', 'Always run make check before pushing to the ledger repo.\nThe ledger repo deploys from main.', OLD, 'feedback'), mem('ledger-checks-again.md', 'Always run make check before pushing to the ledger repo, since CI runs the same check.\nThe ledger repo deploys from main.', NEW, 'feedback')], fixed: { contains: ['since CI runs the same check'], absentLines: ['Always run make check before pushing to the ledger repo.'] } },
+  { id: 't-mrg-zh-copy', category: 'merge', lang: 'zh', memories: [mem('order-rules.md', '订单服务只在周二发布。\n每次发布都要有回滚方案。', OLD, 'feedback'), mem('order-rules_copy.md', '订单服务只在周二发布。\n每次发布都要有回滚方案。', NEW, 'feedback')], fixed: { files: ['order-rules.md'], gone: ['order-rules_copy.md'] } },
+  { id: 't-mrg-zh-near-sentence', category: 'merge', lang: 'zh', memories: [mem('search-rules.md', '修改搜索服务之前先跑集成测试。\n搜索服务从main分支发布。', OLD, 'feedback'), mem('search-rules-again.md', '修改搜索服务之前先跑集成测试，因为线上索引无法回滚。\n搜索服务从main分支发布。', NEW, 'feedback')], fixed: { contains: ['因为线上索引无法回滚'], absentLines: ['修改搜索服务之前先跑集成测试。'] } },
+
+  // ---- captured requests: conservative.
+  { id: 't-cap-reported', category: 'captures', lang: 'en', memories: [mem('team.md', 'The team ships on Tuesdays.')], logs: { '2026-11-23': ['Sam asked me to remember that the staging cluster resets every Sunday night.'] }, fixed: { contains: ['staging cluster resets every Sunday night'] } },
+  { id: 't-cap-salad', category: 'captures', lang: 'zh', trap: true, memories: [mem('team.md', '团队每周二发布。')], said: [{ day: '2026-11-23', text: '记住 那个 qwe 不要 的 的 123 记住 不要 啊 zzz' }, { day: '2026-11-23', text: 'ok 不要 记住 了 了 asdf 记住' }], maxCreated: 0 },
+  { id: 't-cap-known', category: 'captures', lang: 'en', trap: true, memories: [mem('releases.md', 'Always tag releases with the ticket number.', OLD, 'feedback')], said: [{ day: '2026-11-23', text: 'Remember to always tag releases with the ticket number.' }], maxCreated: 0 },
+  { id: 't-cap-fact-type', category: 'captures', lang: 'en', memories: [mem('team.md', 'The team ships on Tuesdays.')], said: [{ day: '2026-11-23', text: 'Remember that the staging database is reset every Sunday night.' }], fixed: { contains: ['staging database is reset every Sunday night', 'type: project'], absent: ['How to apply'] } },
+  { id: 't-cap-avoid', category: 'captures', lang: 'en', memories: [mem('team.md', 'The team ships on Tuesdays.')], said: [{ day: '2026-11-23', text: 'From now on, run the linter without the --fix flag.' }], fixed: { contains: ['run the linter without the --fix flag'], absent: ['Avoid this'] } },
+  { id: 't-cap-zh', category: 'captures', lang: 'zh', memories: [mem('team.md', '团队每周二发布。')], said: [{ day: '2026-11-23', text: '记住，订单服务只能在周二部署。' }], fixed: { contains: ['订单服务只能在周二部署'] } },
+  {
+    id: 't-cap-bounded',
+    category: 'captures',
+    lang: 'en',
+    memories: [mem('team.md', 'The team ships on Tuesdays.')],
+    said: ['billing', 'ledger', 'search', 'gateway', 'notifier', 'catalog', 'exporter', 'mailer', 'profile', 'metrics'].map((s, i) => ({ day: '2026-11-23', text: `Remember that the ${s} service owner is engineer number ${i + 10}.` })),
+    maxCreated: 5,
+    fixed: { contains: ['billing service owner'] },
+    flag: { kinds: ['request-not-captured'], mentions: ['metrics service owner'] },
+  },
+];

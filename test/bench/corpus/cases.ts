@@ -1,0 +1,236 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Finding } from '../../../electron/core/api/contract.js';
+import { planDream } from '../../../electron/core/dream/plan-dream.js';
+import type { Plan } from '../../../electron/core/dream/plan.js';
+import { BENCH_NOW } from './build.js';
+import { finalState, norm } from './score.js';
+
+/**
+ * Hand-written quality cases: each a tiny memory dir (a few memories, maybe a daily log, a
+ * transcript, a CLAUDE.md) with one planted defect or one trap, and what a right dream does
+ * with it. Scored on the memory dir as the dry-run plan would leave it:
+ * - recall: defects fixed (every `fixed` check holds) or flagged (a finding of an allowed kind
+ *   naming what `flag.mentions` lists);
+ * - precision: changes in cases that ended right, over all changes;
+ * - harmful: cases where a `keep` text was altered or a `forbid` text appeared;
+ * - silent explicit supersessions: supersession cases neither fixed nor flagged.
+ */
+
+export type Category =
+  | 'dates-en'
+  | 'dates-zh'
+  | 'supersession'
+  | 'contradiction'
+  | 'paraphrase'
+  | 'claude-md'
+  | 'merge'
+  | 'captures';
+
+export const CATEGORIES: readonly Category[] = ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase', 'claude-md', 'merge', 'captures'];
+
+export interface CaseMemory {
+  file: string;
+  /** Local day it was written (frontmatter `modified`). */
+  modified: string;
+  body: string;
+  type?: 'user' | 'feedback' | 'project' | 'reference';
+  description?: string;
+}
+
+export interface QualityCase {
+  id: string;
+  category: Category;
+  lang: 'en' | 'zh';
+  memories: CaseMemory[];
+  /** Daily logs: day -> lines. */
+  logs?: Record<string, string[]>;
+  /** What the user typed in one session, each with its day. */
+  said?: Array<{ day: string; text: string }>;
+  claudeMd?: string;
+  /** No defect: a trap that must come through unchanged (and unflagged when `quiet`). */
+  trap?: boolean;
+  /** Every text in `contains` is in some memory afterwards, none of `absent` is. */
+  fixed?: { contains?: string[]; absent?: string[]; absentLines?: string[]; files?: string[]; gone?: string[] };
+  /** A finding of one of these kinds whose detail names every `mentions` text also counts. */
+  flag?: { kinds: string[]; mentions: string[] };
+  /** Texts that must be in memory afterwards exactly as written (else: harmful). */
+  keep?: string[];
+  /** Texts that must appear nowhere afterwards (broken or wrong output; else: harmful). */
+  forbid?: string[];
+  /** A trap that must not be flagged with these kinds either. */
+  quiet?: string[];
+  /** An explicit supersession: neither fixed nor flagged is a silent miss. */
+  explicit?: boolean;
+  /** Captures: at most this many new memories (default: no limit). */
+  maxCreated?: number;
+}
+
+export interface CaseResult {
+  id: string;
+  category: Category;
+  lang: 'en' | 'zh';
+  defect: boolean;
+  fixed: boolean;
+  flagged: boolean;
+  changes: number;
+  /** Changes counted right (the case ended right). */
+  right: number;
+  harmful: string[];
+  noisy: string[];
+  silent: boolean;
+  detail: string[];
+}
+
+// Bookkeeping a dream may add around any case (an index entry for a new memory, links).
+const SIDE_KINDS = new Set(['pointer-added', 'links-added']);
+
+export async function runCase(c: QualityCase): Promise<CaseResult> {
+  const root = await mkdtemp(join(tmpdir(), 'ad-case-'));
+  try {
+    const memoryDir = join(root, 'memory');
+    const transcriptDir = join(root, 'transcripts');
+    const project = join(root, 'project');
+    await mkdir(memoryDir, { recursive: true });
+    await mkdir(transcriptDir, { recursive: true });
+    await mkdir(project, { recursive: true });
+    const index = ['# Memory', ''];
+    for (const m of c.memories) {
+      const name = m.file.replace(/\.md$/, '');
+      const description = m.description ?? name.replace(/[-_]/g, ' ');
+      const fm = `---\nname: ${name}\ndescription: ${description}\nmetadata:\n  type: ${m.type ?? 'project'}\nmodified: ${m.modified}T12:00:00.000Z\n---\n`;
+      await put(memoryDir, m.file, `${fm}${m.body.trim()}\n`);
+      index.push(`- [${title(name)}](${m.file}) — ${description}`);
+    }
+    await put(memoryDir, 'MEMORY.md', `${index.join('\n')}\n`);
+    for (const [day, lines] of Object.entries(c.logs ?? {})) {
+      await put(memoryDir, `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`, `# ${day}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
+    }
+    if (c.said?.length) {
+      const session = '0f0e0d0c-0b0a-4909-8807-0605040302aa';
+      const lines = c.said.flatMap((s) => [
+        JSON.stringify({ type: 'user', sessionId: session, timestamp: `${s.day}T10:00:00.000Z`, cwd: project, message: { role: 'user', content: s.text } }),
+        JSON.stringify({ type: 'assistant', sessionId: session, timestamp: `${s.day}T10:00:05.000Z`, message: { role: 'assistant', content: [{ type: 'text', text: 'OK.' }] } }),
+      ]);
+      await put(transcriptDir, `${session}.jsonl`, `${lines.join('\n')}\n`);
+    }
+    if (c.claudeMd) await put(project, 'CLAUDE.md', c.claudeMd);
+    const dir = { id: `case-${c.id}`, path: memoryDir, kind: 'claude-code' as const, transcriptDir, projectRoot: project, label: c.id };
+    const before = new Set((await finalState(memoryDir, { writes: [] } as unknown as Plan)).keys());
+    const plan = await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0, projectRoot: project } });
+    const after = await finalState(memoryDir, plan);
+    return score(c, plan, after, before);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+function score(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>, before: ReadonlySet<string>): CaseResult {
+  const texts = [...after.entries()].filter(([f]) => f !== 'MEMORY.md' && !f.startsWith('logs/')).map(([, t]) => t);
+  const normed = texts.map(norm);
+  const has = (s: string): boolean => normed.some((t) => t.includes(norm(s)));
+  const detail: string[] = [];
+  const defect = !c.trap;
+  const contains = c.fixed?.contains ?? [];
+  const absent = c.fixed?.absent ?? [];
+  const lines = new Set(texts.flatMap((t) => t.split('\n').map((l) => l.trim())));
+  const fx = c.fixed;
+  const fixed = defect && fx !== undefined && contains.every(has) && absent.every((s) => !has(s)) && (fx.absentLines ?? []).every((l) => !lines.has(l)) && (fx.files ?? []).every((f) => after.has(f)) && (fx.gone ?? []).every((f) => !after.has(f));
+  const mentions = (f: Finding, ms: readonly string[]): boolean => ms.every((m) => norm(f.detail).includes(norm(m)));
+  const flagged = defect && c.flag !== undefined && plan.findings.some((f) => c.flag!.kinds.includes(f.kind) && mentions(f, c.flag!.mentions));
+  const harmful: string[] = [];
+  for (const k of c.keep ?? []) if (!texts.some((t) => t.includes(k))) harmful.push(`changed: "${k}"`);
+  for (const f of c.forbid ?? []) if (texts.some((t) => t.includes(f))) harmful.push(`produced: "${f}"`);
+  if (c.maxCreated !== undefined) {
+    const created = [...after.keys()].filter((f) => !before.has(f) && f !== 'MEMORY.md');
+    if (created.length > c.maxCreated) harmful.push(`created ${created.length} memories (at most ${c.maxCreated})`);
+  }
+  const noisy = plan.findings.filter((f) => (c.quiet ?? []).includes(f.kind)).map((f) => `${f.kind}: ${f.detail}`);
+  const changes = plan.changes.filter((ch) => !SIDE_KINDS.has(ch.kind));
+  const ok = defect ? (fixed || flagged) && harmful.length === 0 : harmful.length === 0 && changes.length === 0;
+  if (!ok || harmful.length) {
+    for (const ch of changes) detail.push(`change ${ch.kind}: ${ch.reason}`);
+    for (const f of plan.findings.filter((f) => !['derivable-content'].includes(f.kind))) detail.push(`finding ${f.kind}: ${f.detail}`);
+  }
+  // A right case with only a flag has no changes to count; a fixed one counts all its changes right.
+  const right = ok && harmful.length === 0 && (fixed || !defect) ? changes.length : 0;
+  return { id: c.id, category: c.category, lang: c.lang, defect, fixed, flagged, changes: changes.length, right, harmful, noisy, silent: Boolean(c.explicit) && !fixed && !flagged, detail };
+}
+
+export interface CaseSummary {
+  table: string;
+  recall: number;
+  precision: number;
+  harmful: number;
+  silent: number;
+  results: CaseResult[];
+}
+
+export async function runCases(label: string, cases: readonly QualityCase[]): Promise<CaseSummary> {
+  const results: CaseResult[] = [];
+  for (const c of cases) results.push(await runCase(c));
+  return summariseCases(label, results);
+}
+
+export function summariseCases(label: string, results: readonly CaseResult[]): CaseSummary {
+  const rows = [`${label}`, 'category       cases  defects  fixed  flagged  recall  changes  right  precision  harmful  silent  noisy'];
+  const line = (name: string, rs: readonly CaseResult[]): string => {
+    const defects = rs.filter((r) => r.defect);
+    const found = defects.filter((r) => (r.fixed || r.flagged) && r.harmful.length === 0).length;
+    const changes = sum(rs.map((r) => r.changes));
+    const right = sum(rs.map((r) => r.right));
+    return [
+      name.padEnd(14),
+      String(rs.length).padStart(5),
+      String(defects.length).padStart(8),
+      String(defects.filter((r) => r.fixed).length).padStart(6),
+      String(defects.filter((r) => !r.fixed && r.flagged).length).padStart(8),
+      pct(defects.length ? found / defects.length : 1).padStart(7),
+      String(changes).padStart(8),
+      String(right).padStart(6),
+      pct(changes ? right / changes : 1).padStart(10),
+      String(rs.filter((r) => r.harmful.length).length).padStart(8),
+      String(rs.filter((r) => r.silent).length).padStart(7),
+      String(rs.filter((r) => r.noisy.length).length).padStart(6),
+    ].join(' ');
+  };
+  for (const cat of CATEGORIES) {
+    const rs = results.filter((r) => r.category === cat);
+    if (rs.length) rows.push(line(cat, rs));
+  }
+  rows.push(line('all', results));
+  const defects = results.filter((r) => r.defect);
+  const recall = defects.length ? defects.filter((r) => (r.fixed || r.flagged) && r.harmful.length === 0).length / defects.length : 1;
+  const changes = sum(results.map((r) => r.changes));
+  const precision = changes ? sum(results.map((r) => r.right)) / changes : 1;
+  const harmful = results.filter((r) => r.harmful.length).length;
+  const silent = results.filter((r) => r.silent).length;
+  const misses: string[] = [];
+  for (const r of results) {
+    const wrong = r.defect ? !(r.fixed || r.flagged) || r.harmful.length > 0 : r.harmful.length > 0 || r.changes > 0;
+    if (!wrong && r.noisy.length === 0) continue;
+    misses.push(`  ${r.id}${r.harmful.length ? ` HARMFUL ${r.harmful.join('; ')}` : ''}${r.silent ? ' SILENT' : ''}${r.noisy.length ? ' NOISY' : ''}`);
+    for (const d of [...r.detail, ...r.noisy].slice(0, 4)) misses.push(`      ${d.length > 220 ? `${d.slice(0, 219)}…` : d}`);
+  }
+  const table = [...rows, '', ...(misses.length ? ['not right:', ...misses] : ['every case right'])].join('\n');
+  return { table, recall, precision, harmful, silent, results: [...results] };
+}
+
+async function put(root: string, rel: string, text: string): Promise<void> {
+  const p = join(root, rel);
+  await mkdir(dirname(p), { recursive: true });
+  await writeFile(p, text);
+}
+
+function title(name: string): string {
+  return name.replace(/[-_]/g, ' ').replace(/^\w/, (ch) => ch.toUpperCase());
+}
+
+function sum(xs: number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(0)} %`;
+}

@@ -60,44 +60,13 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
     // run into the next line's phrase. Code lines are never read.
     for (const l of lines) {
       if (l.start < s.start || l.end > s.end || isCodeLine(l.kind) || l.kind === 'blank' || !MAYBE_DATE.test(body.slice(l.start, l.end))) continue;
-      for (const e of wholeWordEdits(body.slice(l.start, l.end), s.ref, m.file)) out.push({ ...e, start: e.start + l.start, end: e.end + l.start });
+      for (const e of absolutizeDates(body.slice(l.start, l.end), s.ref, { file: m.file }).edits) out.push({ ...e, start: e.start + l.start, end: e.end + l.start });
     }
   }
   return out;
 }
 
 const MAYBE_DATE = /yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|ago|last|next|this|from now|\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)|[天周月年昨今明晚早]|星期|礼拜/i;
-
-const MASK = '\u25A0';
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-
-/**
- * Adapter over absolutizeDates: a Chinese phrase must end where a word ends. "上周日志" is
- * "last week" + "log", not "last Sunday" + 志: such an edit is dropped and the text read again
- * with that last character hidden, which finds the shorter phrase (上周) instead.
- */
-function wholeWordEdits(text: string, ref: string, file: string): DateEdit[] {
-  let masked = text;
-  for (let round = 0; round < 3; round += 1) {
-    const edits = absolutizeDates(masked, ref, { file }).edits.map((e) => ({ ...e, before: text.slice(e.start, e.end) }));
-    const bad = edits.filter((e) => endsInsideWord(text, e.end));
-    if (bad.length === 0) return edits;
-    for (const e of bad) masked = masked.slice(0, e.end - 1) + MASK + masked.slice(e.end);
-  }
-  return [];
-}
-
-function endsInsideWord(text: string, end: number): boolean {
-  if (end >= text.length || !/\p{Script=Han}/u.test(text[end] ?? '') || !/\p{Script=Han}/u.test(text[end - 1] ?? '')) return false;
-  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
-  for (const seg of segmenter.segment(text.slice(lineStart, lineEnd))) {
-    const at = lineStart + seg.index;
-    if (at === end) return false;
-    if (at > end) return true;
-  }
-  return true;
-}
 
 function isDay(s: string): boolean {
   try {

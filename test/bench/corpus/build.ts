@@ -243,7 +243,7 @@ function valueOf(d: { unit: string; offset: number }, ref: Date, lang: Lang): st
       return iso(addDays(ref, d.offset));
     case 'week': {
       const m = iso(addDays(monday(ref), 7 * d.offset));
-      return lang === 'en' ? `the week of ${m}` : `${m}那一周`;
+      return lang === 'en' ? `the week of ${m}` : `${m}至${iso(addDays(monday(ref), 7 * d.offset + 6))}`;
     }
     default:
       return month(ref, d.offset);

@@ -47,10 +47,10 @@ describe('absolutizeDates: Chinese (chrono.zh.hans plus the 上周/上个月/两
     ['前天出了事故。', '2026-11-18出了事故。'],
     ['三天前出了事故。', '2026-11-17出了事故。'],
     ['3天前换了数据库。', '2026-11-17换了数据库。'],
-    ['我们上周迁移到了bun。', '我们2026-11-09那一周迁移到了bun。'],
-    ['上星期开会决定了。', '2026-11-09那一周开会决定了。'],
-    ['上个星期开会决定了。', '2026-11-09那一周开会决定了。'],
-    ['两周前发布了v2。', '2026-11-02那一周发布了v2。'],
+    ['我们上周迁移到了bun。', '我们2026-11-09至2026-11-15迁移到了bun。'],
+    ['上星期开会决定了。', '2026-11-09至2026-11-15开会决定了。'],
+    ['上个星期开会决定了。', '2026-11-09至2026-11-15开会决定了。'],
+    ['两周前发布了v2。', '2026-11-02至2026-11-08发布了v2。'],
     ['上个月账单变了。', '2026-10账单变了。'],
     ['上月账单变了。', '2026-10账单变了。'],
     ['两个月前换了供应商。', '2026-09换了供应商。'],
@@ -58,7 +58,7 @@ describe('absolutizeDates: Chinese (chrono.zh.hans plus the 上周/上个月/两
     ['上周五回滚了。', '2026-11-13回滚了。'],
     ['下周一上线。', '2026-11-23上线。'],
     ['本周三上线。', '2026-11-18上线。'],
-    ['下周开始冻结。', '2026-11-23那一周开始冻结。'],
+    ['下周开始冻结。', '2026-11-23至2026-11-29开始冻结。'],
     ['昨晚回滚了。', '2026-11-19晚上回滚了。'],
     ['昨天下午三点回滚了。', '2026-11-19下午三点回滚了。'],
   ];
@@ -154,7 +154,7 @@ describe('absolutizeDates: edits', () => {
 
   it('counts weeks Monday-first across a month and year boundary', () => {
     expect(absolutizeDates('We moved last week.', '2026-01-04').text).toBe('We moved in the week of 2025-12-22.');
-    expect(absolutizeDates('上周迁移了。', '2026-01-05').text).toBe('2025-12-29那一周迁移了。');
+    expect(absolutizeDates('上周迁移了。', '2026-01-05').text).toBe('2025-12-29至2026-01-04迁移了。');
     expect(absolutizeDates('上个月换了。', '2026-01-15').text).toBe('2025-12换了。');
   });
 
@@ -173,6 +173,66 @@ describe('absolutizeDates: edits', () => {
       execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' }),
     );
     expect(new Set(outputs).size).toBe(1);
-    expect(outputs[0]).toBe('On 2026-03-29 we moved. In the week of 2026-03-23 too. 2026-03-29部署了。2026-03-23那一周迁移了。2026-03-27回滚。');
+    expect(outputs[0]).toBe('On 2026-03-29 we moved. In the week of 2026-03-23 too. 2026-03-29部署了。2026-03-23至2026-03-29迁移了。2026-03-27回滚。');
+  });
+});
+
+describe('absolutizeDates: never corrupt (identifiers, generic and hypothetical sentences, rules)', () => {
+  it.each([
+    'Call today() to get the local day.',
+    'Use now() from the clock module.',
+    'The getYesterday helper returns the previous business day.',
+    'The tomorrow_rate column stores the forecast.',
+    'The isTomorrow(date) helper treats 00:00 as the next day.',
+    'An order placed at 23:50 is not dated tomorrow in UTC.',
+    'A ticket opened today must get an answer within four hours.',
+    'An invoice created on the 31st would be due today if the grace period were zero.',
+    'If a job is queued at 23:59 it would run tomorrow in Tokyo.',
+    'Always rerun the export if it failed yesterday.',
+    'Every week we compare error rates with last week.',
+    '如果任务在23:59入队，按东京时间会在明天执行。',
+    '每周三都要检查报表系统的备份。',
+    '每个月初都要核对上个月的账单。',
+  ])('%s', (text) => {
+    expect(run(text)).toBe(text);
+  });
+});
+
+describe('absolutizeDates: events, also inside rules and at a sentence start', () => {
+  const table: [string, string][] = [
+    ['We decided yesterday to never deploy on Fridays.', 'We decided on 2026-11-19 to never deploy on Fridays.'],
+    ['We learned yesterday that we must never store raw tokens.', 'We learned on 2026-11-19 that we must never store raw tokens.'],
+    ['Maria changed this yesterday after the outage.', 'Maria changed this on 2026-11-19 after the outage.'],
+    ['We agreed on this two weeks ago with the auditors.', 'We agreed on this in the week of 2026-11-02 with the auditors.'],
+    ['Next Friday the API freeze starts.', 'On 2026-11-27 the API freeze starts.'],
+    ['Priya moved the standup to 10:00 this morning.', 'Priya moved the standup to 10:00 on 2026-11-20.'],
+    ['The meeting is at 3pm tomorrow.', 'The meeting is at 3pm on 2026-11-21.'],
+    ['A user reported yesterday that login fails.', 'A user reported on 2026-11-19 that login fails.'],
+  ];
+  it.each(table)('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe('absolutizeDates: Chinese phrases matched whole, before segmentation', () => {
+  const table: [string, string][] = [
+    ['下周三和运维一起切换数据库。', '2026-11-25和运维一起切换数据库。'],
+    ['前天线上订单服务出现了超时。', '2026-11-18线上订单服务出现了超时。'],
+    ['昨晚网关的证书过期了。', '2026-11-19晚上网关的证书过期了。'],
+    ['大前天我们回滚了搜索服务。', '2026-11-17我们回滚了搜索服务。'],
+    ['上上周调度器迁移到了新集群。', '2026-11-02至2026-11-08调度器迁移到了新集群。'],
+    ['这个月初风控系统上线了新规则。', '2026年11月初风控系统上线了新规则。'],
+    ['上个月底配置中心完成了切换。', '2026年10月底配置中心完成了切换。'],
+    // Monday-first weeks: last week is 2026-11-09 .. 2026-11-15.
+    ['上周日我们发布了。', '2026-11-15我们发布了。'],
+    // A weekday's character that starts the next word: the week is meant.
+    ['上周日志里有错误。', '2026-11-09至2026-11-15日志里有错误。'],
+    ['上周一起排查了告警。', '2026-11-09至2026-11-15一起排查了告警。'],
+    ['上周三天都在加班。', '2026-11-09至2026-11-15三天都在加班。'],
+  ];
+  it.each(table)('%s', (input, expected) => {
+    const out = run(input);
+    expect(out).toBe(expected);
+    expect(out).not.toMatch(/那一周/);
   });
 });

@@ -20,7 +20,7 @@ describe('dates', () => {
     expect(written(p, 'a.md')).toContain('We rotated the keys on 2026-11-19.');
     expect(written(p, 'b.md')).toContain('The outage started on 2026-11-07.');
     expect(written(p, 'b.md')).toContain('We rolled back on 2026-10-01.');
-    expect(written(p, 'c.md')).toContain('2026-11-09那一周我们把日志平台迁移到了新集群。');
+    expect(written(p, 'c.md')).toContain('2026-11-09至2026-11-15我们把日志平台迁移到了新集群。');
     const reasons = p.changes.filter((c) => c.kind === 'date-absolutized').map((c) => c.reason);
     expect(reasons).toContain("'yesterday' in a.md written 2026-11-20 -> 2026-11-19");
     expect(guardPlan(p).ok).toBe(true);
@@ -46,7 +46,7 @@ describe('dates', () => {
     const p = await planOf(d.memory);
     const after = written(p, 'a.md')!;
     for (const line of body.split('\n').slice(0, 9)) expect(after).toContain(line);
-    expect(after).toContain('2026-11-09那一周日志平台的告警太多了。');
+    expect(after).toContain('2026-11-09至2026-11-15日志平台的告警太多了。');
     expect(after).toContain('In the week of 2026-11-09 we rotated the credentials.');
     expect(written(p, 'team/t.md')).toBeUndefined();
   });

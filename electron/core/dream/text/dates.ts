@@ -4,9 +4,10 @@
  * Style (one rule per granularity, same in every file):
  * - a day ("yesterday", "3 days ago", "next Monday", 昨天, 三天前, 上周五) -> `2026-11-19`;
  * - a week ("last week", "two weeks ago", 上周, 两周前) -> `the week of 2026-11-09` /
- *   `2026-11-09那一周`, the Monday of that (ISO, Monday-first) week: a week is never
- *   pretended to be one day;
- * - a month ("last month", 上个月) -> `2026-10`; a year ("last year") -> `2025` / `2025年`.
+ *   `2026-11-09至2026-11-15`, from the Monday of that (ISO, Monday-first) week: a week is
+ *   never pretended to be one day;
+ * - a month ("last month", 上个月) -> `2026-10`, part of one (这个月初, 上个月底) -> `2026年11月初`;
+ *   a year ("last year") -> `2025` / `2025年`.
  * English adverbs become phrases with the preposition they need: "deployed yesterday" ->
  * "deployed on 2026-11-19", "Last week we moved" -> "In the week of 2026-11-09 we moved",
  * but "since yesterday" -> "since 2026-11-19" and "Deadline: tomorrow" -> "Deadline: 2026-11-21".
@@ -25,7 +26,7 @@ import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quoted
 import type { Range } from './markdown.js';
 import { splitSentences } from './sentences.js';
 import { wordBoundaries } from './tokens.js';
-import { chineseNumber, mondayOf, zhChrono } from './zh-relative.js';
+import { addDays, chineseNumber, mondayOf, weekStart, zhChrono } from './zh-relative.js';
 
 export type DateGranularity = 'day' | 'week' | 'month' | 'year';
 
@@ -62,7 +63,7 @@ export function absolutizeDates(body: string, referenceDate: string, opts: Absol
     const last = edits[edits.length - 1];
     if (last && c.start < last.end) continue;
     const after = c.lang === 'en' ? englishReplacement(body, c) : chineseReplacement(c);
-    const shown = c.lang === 'en' ? englishCore(c.granularity, c.value) : chineseCore(c.granularity, c.value, '');
+    const shown = c.lang === 'en' ? englishCore(c.granularity, c.value) : chineseCore(c.granularity, c.value, c.granularity === 'month' ? c.suffix : '');
     const where = opts.file ? ` in ${opts.file}` : '';
     edits.push({
       start: c.start,
@@ -117,8 +118,9 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   const out: Candidate[] = [];
   const consider = (r: ParsedResult, lang: 'en' | 'zh'): void => {
     if (r.end) return; // ranges ("from yesterday to today") stay as written
-    const c = lang === 'en' ? classifyEnglish(r, ref) : classifyChinese(r, ref);
-    if (!c) return;
+    const found = lang === 'en' ? classifyEnglish(r, ref) : classifyChinese(r, ref);
+    if (!found) return;
+    const c = lang === 'zh' ? weekNotWeekday(masked, r.index, found, ref) : found;
     const start = r.index;
     const end = start + c.length;
     if (overlaps(guard, start, end)) return;
@@ -128,7 +130,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentenceText) : !chineseContextOk(masked, start, end, sentence, sentenceText)) return;
     out.push({ lang, start, end, phrase: body.slice(start, end), ...c });
   };
-  for (const r of chrono.parse(masked, ref)) consider(r, 'en');
+  for (const r of chrono.parse(masked, ref)) consider(innerEnglish(masked, r, ref), 'en');
   for (const r of zhChrono().parse(masked, ref)) consider(r, 'zh');
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
@@ -161,6 +163,23 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
   return null;
 }
 
+/**
+ * chrono sometimes reads a day phrase together with words before it ("10:00 this morning",
+ * "on this two weeks"): when the whole result is not a phrase we convert, the text is read
+ * again from each later word of it, and a phrase found right there is taken on its own.
+ */
+function innerEnglish(masked: string, r: ParsedResult, ref: Date): ParsedResult {
+  if (EN_RULES.some((rule) => rule.re.test(r.text))) return r;
+  for (const m of r.text.matchAll(/\s+(?=\S)/g)) {
+    const at = r.index + (m.index ?? 0) + m[0].length;
+    const again = chrono.parse(masked.slice(at, at + 60), ref)[0];
+    if (again && again.index === 0 && EN_RULES.some((rule) => rule.re.test(again.text))) {
+      return Object.assign(Object.create(Object.getPrototypeOf(again) as object) as ParsedResult, again, { index: at });
+    }
+  }
+  return r;
+}
+
 const ZH_NUM = '(?:[0-9]{1,3}|[一二两三四五六七八九十]{1,3})';
 const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
   昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
@@ -170,7 +189,7 @@ const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: new RegExp(`^${ZH_NUM}天前`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)前)`), granularity: 'week' },
-  { re: new RegExp(`^(?:(?:上|下|这|本)个?月|${ZH_NUM}个月前)`), granularity: 'month' },
+  { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月前)`), granularity: 'month' },
   { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
 ];
 
@@ -180,10 +199,30 @@ function classifyChinese(r: ParsedResult, ref: Date): Classified | null {
     if (!m) continue;
     const num = /^([0-9]+|[一二两三四五六七八九十]+)/.exec(m[0]);
     if (num?.[1] && chineseNumber(num[1]) === null) return null;
-    const suffix = ZH_DAY_SUFFIX[m[0]]?.[1] ?? '';
-    return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, false), suffix };
+    // 这个月初 -> 2026年11月初: part of a month keeps its word.
+    const suffix = ZH_DAY_SUFFIX[m[0]]?.[1] ?? (rule.granularity === 'month' ? (/[初底中末]$/.exec(m[0])?.[0] ?? '') : '');
+    // Weeks are Monday-first (chrono's zh parser counts 上周日 from a Sunday-first week).
+    const weekday = /^(上上|上|下下|下|这|本)个?(?:周|星期|礼拜)([一二三四五六日])$/.exec(m[0]);
+    const value = weekday?.[1] && weekday[2] ? isoDay(addDays(weekStart(weekday[1], ref), '一二三四五六日'.indexOf(weekday[2]))) : valueOf(rule.granularity, r, ref, false);
+    return { length: m[0].length, granularity: rule.granularity, value, suffix };
   }
   return null;
+}
+
+// A weekday's character that starts a common word with what follows: 上周日志 is "last
+// week's log", 上周一起 "last week, together", 上周三天 "three days last week".
+const WEEKDAY_GLUED = /^(?:日[志记程常子期]|一[起样直些般定共切]|[一二三四五六][天次个遍条位名])/;
+
+/**
+ * Chinese date phrases are matched whole, before any word segmentation (which glues a
+ * phrase's last character to the next word: 前天|线上, 下周三|和). Only where a weekday's
+ * character starts a common word with what follows is the week meant, not the day.
+ */
+function weekNotWeekday(masked: string, start: number, c: Classified, ref: Date): Classified {
+  const end = start + c.length;
+  const week = /^(上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日天]$/.exec(masked.slice(start, end));
+  if (c.granularity !== 'day' || !week?.[1] || !WEEKDAY_GLUED.test(masked.slice(end - 1, end + 1))) return c;
+  return { length: c.length - 1, granularity: 'week', value: isoDay(weekStart(week[1], ref)), suffix: '' };
 }
 
 function valueOf(g: DateGranularity, r: ParsedResult, ref: Date, thisWeek: boolean): string {
@@ -213,23 +252,43 @@ function pad(n: number): string {
 
 const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
 const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终/;
+// "the last week of the sprint", "a next month": an adjective-like phrase after an article.
 const GENERIC_BEFORE = /\b(?:the|a|an|that|this|every|each|per|same)\s+$/i;
+// Hypothetical or conditional: "would be due today", "if it fails tomorrow", 如果…明天.
+const HYPOTHETICAL_EN = /\b(?:would|could|might|if|unless|suppose|supposing|assuming|whether)\b/i;
+const HYPOTHETICAL_ZH = /如果|假如|假设|要是|万一|的话|否则/;
+// A generic subject with a rule-like verb: "An order placed at 23:50 is not dated tomorrow",
+// "A ticket opened today must get an answer".
+const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should|shall|can|cannot|may|is not|isn't|are not|aren't|is never|gets?|needs?|counts?)\b/i;
+// A past event inside a rule: "we decided yesterday to never ...", "learned yesterday that ...".
+const PAST_VERB_BEFORE = /\b(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned)\s+(?:(?:this|that|it|on this|on that)\s+)?$/i;
+const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|\w+ (?:days?|weeks?|months?|years?) ago)\b/i;
+
+/** The sentence is a rule, a generic statement or a hypothesis, not an event. */
+function notAnEvent(sentence: string): boolean {
+  return RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || GENERIC_SUBJECT_EN.test(sentence);
+}
 
 function englishContextOk(masked: string, start: number, end: number, sentence: string): boolean {
   const before = masked.slice(Math.max(0, start - 24), start);
   const after = masked.slice(end, end + 24);
+  const phrase = masked.slice(start, end);
   if (/[\p{L}\p{N}_\-/.@#$\\]$/u.test(before)) return false; // inside an identifier or path
-  if (/^(?:[\p{L}\p{N}_\-/\\]|\.[\p{L}\p{N}])/u.test(after)) return false;
+  if (/^(?:[\p{L}\p{N}_\-/\\(]|\.[\p{L}\p{N}])/u.test(after)) return false; // today(), tomorrow_rate
   if (/^(?:'s|’s|s'|’)/.test(after)) return false; // possessive: "today's date" is usually generic
-  if (GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
+  if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
   if (/^\s+of\b/i.test(after)) return false;
   if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
-  if (RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence)) return false;
+  if (notAnEvent(sentence)) {
+    // A past event told inside a rule still has a date: "we decided yesterday to never ...".
+    const conditional = HYPOTHETICAL_EN.test(sentence.slice(0, Math.max(0, sentence.indexOf(phrase)))) || GENERIC_SUBJECT_EN.test(sentence);
+    return !conditional && PAST_PHRASE.test(phrase) && PAST_VERB_BEFORE.test(before);
+  }
   return true;
 }
 
 function chineseContextOk(masked: string, start: number, end: number, sentence: Range, sentenceText: string): boolean {
-  if (RECURRING_ZH.test(sentenceText) || RECURRING_EN.test(sentenceText)) return false;
+  if (notAnEvent(sentenceText)) return false;
   const after = masked.slice(end, end + 8);
   if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
   if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
@@ -255,7 +314,7 @@ function englishReplacement(body: string, c: Candidate): string {
   if (/^in\s/i.test(c.phrase)) return cap(`${prep} ${core}`); // "in 3 days" carries its own preposition
   const lineStart = body.lastIndexOf('\n', c.start - 1) + 1;
   const before = body.slice(lineStart, c.start);
-  const prevWord = /([\p{L}']+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  const prevWord = /(\d{1,2}:\d{2}|[\p{L}\p{N}']+)\s+$/u.exec(before)?.[1]?.toLowerCase();
   const nextWord = /^\s+([\p{L}']+)/u.exec(body.slice(c.end, c.end + 40))?.[1]?.toLowerCase();
   if (prevWord !== undefined) {
     if (PREPOSITIONS.has(prevWord) || SUBJECT_VERBS.has(prevWord)) return cap(core);
@@ -271,9 +330,9 @@ function chineseCore(g: DateGranularity, value: string, suffix: string): string 
     case 'day':
       return `${value}${suffix}`;
     case 'week':
-      return `${value}那一周`;
+      return `${value}至${isoDay(addDays(parseLocalDate(value), 6))}`; // a range: reads whole before any word
     case 'month':
-      return value;
+      return suffix ? `${value.slice(0, 4)}年${Number(value.slice(5, 7))}月${suffix}` : value;
     case 'year':
       return `${value}年`;
   }

@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 两周前, 上星期, 本周三, 去年, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 上星期, 本周三, 去年, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -14,7 +14,7 @@ export const ZH_RELATIVE_PATTERN = new RegExp(
   [
     `(上上|上|下下|下|这|本)(个)?(周|星期|礼拜)([一二三四五六日])?(?![末期])`,
     `(${NUM})(个)?(周|星期|礼拜)前`,
-    `(上|下|这|本)(个)?月(?![份底初中])`,
+    `(上|下|这|本)(个)?月([初底中末])?(?![份])`,
     `(${NUM})个月前`,
     `(前|去|今|明|后)年`,
     `(${NUM})年前`,
@@ -47,6 +47,11 @@ export function mondayOf(d: Date): Date {
   return addDays(d, -dow);
 }
 
+/** Monday of the week a prefix names (上 = last week, 下下 = the week after next). */
+export function weekStart(prefix: string, ref: Date): Date {
+  return addDays(mondayOf(ref), 7 * (WEEK_OFFSET[prefix] ?? 0));
+}
+
 function ymd(d: Date): { year: number; month: number; day: number } {
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
 }
@@ -65,13 +70,13 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
     const d = new Date(ref.getFullYear(), ref.getMonth() + (MONTH_OFFSET[m[8]] ?? 0), 1, 12);
     return ymd(d);
   }
-  if (m[10] !== undefined) {
-    const n = chineseNumber(m[10]);
+  if (m[11] !== undefined) {
+    const n = chineseNumber(m[11]);
     return n === null ? null : ymd(new Date(ref.getFullYear(), ref.getMonth() - n, 1, 12));
   }
-  if (m[11] !== undefined) return { year: ref.getFullYear() + (YEAR_OFFSET[m[11]] ?? 0), month: 1, day: 1 };
-  if (m[12] !== undefined) {
-    const n = chineseNumber(m[12]);
+  if (m[12] !== undefined) return { year: ref.getFullYear() + (YEAR_OFFSET[m[12]] ?? 0), month: 1, day: 1 };
+  if (m[13] !== undefined) {
+    const n = chineseNumber(m[13]);
     return n === null ? null : { year: ref.getFullYear() - n, month: 1, day: 1 };
   }
   return null;

@@ -17,6 +17,7 @@ usage: autodream [--config-dir DIR] [--state-dir DIR] [--json] <command> ...
   snapshots restore ID [--file REL]        whole snapshot or one file
   settings  get [KEY] | set KEY VALUE      e.g. settings set autoDreamEnabled false
   daemon    [--port N] [--no-open]         scheduler + web UI on 127.0.0.1
+  mcp       [--memory-dir DIR | --project PATH]  memory tools for agents (MCP on stdio)
 
 TARGET: --memory-dir DIR | --project PATH | --all
         (default: the memory dir of the project containing the current directory;

@@ -23,6 +23,8 @@ export const METHOD_NAMES = [
   'snapshots.create',
   'snapshots.diff',
   'snapshots.restore',
+  'memory.write',
+  'memory.flush',
   'settings.get',
   'settings.set',
 ] as const;

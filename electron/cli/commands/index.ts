@@ -6,5 +6,6 @@ import { undo } from './undo.js';
 import { history } from './history.js';
 import { snapshots } from './snapshots.js';
 import { daemon } from './daemon.js';
+import { mcp } from './mcp.js';
 
-export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots, daemon };
+export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots, daemon, mcp };

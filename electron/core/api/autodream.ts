@@ -18,6 +18,8 @@ import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
+import { writeMemory } from '../memwrite/write.js';
+import { flushToLog } from '../memwrite/flush.js';
 
 export interface AutodreamOptions {
   /** Claude Code's config home. */
@@ -130,6 +132,18 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
       bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
       return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };
+    },
+    async 'memory.write'({ memoryDirId, ...req }) {
+      const dir = await registry.get(memoryDirId);
+      const { agentWritesTeamMemory } = await loadAppSettings(stateDir);
+      const r = await writeMemory(dir, req, { stateDir, store: snapshots, clock, allowTeam: agentWritesTeamMemory });
+      if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
+      return { memoryDirId, ...r };
+    },
+    async 'memory.flush'({ memoryDirId, content, force }) {
+      const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock });
+      if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
+      return { memoryDirId, ...r };
     },
     'settings.get': () => readSettingsView(stateDir, configHome),
     async 'settings.set'({ key, value }) {

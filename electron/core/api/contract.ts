@@ -96,7 +96,7 @@ export const DreamRecord = z.object({
   outcome: DreamOutcome,
   summary: z.string(),
   snapshotId: z.string().nullable(),
-  trigger: z.enum(['manual', 'scheduler', 'cli']).optional(),
+  trigger: z.enum(['manual', 'scheduler', 'cli', 'agent-tool']).optional(),
   depth: Depth.optional(),
   undoneBy: z.string().nullable().optional(),
 });
@@ -109,7 +109,7 @@ export const DreamReport = DreamRecord.extend({
 });
 export type DreamReport = z.infer<typeof DreamReport>;
 
-export const SnapshotReason = z.enum(['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo']);
+export const SnapshotReason = z.enum(['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo', 'pre-write']);
 export const SnapshotInfo = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -174,6 +174,8 @@ export const SearchHit = z.object({
   snippet: z.string(),
   terms: z.array(z.string()),
   score: z.number(),
+  /** The memory's type (user, feedback, project, reference), `logs` for a raw log, null when unknown. */
+  type: z.string().nullable().optional(),
 });
 
 export const SettingsView = z.object({
@@ -201,7 +203,13 @@ export const methods = {
   'memoryDirs.readFile': { input: z.object({ memoryDirId: id, file: relPath }).strict(), output: MemoryFileContents },
   search: {
     input: z.object({ query: z.string().min(1).max(500), memoryDirId: id.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
-    output: z.object({ hits: z.array(SearchHit) }),
+    output: z.object({
+      hits: z.array(SearchHit),
+      /** `hybrid`: embeddings ranked together with keywords; `keyword`: keywords only (see note). */
+      mode: z.enum(['hybrid', 'keyword']).optional(),
+      /** Why the search is keyword-only (no provider set, provider unreachable). */
+      note: z.string().optional(),
+    }),
   },
   'dream.run': {
     input: z.object({
@@ -211,7 +219,7 @@ export const methods = {
       force: z.boolean().optional(),
       /** Check the gates first (what the scheduler runs); a manual dream skips time and sessions. */
       ifDue: z.boolean().optional(),
-      trigger: z.enum(['manual', 'scheduler', 'cli']).optional(),
+      trigger: z.enum(['manual', 'scheduler', 'cli', 'agent-tool']).optional(),
     }).strict(),
     output: DreamResult,
   },
@@ -228,6 +236,32 @@ export const methods = {
   'snapshots.restore': {
     input: z.object({ snapshotId: id, file: relPath.optional() }).strict(),
     output: z.object({ snapshotId: z.string(), preRestoreSnapshotId: z.string(), written: z.array(z.string()), removed: z.array(z.string()) }),
+  },
+  /** An agent writes one memory in the dir's own format (memory_write); recorded like a dream, undoable. */
+  'memory.write': {
+    input: z.object({
+      memoryDirId: id,
+      file: z.string().min(1).max(1000),
+      content: z.string().max(1024 * 1024),
+      type: z.string().min(1).max(40),
+      mode: z.enum(['append', 'replace']),
+      description: z.string().max(2000).optional(),
+    }).strict(),
+    output: z.object({
+      memoryDirId: z.string(),
+      file: z.string(),
+      bytes: z.number().int(),
+      written: z.array(z.string()),
+      /** Undo it with dreams.undo (null when nothing changed). */
+      writeId: z.string().nullable(),
+      index: z.string(),
+      summary: z.string(),
+    }),
+  },
+  /** An agent appends a note to today's raw log (memory_flush). */
+  'memory.flush': {
+    input: z.object({ memoryDirId: id, content: z.string().max(1024 * 1024), force: z.boolean().optional() }).strict(),
+    output: z.object({ memoryDirId: z.string(), file: z.string(), appended: z.number().int(), writeId: z.string().nullable(), summary: z.string() }),
   },
   'settings.get': { input: z.object({}).strict(), output: SettingsView },
   'settings.set': { input: z.object({ key: z.string().min(1).max(100), value: z.unknown() }).strict(), output: SettingsView },

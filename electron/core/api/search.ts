@@ -21,6 +21,7 @@ interface SearchDoc {
   file: string;
   title: string;
   text: string;
+  type: string | null;
 }
 
 /**
@@ -39,7 +40,7 @@ export class MemorySearch {
     if (cached && cached.inventory === inv) return cached.search;
     const search = new MiniSearch<SearchDoc>({
       fields: ['title', 'text'],
-      storeFields: ['memoryDirId', 'memoryDirLabel', 'file', 'title', 'text'],
+      storeFields: ['memoryDirId', 'memoryDirLabel', 'file', 'title', 'text', 'type'],
       tokenize: searchTokens,
       searchOptions: { tokenize: searchTokens, prefix: true, fuzzy: 0.15, boost: { title: 2 }, combineWith: 'AND' },
     });
@@ -52,8 +53,9 @@ export class MemorySearch {
         file: f.relPath,
         title: f.frontmatter.name ?? f.relPath,
         text: [f.frontmatter.description, f.frontmatter.body].filter(Boolean).join('\n'),
+        type: f.frontmatter.type ?? null,
       })),
-      ...inv.logs.map((l) => ({ id: `${dir.id}/${l.relPath}`, memoryDirId: dir.id, memoryDirLabel: dir.label, file: l.relPath, title: l.date, text: l.text })),
+      ...inv.logs.map((l) => ({ id: `${dir.id}/${l.relPath}`, memoryDirId: dir.id, memoryDirLabel: dir.label, file: l.relPath, title: l.date, text: l.text, type: 'logs' })),
     ]);
     this.indexes.set(dir.id, { inventory: inv, search });
     return search;
@@ -75,6 +77,7 @@ export class MemorySearch {
         snippet: snippet(doc.text, doc.terms),
         terms: doc.terms,
         score: doc.score,
+        type: doc.type,
       })),
     };
   }

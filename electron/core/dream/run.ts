@@ -32,7 +32,7 @@ export interface RunDreamOptions {
   isDue?: () => Promise<boolean>;
   signal?: AbortSignal;
   onEvent?: DreamEventSink;
-  trigger?: 'manual' | 'scheduler' | 'cli';
+  trigger?: 'manual' | 'scheduler' | 'cli' | 'agent-tool';
   /** Passed to the consolidate lock (lock dir, wait, pid). */
   lock?: Omit<AcquireOptions, 'clock'>;
   /** Override what gather reads (tests, the facade's related-session knowledge). */

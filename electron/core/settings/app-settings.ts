@@ -33,6 +33,13 @@ export const appSettingsSchema = z.strictObject({
   openclawRoot: z.string().min(1).nullable().default(null),
   startAtLogin: z.boolean().default(false),
   memoryDirs: z.record(z.string(), dirSettingsSchema).default({}),
+  /** May agents write team memory (`team/`, shared with other people) through memory_write? */
+  agentWritesTeamMemory: z.boolean().default(false),
+  /** Semantic search: `ollama` (/api/embed) or `openai` (any OpenAI-compatible /v1/embeddings); null = keyword search only. */
+  embeddingsProvider: z.enum(['ollama', 'openai']).nullable().default(null),
+  embeddingsModel: z.string().min(1).nullable().default(null),
+  /** e.g. http://127.0.0.1:11434 or https://api.openai.com/v1; the key comes from the environment, never from here. */
+  embeddingsBaseUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
 });
 
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -32,7 +32,7 @@ export function HistoryView({ dirId }: { dirId: string | null }) {
                   <span className="history-summary">{d.summary || '—'}</span>
                   <span className="muted small">
                     {labels.get(d.memoryDirId) ?? d.memoryDir} · <TimeText iso={d.startedAt} />
-                    {d.trigger && <> · {d.trigger === 'scheduler' ? 'automatic' : d.trigger === 'cli' ? 'command line' : 'by you'}</>}
+                    {d.trigger && <> · {d.trigger === 'scheduler' ? 'automatic' : d.trigger === 'cli' ? 'command line' : d.trigger === 'agent-tool' ? 'written by an agent' : 'by you'}</>}
                   </span>
                 </span>
                 {d.undoneBy && <span className="badge badge-muted">undone</span>}

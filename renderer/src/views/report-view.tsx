@@ -15,7 +15,7 @@ export function ReportView({ dreamId }: { dreamId: string }) {
         {data && (
           <p className="lede">
             <code className="path">{data.memoryDir}</code> · started <TimeText iso={data.startedAt} />
-            {data.trigger && <> · {data.trigger === 'scheduler' ? 'automatic' : data.trigger === 'cli' ? 'from the command line' : 'started by you'}</>}
+            {data.trigger && <> · {data.trigger === 'scheduler' ? 'automatic' : data.trigger === 'cli' ? 'from the command line' : data.trigger === 'agent-tool' ? 'written by an agent through a memory tool' : 'started by you'}</>}
             {data.depth && <> · depth {data.depth}</>}
           </p>
         )}

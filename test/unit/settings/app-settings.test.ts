@@ -36,6 +36,10 @@ describe('loadAppSettings', () => {
       openclawRoot: null,
       startAtLogin: false,
       memoryDirs: {},
+      agentWritesTeamMemory: false,
+      embeddingsProvider: null,
+      embeddingsModel: null,
+      embeddingsBaseUrl: null,
     });
   });
 

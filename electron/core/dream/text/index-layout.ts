@@ -68,7 +68,7 @@ export interface IndexLayout {
   fits: boolean;
 }
 
-type OverflowKey = MemoryType | 'other';
+export type OverflowKey = MemoryType | 'other';
 const OVERFLOW_PREFIX = 'MEMORY-overflow-';
 const OVERFLOW_KEYS: readonly OverflowKey[] = ['feedback', 'user', 'project', 'reference', 'other'];
 
@@ -251,11 +251,11 @@ function escapeTitle(s: string): string {
 
 const KEY_WORDS: Record<OverflowKey, string> = { feedback: 'feedback', user: 'user', project: 'project', reference: 'reference', other: 'other' };
 
-function overflowLink(key: OverflowKey, count: number, under: number): string {
+export function overflowLink(key: OverflowKey, count: number, under: number): string {
   return renderEntry(`More ${KEY_WORDS[key]} memories (${count})`, overflowFileName(key), `the ${KEY_WORDS[key]} memories that do not fit in this index`, under);
 }
 
-function overflowText(key: OverflowKey, entries: string[]): string {
+export function overflowText(key: OverflowKey, entries: string[]): string {
   const word = KEY_WORDS[key];
   return [
     '---',

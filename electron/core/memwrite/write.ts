@@ -1,0 +1,58 @@
+import { AutodreamError } from '../errors.js';
+import { MEMORY_TYPES } from '../memdir/types.js';
+import type { MemoryDir } from '../memdir/types.js';
+import { MAX_MEMORY_FILE_BYTES } from '../memdir/safe-read.js';
+import { checkWriteContent, checkWriteTarget } from './checks.js';
+import { indexEdits, topicText } from './claude-code.js';
+import { readerFor, recordEdits, withWriteLock, type RecordDeps } from './record.js';
+import type { FileEdit, WriteRequest } from './types.js';
+
+/** memory_write: one memory, in the dir's own format, checked, snapshotted, atomic, recorded. */
+
+export interface WriteResult {
+  file: string;
+  /** Bytes of the memory file after the write. */
+  bytes: number;
+  /** Every file written (the memory, its index). */
+  written: string[];
+  /** The report id: `dreams.undo` with it puts the write back. Null when nothing changed. */
+  writeId: string | null;
+  /** Where the memory is indexed, in words. */
+  index: string;
+  summary: string;
+}
+
+export interface WriteOptions extends RecordDeps {
+  allowTeam: boolean;
+  tool?: string;
+}
+
+export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: WriteOptions): Promise<WriteResult> {
+  const tool = opts.tool ?? 'memory_write';
+  const file = checkWriteTarget(dir, req.file, { allowTeam: opts.allowTeam });
+  checkWriteContent(file, req.content);
+  if (req.description !== undefined) checkWriteContent(file, req.description);
+  if (req.content.trim() === '') throw new AutodreamError('bad-input', `The content for ${file} is empty; nothing was written.`, { file });
+  if (dir.kind === 'openclaw') {
+    throw new AutodreamError('bad-input', `${dir.label} is an OpenClaw memory dir; writing it is not supported yet. Nothing was written.`, { file });
+  }
+  if (!(MEMORY_TYPES as readonly string[]).includes(req.type)) {
+    throw new AutodreamError('bad-input', `type must be one of ${MEMORY_TYPES.join(', ')} for Claude Code memory, not "${req.type}". Nothing was written.`, { file });
+  }
+  const request = { ...req, file };
+  return withWriteLock(opts.stateDir, dir, async () => {
+    const read = readerFor(dir);
+    const before = await read(file);
+    const after = topicText(before, request, new Date(opts.clock()).toISOString());
+    const bytes = Buffer.byteLength(after);
+    if (bytes > MAX_MEMORY_FILE_BYTES) {
+      throw new AutodreamError('refused', `${file} would grow to ${bytes.toLocaleString('en-US')} bytes, over the ${MAX_MEMORY_FILE_BYTES.toLocaleString('en-US')}-byte limit of a memory file; nothing was written.`, { file, hint: 'Replace it with a shorter version, or write a new memory.' });
+    }
+    const index = await indexEdits(request, after, read);
+    const edits: FileEdit[] = [...(after === before ? [] : [{ file, before, after }]), ...index.edits];
+    const verb = before === null ? 'created' : req.mode === 'replace' ? 'replaced' : 'appended to';
+    const summary = edits.length === 0 ? `${file} already says that; nothing changed` : `An agent ${verb} ${file} (${bytes.toLocaleString('en-US')} bytes) with ${tool}; ${index.note}`;
+    const recorded = await recordEdits(dir, edits, { tool, summary, reason: `${tool} (${req.mode}, type ${req.type}): ${summary}` }, opts);
+    return { file, bytes, written: recorded.files, writeId: recorded.writeId, index: index.note, summary };
+  });
+}

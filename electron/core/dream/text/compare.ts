@@ -3,17 +3,31 @@
  * specifics (numbers, versions, names, code) that make two similar rules different rules.
  */
 import { factsOf } from './sentences.js';
-import { foldText, tokenize, wordSegments } from './tokens.js';
+import { TextMemo } from './text-memo.js';
+import { foldText, tokenList, wordSegments } from './tokens.js';
+
+// Each text's comparison features, computed once per text and shared by every rule of a plan
+// (dedupe, captures, supersession and requests compare the same texts many times).
+const comparableMemo = new TextMemo<readonly string[]>(16_000_000);
+const termsMemo = new TextMemo<ReadonlySet<string>>(16_000_000);
+const negatedMemo = new TextMemo<boolean>(4_000_000);
+const profileMemo = new TextMemo<Profile>(16_000_000);
 
 /** Tokens with English contractions expanded: don't -> do not, can't -> can not. */
 export function comparableTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const t of tokenize(text)) {
-    const expanded = expandContraction(t);
-    if (expanded) out.push(...expanded);
-    else out.push(t);
-  }
-  return out;
+  return [...comparableList(text)];
+}
+
+function comparableList(text: string): readonly string[] {
+  return comparableMemo.get(text, (t) => {
+    const out: string[] = [];
+    for (const token of tokenList(t)) {
+      const expanded = expandContraction(token);
+      if (expanded) out.push(...expanded);
+      else out.push(token);
+    }
+    return out;
+  });
 }
 
 const IRREGULAR: Record<string, string[]> = {
@@ -49,7 +63,7 @@ export function isNegator(token: string): boolean {
 
 /** True when a statement is negative ("don't", "never", "不要", "别"). */
 export function isNegated(text: string): boolean {
-  return comparableTokens(text).some(isNegator);
+  return negatedMemo.get(text, (t) => comparableList(t).some(isNegator));
 }
 
 const EN_STOP = new Set(
@@ -78,12 +92,18 @@ export function stem(token: string): string {
 
 /** Content words: no stopwords, no negators, stemmed; the "subject" of a statement. */
 export function keyTerms(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const t of comparableTokens(text)) {
-    if (isStopword(t) || isNegator(t)) continue;
-    out.add(stem(t));
-  }
-  return out;
+  return new Set(keyTermSet(text));
+}
+
+function keyTermSet(text: string): ReadonlySet<string> {
+  return termsMemo.get(text, (s) => {
+    const out = new Set<string>();
+    for (const t of comparableList(s)) {
+      if (isStopword(t) || isNegator(t)) continue;
+      out.add(stem(t));
+    }
+    return out;
+  });
 }
 
 export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
@@ -96,7 +116,7 @@ export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
 
 /** Jaccard over comparable (contraction-expanded) token sets. */
 export function tokenJaccard(a: string, b: string): number {
-  return jaccard(new Set(comparableTokens(a)), new Set(comparableTokens(b)));
+  return jaccard(new Set(comparableList(a)), new Set(comparableList(b)));
 }
 
 const ALWAYS_SPECIFIC = /\d|[_.]\p{L}|\p{Ll}\p{Lu}/u;
@@ -127,19 +147,24 @@ function atSentenceStart(text: string, index: number): boolean {
   return /(?:[.!?:;。！？：；\n>#|([]|\*\*|^[-*+]|\s[-*+]|\d[.)]|["“「])$/u.test(before);
 }
 
-/** What the comparisons need from one text, computed once (dedupe compares a text many times). */
+/**
+ * What the comparisons need from one text, computed once per text (dedupe and captures compare
+ * a text many times); shared between callers, so read-only.
+ */
 export interface Profile {
-  tokens: Set<string>;
+  readonly tokens: ReadonlySet<string>;
   /** Folded, lowercased text (specifics may span several tokens: `vitest run`). */
-  lower: string;
-  specifics: Set<string>;
-  terms: Set<string>;
-  facts: { terms: Set<string>; negated: boolean }[];
+  readonly lower: string;
+  readonly specifics: ReadonlySet<string>;
+  readonly terms: ReadonlySet<string>;
+  readonly facts: readonly { terms: ReadonlySet<string>; negated: boolean }[];
 }
 
 export function profileOf(text: string): Profile {
-  const facts = factTexts(text).map((t) => ({ terms: keyTerms(t), negated: isNegated(t) }));
-  return { tokens: new Set(comparableTokens(text)), lower: foldText(text).toLowerCase(), specifics: specificsOf(text), terms: keyTerms(text), facts };
+  return profileMemo.get(text, (t) => {
+    const facts = factTexts(t).map((f) => ({ terms: keyTermSet(f), negated: isNegated(f) }));
+    return { tokens: new Set(comparableList(t)), lower: foldText(t).toLowerCase(), specifics: specificsOf(t), terms: keyTermSet(t), facts };
+  });
 }
 
 const asProfile = (x: string | Profile): Profile => (typeof x === 'string' ? profileOf(x) : x);

@@ -10,6 +10,7 @@
 import { comparableTokens, jaccard, polarityConflict, profileOf, specificsDiffer, substitutes } from './compare.js';
 import type { Profile } from './compare.js';
 import { factsOf, normalizeFact } from './sentences.js';
+import { TextMemo } from './text-memo.js';
 import { foldText } from './tokens.js';
 
 export { mergeBodies } from './merge.js';
@@ -100,7 +101,7 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
   for (const i of representatives) {
     const doc = docs[i];
     if (!doc) continue;
-    const sig = minhash(shingles(doc.text), seeds);
+    const sig = signatureOf(doc.text, seeds);
     if (!sig) continue;
     for (let b = 0; b < bands; b += 1) {
       const key = `${doc.group ?? ''}\u0000${b}\u0000${sig.slice(b * rows, (b + 1) * rows).join(',')}`;
@@ -187,9 +188,12 @@ export function sameRule(a: string | Profile, b: string | Profile, threshold = 0
 }
 
 function normalisedBody(text: string): string {
-  const facts = factsOf(text, { headings: true });
-  return facts.length > 0 ? facts.map((f) => comparableTokens(f.norm).join(' ')).join('\n') : normalizeFact(text);
+  return bodyMemo.get(text, (t) => {
+    const facts = factsOf(t, { headings: true });
+    return facts.length > 0 ? facts.map((f) => comparableTokens(f.norm).join(' ')).join('\n') : normalizeFact(t);
+  });
 }
+const bodyMemo = new TextMemo<string>(16_000_000);
 
 /** Word unigrams and bigrams, plus character bigrams of CJK runs (robust to segmentation). */
 export function shingles(text: string): Set<string> {
@@ -200,6 +204,18 @@ export function shingles(text: string): Set<string> {
     for (let i = 0; i + 1 < run.length; i += 1) out.add(`\u0002${run.slice(i, i + 2)}`);
   }
   return out;
+}
+
+// MinHash signatures per text, one memo per signature length (the seeds are fixed).
+const signatureMemos = new Map<number, TextMemo<Uint32Array | null>>();
+
+function signatureOf(text: string, seeds: Uint32Array): Uint32Array | null {
+  let memo = signatureMemos.get(seeds.length);
+  if (!memo) {
+    memo = new TextMemo<Uint32Array | null>(32_000_000);
+    signatureMemos.set(seeds.length, memo);
+  }
+  return memo.get(text, (t) => minhash(shingles(t), seeds));
 }
 
 function fnv1a(s: string): number {

@@ -3,6 +3,7 @@
  * each with its offsets in the body. Code (fenced, indented, HTML comments) is never a
  * fact; headings are structure and only returned when asked for.
  */
+import { TextMemo } from './text-memo.js';
 import { foldText, isCjkChar } from './tokens.js';
 import { inlineCodeRanges, isCodeLine, mergeRanges, scanLines, urlRanges } from './markdown.js';
 import type { MdLine, Range } from './markdown.js';
@@ -90,6 +91,13 @@ export function unitsOf(body: string, lines: MdLine[] = scanLines(body)): TextUn
 
 /** Split a Markdown body into facts with offsets. */
 export function factsOf(body: string, opts: FactsOptions = {}): Fact[] {
+  // Every rule asks for the facts of the same bodies: split each body once (copies of the list).
+  return (opts.headings ? factsWithHeadings : factsWithoutHeadings).get(body, (b) => splitFacts(b, opts)).slice();
+}
+const factsWithHeadings = new TextMemo<readonly Readonly<Fact>[]>(16_000_000);
+const factsWithoutHeadings = new TextMemo<readonly Readonly<Fact>[]>(16_000_000);
+
+function splitFacts(body: string, opts: FactsOptions): Fact[] {
   const lines = scanLines(body);
   const lineStarts = lines.map((l) => l.start);
   const facts: Fact[] = [];

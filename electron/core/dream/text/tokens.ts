@@ -1,11 +1,14 @@
 /**
  * Words and token estimates for mixed English/CJK memory text.
  * Intl.Segmenter finds Chinese words (`我们项目用bun不用npm` -> 我们/项目/用/bun/不用/npm),
- * which whitespace splitting and most tokenizers cannot.
+ * which whitespace splitting and most tokenizers cannot; `segments.ts` gives its boundaries
+ * fast, and each text's words and estimate are computed once (`text-memo.ts`).
  */
+import { forEachSegment } from './segments.js';
+import { TextMemo } from './text-memo.js';
 
-// One segmenter for the process: constructing one costs far more than using it.
-const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
+const tokensMemo = new TextMemo<readonly string[]>(16_000_000);
+const estimateMemo = new TextMemo<number>(16_000_000);
 
 /** Han, kana, Hangul and CJK punctuation-free ideographic ranges. */
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -26,26 +29,34 @@ export function foldText(text: string): string {
 
 /** Word tokens, lowercased, punctuation and spaces dropped. */
 export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  for (const seg of wordSegmenter.segment(foldText(text))) {
-    if (seg.isWordLike) out.push(seg.segment.toLowerCase());
-  }
-  return out;
+  return [...tokenList(text)];
+}
+
+/** tokenize's result shared (not copied) between callers that only read it. */
+export function tokenList(text: string): readonly string[] {
+  return tokensMemo.get(text, (t) => {
+    const folded = foldText(t);
+    const out: string[] = [];
+    forEachSegment(folded, (start, end, word) => {
+      if (word) out.push(folded.slice(start, end).toLowerCase());
+    });
+    return out;
+  });
 }
 
 /** Word tokens with their offsets in the (folded) text; used where callers need positions. */
 export function wordSegments(text: string): { word: string; index: number }[] {
   const out: { word: string; index: number }[] = [];
-  for (const seg of wordSegmenter.segment(text)) {
-    if (seg.isWordLike) out.push({ word: seg.segment, index: seg.index });
-  }
+  forEachSegment(text, (start, end, word) => {
+    if (word) out.push({ word: text.slice(start, end), index: start });
+  });
   return out;
 }
 
 /** Offsets where a word boundary lies, in ascending order (0 and text.length included). */
 export function wordBoundaries(text: string): number[] {
   const out: number[] = [];
-  for (const seg of wordSegmenter.segment(text)) out.push(seg.index);
+  forEachSegment(text, (start) => out.push(start));
   out.push(text.length);
   return out;
 }
@@ -61,18 +72,22 @@ export function wordBoundaries(text: string): number[] {
  * - whitespace: free.
  */
 export function estimateTokens(text: string): number {
+  return estimateMemo.get(text, countTokens);
+}
+
+function countTokens(text: string): number {
   let total = 0;
   let punctuation = ''; // consecutive symbol segments, so that runs are seen whole
-  for (const seg of wordSegmenter.segment(text)) {
-    const s = seg.segment;
-    if (!seg.isWordLike && !/^\s+$/u.test(s)) {
+  forEachSegment(text, (start, end, word) => {
+    const s = text.slice(start, end);
+    if (!word && !/^\s+$/u.test(s)) {
       punctuation += s;
-      continue;
+      return;
     }
     total += punctuationTokens(punctuation);
     punctuation = '';
-    if (seg.isWordLike) {
-      const cjk = s.match(CJK_CHARS)?.length ?? 0;
+    if (word) {
+      const cjk = hasCjk(s) ? (s.match(CJK_CHARS)?.length ?? 0) : 0;
       if (cjk > 0) {
         total += cjk;
         const rest = s.length - cjk;
@@ -81,7 +96,7 @@ export function estimateTokens(text: string): number {
         total += Math.max(1.3, s.length / 4);
       }
     }
-  }
+  });
   total += punctuationTokens(punctuation);
   return Math.ceil(total);
 }

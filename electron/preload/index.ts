@@ -27,6 +27,7 @@ export const METHOD_NAMES = [
   'memory.flush',
   'settings.get',
   'settings.set',
+  'agent.usage',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -4,7 +4,7 @@ import { EXIT } from '../exit-codes.js';
 import type { Command } from './types.js';
 import type { DreamResult } from '../../core/api/contract.js';
 
-const USAGE = 'usage: autodream dream [--memory-dir DIR | --project PATH | --all] [--dry-run] [--if-due] [--depth light|rem|deep] [--force] [--json]';
+const USAGE = 'usage: autodream dream [--memory-dir DIR | --project PATH | --all] [--dry-run] [--if-due] [--depth light|rem|deep] [--engine builtin|agent] [--force] [--json]';
 
 const EXIT_FOR: Record<DreamResult['outcome'], number> = {
   applied: EXIT.ok,
@@ -24,8 +24,8 @@ export const dream: Command = {
     if (values.depth !== undefined && !['light', 'rem', 'deep'].includes(String(values.depth))) {
       throw new AutodreamError('usage', `--depth must be light, rem or deep, not "${String(values.depth)}".`);
     }
-    if (values.engine !== undefined && values.engine !== 'builtin') {
-      throw new AutodreamError('usage', `Unknown engine "${String(values.engine)}": only "builtin" exists in this version.`);
+    if (values.engine !== undefined && values.engine !== 'builtin' && values.engine !== 'agent') {
+      throw new AutodreamError('usage', `Unknown engine "${String(values.engine)}": use builtin or agent.`);
     }
     // Listen before anything slow starts: Ctrl+C at any point cancels cleanly (exit 5); a second one kills.
     let interrupted = false;
@@ -51,6 +51,7 @@ export const dream: Command = {
           ...(values['if-due'] === true && { ifDue: true }),
           ...(values.force === true && { force: true }),
           ...(typeof values.depth === 'string' && { depth: values.depth as 'light' | 'rem' | 'deep' }),
+          ...(typeof values.engine === 'string' && { engine: values.engine as 'builtin' | 'agent' }),
         }));
       }
     } finally {
@@ -67,11 +68,24 @@ export const dream: Command = {
 function human(r: DreamResult): string {
   const head = `${r.memoryDir}: ${r.outcome}${r.dreamId ? ` (dream ${r.dreamId})` : ''} — ${r.summary}`;
   const lines = [head];
-  for (const c of r.changes) lines.push(`  ${c.kind}: ${c.reason}`);
+  for (const c of r.changes) lines.push(c.by === 'model' ? `  [model, review] ${c.kind}: ${c.reason}${c.model ? ` (${c.model.model} via ${c.model.provider})` : ''}` : `  ${c.kind}: ${c.reason}`);
+  if (r.agent) lines.push(...agentLines(r.agent));
   for (const f of r.findings) lines.push(`  finding (${f.kind}) ${f.file}: ${f.detail}`);
   for (const s of r.skipped ?? []) lines.push(`  skipped ${s.file}: ${s.reason}`);
-  if (r.error) lines.push(`  error: ${r.error}`);
+  if (r.error) lines.push(`  error: ${r.error}${r.reason ? ` (${r.reason})` : ''}`);
   if (r.outcome === 'refused') lines.push('  Nothing was written. Review the plan with --dry-run; --force applies it anyway.');
   if (r.outcome === 'applied' && r.dreamId) lines.push(`  Undo with: autodream undo ${r.dreamId}`);
   return lines.join('\n');
+}
+
+function agentLines(a: NonNullable<DreamResult['agent']>): string[] {
+  const cost = a.costUsd === null ? 'cost unknown' : `$${a.costUsd.toFixed(4)}`;
+  const sent = a.sent.reduce((n, s) => n + s.bytes, 0);
+  const out = [
+    `  model: ${a.model} via ${a.provider}, ${a.turns} turn${a.turns === 1 ? '' : 's'}, ${a.tokens.total.toLocaleString('en-US')} tokens${a.tokens.estimated ? ' (estimated)' : ''}, ${cost}${a.finished ? '' : ', did not finish'}`,
+    `  sent: ${sent.toLocaleString('en-US')} bytes of memory text (${a.sent.slice(0, 6).map((s) => `${s.source} ${s.bytes}`).join(', ')}${a.sent.length > 6 ? ', …' : ''})${a.transcriptsShared ? '' : '; transcripts not shared'}`,
+  ];
+  for (const r of a.refusals) out.push(`  refused ${r.tool} ${r.file}: ${r.reason}`);
+  if (a.summary) out.push(`  the model says: ${a.summary}`);
+  return out;
 }

@@ -2,7 +2,7 @@ import { TARGET_OPTIONS } from '../args.js';
 import { EXIT } from '../exit-codes.js';
 import { ago, localTime, plural } from '../format.js';
 import type { Command } from './types.js';
-import type { MemoryDirStatus } from '../../core/api/contract.js';
+import type { MemoryDirStatus, ModelUsage } from '../../core/api/contract.js';
 
 export const status: Command = {
   usage: 'usage: autodream status [--memory-dir DIR | --project PATH | --all] [--json]',
@@ -10,10 +10,19 @@ export const status: Command = {
   async run(ctx, { values }) {
     const dirs = await ctx.targets(values, values['memory-dir'] === undefined && values.project === undefined);
     const now = Date.now();
-    ctx.print({ memoryDirs: dirs }, () => (dirs.length === 0 ? `No memory dirs found under ${ctx.configHome}/projects.` : dirs.map((d) => describe(d, now)).join('\n\n')));
+    const usage = await ctx.app.call('agent.usage', {});
+    const dirsText = () => (dirs.length === 0 ? `No memory dirs found under ${ctx.configHome}/projects.` : dirs.map((d) => describe(d, now)).join('\n\n'));
+    ctx.print({ memoryDirs: dirs, modelUsage: usage }, () => (usage.calls > 0 ? `${usageLine(usage)}\n\n${dirsText()}` : dirsText()));
     return EXIT.ok;
   },
 };
+
+/** "model today: 12,345 of 2,000,000 tokens, $0.04" */
+export function usageLine(u: ModelUsage): string {
+  const cost = u.costUsd > 0 || u.unpricedTokens === 0 ? `, $${u.costUsd.toFixed(2)}${u.maxCostPerDayUsd !== null ? ` of $${u.maxCostPerDayUsd.toFixed(2)}` : ''}` : '';
+  const unpriced = u.unpricedTokens > 0 ? ` (${u.unpricedTokens.toLocaleString('en-US')} tokens on models without a price)` : '';
+  return `model today: ${u.tokens.toLocaleString('en-US')} of ${u.maxTokensPerDay.toLocaleString('en-US')} tokens${cost}${unpriced}, ${u.calls} call${u.calls === 1 ? '' : 's'}`;
+}
 
 function describe(d: MemoryDirStatus, now: number): string {
   const related = d.relatedSessionsSince > 0 ? ` (also ${d.relatedSessionsSince} from subfolders/worktrees)` : '';

@@ -20,6 +20,8 @@ import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
 import { writeMemory } from '../memwrite/write.js';
 import { flushToLog } from '../memwrite/flush.js';
+import { modelUsageToday, type AgentTuning } from '../dream/agent/setup.js';
+import type { SecretStore } from '../models/keys.js';
 
 export interface AutodreamOptions {
   /** Claude Code's config home. */
@@ -29,6 +31,10 @@ export interface AutodreamOptions {
   env?: NodeJS.ProcessEnv;
   home?: string;
   clock?: Clock;
+  /** Keys stored encrypted (Electron safeStorage in the desktop app). */
+  secrets?: SecretStore;
+  /** Timeouts, retries and turn limit of the agent engine (tests shorten them). */
+  agentTuning?: AgentTuning;
 }
 
 /** The engine behind every door: the contract's methods and events, plus the parts the scheduler uses. */
@@ -65,7 +71,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   const search = new MemorySearch(inventories);
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
-  const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, emit: (e, p) => bus.emit(e, p) });
+  const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });
 
   /** Claude Code's settings, or null when they cannot be read (status then says why). */
   const claudeSettings = async (): Promise<ClaudeSettings | null> => readClaudeSettings(configHome).catch((e: unknown) => {
@@ -144,6 +150,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
+    },
+    async 'agent.usage'() {
+      return modelUsageToday(await loadAppSettings(stateDir), stateDir, clock);
     },
     'settings.get': () => readSettingsView(stateDir, configHome),
     async 'settings.set'({ key, value }) {

@@ -70,6 +70,49 @@ export type Change = z.infer<typeof Change>;
 export const Finding = z.object({ kind: z.string(), file: z.string(), detail: z.string() });
 export type Finding = z.infer<typeof Finding>;
 
+/** Which engine dreams: the builtin rules alone, or the rules plus a model (agent.md). */
+export const Engine = z.enum(['builtin', 'agent']);
+export type Engine = z.infer<typeof Engine>;
+
+/** What the model pass of an agent dream did: turns, tokens, what was sent, what was refused. */
+export const AgentRun = z.object({
+  provider: z.string(),
+  model: z.string(),
+  turns: z.number().int(),
+  toolCalls: z.number().int(),
+  /** The model called `finish`. */
+  finished: z.boolean(),
+  summary: z.string().nullable(),
+  /** As the provider reported them (`estimated` when it reported none). */
+  tokens: z.object({ input: z.number().int(), output: z.number().int(), total: z.number().int(), estimated: z.boolean() }),
+  /** null when the model has no price in the price table. */
+  costUsd: z.number().nullable(),
+  /** Bytes of all request bodies (each turn re-sends the conversation). */
+  requestBytes: z.number().int(),
+  /** Bytes of memory text sent, by source: a file, `transcript:<session>`, `orientation`, a search. */
+  sent: z.array(z.object({ source: z.string(), bytes: z.number().int() })),
+  /** Tool calls the sandbox refused. */
+  refusals: z.array(z.object({ tool: z.string(), file: z.string(), reason: z.string() })),
+  /** agent.sendTranscripts: whether transcript search was offered at all. */
+  transcriptsShared: z.boolean(),
+});
+export type AgentRun = z.infer<typeof AgentRun>;
+
+/** Today's model spend (all dreams), for status and the budget. */
+export const ModelUsage = z.object({
+  day: z.string(),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  tokens: z.number().int(),
+  calls: z.number().int(),
+  /** Dollars for calls whose model has a price; `unpricedTokens` were spent on models without one. */
+  costUsd: z.number(),
+  unpricedTokens: z.number().int(),
+  maxTokensPerDay: z.number().int(),
+  maxCostPerDayUsd: z.number().nullable(),
+});
+export type ModelUsage = z.infer<typeof ModelUsage>;
+
 export const DreamOutcome = z.enum(['applied', 'dry-run', 'not-due', 'locked', 'refused', 'cancelled', 'failed', 'no-changes']);
 export type DreamOutcome = z.infer<typeof DreamOutcome>;
 
@@ -84,6 +127,10 @@ export const DreamResult = z.object({
   findings: z.array(Finding),
   skipped: z.array(z.object({ file: z.string(), reason: z.string() })).optional(),
   error: z.string().optional(),
+  /** Why a failed dream failed, as a word: `budget`, `auth`, `no-key`, `rate-limited`, `server`, `timeout`, `turn-limit`, ... */
+  reason: z.string().optional(),
+  engine: Engine.optional(),
+  agent: AgentRun.optional(),
 });
 export type DreamResult = z.infer<typeof DreamResult>;
 
@@ -106,6 +153,8 @@ export const DreamReport = DreamRecord.extend({
   changes: z.array(Change),
   findings: z.array(Finding),
   skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
+  engine: Engine.optional(),
+  agent: AgentRun.optional(),
 });
 export type DreamReport = z.infer<typeof DreamReport>;
 
@@ -220,6 +269,8 @@ export const methods = {
       /** Check the gates first (what the scheduler runs); a manual dream skips time and sessions. */
       ifDue: z.boolean().optional(),
       trigger: z.enum(['manual', 'scheduler', 'cli', 'agent-tool']).optional(),
+      /** Default: the memory dir's `engine` setting, else the global one. */
+      engine: Engine.optional(),
     }).strict(),
     output: DreamResult,
   },
@@ -263,6 +314,8 @@ export const methods = {
     input: z.object({ memoryDirId: id, content: z.string().max(1024 * 1024), force: z.boolean().optional() }).strict(),
     output: z.object({ memoryDirId: z.string(), file: z.string(), appended: z.number().int(), writeId: z.string().nullable(), summary: z.string() }),
   },
+  /** Today's model tokens and cost (agent engine), with the daily limits. */
+  'agent.usage': { input: z.object({}).strict(), output: ModelUsage },
   'settings.get': { input: z.object({}).strict(), output: SettingsView },
   'settings.set': { input: z.object({ key: z.string().min(1).max(100), value: z.unknown() }).strict(), output: SettingsView },
 } as const;

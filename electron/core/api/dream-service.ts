@@ -5,7 +5,11 @@ import type { ScanThrottle } from '../gates/scan-throttle.js';
 import { DreamReports } from '../dream/reports.js';
 import { runDream } from '../dream/run.js';
 import { undoDream } from '../dream/undo.js';
-import { loadAppSettings } from '../settings/app-settings.js';
+import { engineFor, loadAppSettings } from '../settings/app-settings.js';
+import { openModelPass, type AgentTuning } from '../dream/agent/setup.js';
+import type { ModelPass } from '../dream/agent/pass.js';
+import type { SecretStore } from '../models/keys.js';
+import { isModelError } from '../models/model-error.js';
 import type { SnapshotStore } from '../snapshots/store.js';
 import { join } from 'node:path';
 import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
@@ -19,6 +23,10 @@ export interface DreamServiceDeps {
   snapshots: SnapshotStore;
   registry: MemoryDirRegistry;
   throttle: ScanThrottle;
+  /** Keys stored encrypted (the desktop app); absent: env vars only. */
+  secrets?: SecretStore | undefined;
+  /** Timeouts, retries and turn limit of the agent engine (tests shorten them). */
+  agentTuning?: AgentTuning | undefined;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
 }
 
@@ -45,9 +53,23 @@ export class DreamService {
       this.running.set(id, controller);
       try {
         const dir = await deps.registry.get(id);
-        const depth = input.depth ?? (await loadAppSettings(deps.stateDir)).depth;
+        const settings = await loadAppSettings(deps.stateDir);
+        const depth = input.depth ?? settings.depth;
+        const engine = input.engine ?? engineFor(settings, dir.id);
         deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
+        let agent: ModelPass | undefined;
+        if (engine === 'agent') {
+          try {
+            agent = await openModelPass({ settings, stateDir: deps.stateDir, env: deps.env, clock: deps.clock, secrets: deps.secrets, tuning: deps.agentTuning });
+          } catch (e) {
+            if (!isModelError(e)) throw e;
+            const failed: DreamResult = { memoryDir: dir.path, memoryDirId: dir.id, outcome: 'failed', dreamId: null, snapshotId: null, summary: 'The agent engine could not start; nothing was written', changes: [], findings: [], error: e.describe(), reason: e.reason, engine };
+            deps.emit('dream.failed', { memoryDirId: dir.id, error: failed.error! });
+            return failed;
+          }
+        }
         const { plan: _plan, guard: _guard, ...result } = await runDream({
+          ...(agent && { agent }),
           dir,
           stateDir: deps.stateDir,
           store: deps.snapshots,

@@ -1,6 +1,7 @@
 import { relPathProblem } from '../memdir/safe-read.js';
 import { splitFrontmatter } from '../memdir/frontmatter.js';
 import { factsOf, normalizeFact } from './text/sentences.js';
+import { findLostSpecifics, type LostSpecific } from './lost-specifics.js';
 import type { Plan } from './plan.js';
 
 /**
@@ -21,6 +22,7 @@ export interface GuardVerdict {
   /** Plain-language reasons the plan was refused (empty when ok). */
   refusals: string[];
   lostFacts: LostFact[];
+  lostSpecifics: LostSpecific[];
 }
 
 export function guardPlan(plan: Plan): GuardVerdict {
@@ -49,7 +51,15 @@ export function guardPlan(plan: Plan): GuardVerdict {
         ` (first: "${clip(first.sentence)}" in ${first.file})`,
     );
   }
-  return { ok: refusals.length === 0, refusals, lostFacts };
+  const lostSpecifics = findLostSpecifics(plan, bodyOf);
+  if (lostSpecifics.length > 0) {
+    const shown = lostSpecifics.slice(0, 5).map((l) => `"${clip(l.specific)}" (${l.file})`).join(', ');
+    refusals.push(
+      `${lostSpecifics.length} specific${lostSpecifics.length === 1 ? '' : 's'} (numbers, versions, dates, names, paths, URLs, code) would no longer be stated anywhere` +
+        ` and no change names ${lostSpecifics.length === 1 ? 'it' : 'them'} as superseded or dropped: ${shown}`,
+    );
+  }
+  return { ok: refusals.length === 0, refusals, lostFacts, lostSpecifics };
 }
 
 /** Why a dream may not write this file, or null. */

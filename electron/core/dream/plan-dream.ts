@@ -35,7 +35,12 @@ export interface PlanOptions {
   onEvent?: DreamEventSink;
   /** Override what gather reads (transcripts, lastConsolidatedAt, project root). */
   gather?: Omit<Partial<GatherOptions>, 'now' | 'signal'>;
+  /** The agent engine's model pass: runs on the workspace after consolidation, before prune & index. */
+  modelPass?: ModelPassHook;
 }
+
+/** A pass over the workspace between the builtin consolidation and prune & index. */
+export type ModelPassHook = (ctx: PlanContext, g: Gathered, findings: Plan['findings'], signal?: AbortSignal) => Promise<void>;
 
 export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise<Plan> {
   const clock = opts.clock ?? systemClock;
@@ -55,7 +60,12 @@ export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise
   const drift = await findDrift(o.memories, g.projectRoot, opts.signal);
   const claude = await readClaudeMd(g.projectRoot);
   phase('consolidate');
-  return planFrom(o, g, { depth, now, drift, claude, progress, signal: opts.signal, beforePrune: () => phase('prune') });
+  const planOpts: PlanFromOptions = { depth, now, drift, claude, progress, signal: opts.signal, beforePrune: () => phase('prune') };
+  if (!opts.modelPass) return planFrom(o, g, planOpts);
+  const started = startPlan(o, g, planOpts);
+  await opts.modelPass(started.ctx, g, findingsOf(started, planOpts), opts.signal);
+  checkCancel(opts.signal);
+  return finishPlan(started, planOpts);
 }
 
 export interface PlanFromOptions {
@@ -71,6 +81,21 @@ export interface PlanFromOptions {
 
 /** The pure part: a plan from what orient and gather read. */
 export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Plan {
+  return finishPlan(startPlan(o, g, opts), opts);
+}
+
+/** A plan under way: consolidation done, prune & index still to come. */
+export interface StartedPlan {
+  o: Orientation;
+  g: Gathered;
+  ctx: PlanContext;
+}
+
+const CONSOLIDATE_STEPS = 5;
+const ALL_STEPS = CONSOLIDATE_STEPS + 1;
+
+/** Consolidate: dates, duplicates, captured requests, supersessions, links. */
+export function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptions): StartedPlan {
   const initial = new Map<string, WorkspaceFile>();
   for (const f of o.inventory.files) if (!o.links.has(f.relPath)) initial.set(f.relPath, { text: f.text, sha256: f.sha256 });
   if (o.inventory.index) initial.set(o.inventory.index.relPath, { text: o.inventory.index.text, sha256: o.inventory.index.sha256 });
@@ -84,17 +109,24 @@ export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Pl
     () => planCaptures(ctx, g.requests),
     () => planSupersessions(ctx, g.sources),
     () => planLinks(ctx, liveMemories(ctx)),
-    () => {
-      opts.beforePrune?.();
-      planIndex(ctx, g.readCounts);
-    },
   ];
   steps.forEach((step, i) => {
     checkCancel(opts.signal);
     step();
-    opts.progress?.(i + 1, steps.length);
+    opts.progress?.(i + 1, ALL_STEPS);
   });
-  const findings = [...g.findings, ...(opts.drift ?? []), ...derivableContent(o.memories), ...claudeMdFindings(o.memories, opts.claude ?? [], terms), ...ctx.findings];
+  return { o, g, ctx };
+}
+
+/** Prune & index, then the Plan: what to write, on what basis, with every finding. */
+export function finishPlan(started: StartedPlan, opts: PlanFromOptions): Plan {
+  const { o, g, ctx } = started;
+  const { ws } = ctx;
+  checkCancel(opts.signal);
+  opts.beforePrune?.();
+  planIndex(ctx, g.readCounts);
+  opts.progress?.(ALL_STEPS, ALL_STEPS);
+  const findings = findingsOf(started, opts);
   const writes = ws.writes();
   const basis: Record<string, string | null> = {};
   for (const w of writes) basis[w.file] = ws.basis(w.file);
@@ -114,6 +146,10 @@ export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Pl
     readOnly,
     counts: countsOf(o, ws, ctx),
   };
+}
+
+function findingsOf({ o, g, ctx }: StartedPlan, opts: PlanFromOptions): Plan['findings'] {
+  return [...g.findings, ...(opts.drift ?? []), ...derivableContent(o.memories), ...claudeMdFindings(o.memories, opts.claude ?? [], ctx.terms), ...ctx.findings];
 }
 
 function countsOf(o: Orientation, ws: Workspace, ctx: PlanContext): PlanCounts {

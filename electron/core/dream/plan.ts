@@ -16,7 +16,10 @@ export type ChangeKind =
   | 'pointer-added'
   | 'index-entry-shortened'
   | 'index-line-moved'
-  | 'index-demoted';
+  | 'index-demoted'
+  | 'memory-created'
+  | 'memory-rewritten'
+  | 'memory-deleted';
 
 /** One file's text before and after one change (null = the file is absent). */
 export interface FileDiff {
@@ -54,6 +57,8 @@ export interface PlanChange {
   by?: ChangeAuthor;
   confidence?: Confidence;
   model?: { provider: string; model: string };
+  /** Statements this change says are no longer true (their specifics may disappear). */
+  supersedes?: string[];
 }
 
 export interface PlanCounts {

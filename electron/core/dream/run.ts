@@ -8,6 +8,8 @@ import { ApplyInterrupted, applyPlan, restoreWritten, type ApplyOptions } from '
 import { guardPlan, type GuardVerdict } from './guard.js';
 import type { Plan } from './plan.js';
 import { planDream, type DreamEventSink, type PlanOptions } from './plan-dream.js';
+import type { ModelPass } from './agent/pass.js';
+import { isModelError } from '../models/model-error.js';
 import { DreamReports, makeDreamId, type StoredDreamReport } from './reports.js';
 import { summarize } from './summary.js';
 
@@ -39,6 +41,8 @@ export interface RunDreamOptions {
   gather?: PlanOptions['gather'];
   /** Test seam: runs before each file write of the apply. */
   beforeWrite?: ApplyOptions['beforeWrite'];
+  /** The agent engine: a model pass between consolidation and prune & index (absent: builtin). */
+  agent?: ModelPass;
 }
 
 export interface RunDreamResult extends DreamResult {
@@ -51,9 +55,12 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
   const clock = opts.clock ?? systemClock;
   const { dir } = opts;
   const emit: DreamEventSink = opts.onEvent ?? (() => {});
+  const agent = opts.agent;
   const base = { memoryDir: dir.path, memoryDirId: dir.id };
+  const engineInfo = () => (agent ? { engine: 'agent' as const, agent: { ...agent.report } } : {});
   const done = (outcome: DreamOutcome, summary: string, extra: Partial<RunDreamResult> = {}): RunDreamResult => ({
     ...base,
+    ...engineInfo(),
     outcome,
     dreamId: null,
     snapshotId: null,
@@ -73,10 +80,16 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
       ...(opts.signal && { signal: opts.signal }),
       onEvent: emit,
       ...(opts.gather && { gather: opts.gather }),
+      ...(agent && { modelPass: (ctx, g, findings, signal) => agent.run(ctx, g, findings, signal) }),
     });
   } catch (e) {
     if (opts.signal?.aborted || (isAutodreamError(e) && e.code === 'cancelled')) return done('cancelled', 'Cancelled before anything was written');
-    return done('failed', 'The dream failed before anything was written', { error: describe(e) });
+    const error = agent ? agent.redact(describe(e)) : describe(e);
+    if (isModelError(e)) {
+      const why = e.reason === 'budget' ? 'the model budget is spent' : e.reason === 'turn-limit' ? 'the model never finished' : 'the model provider failed';
+      return done('failed', `Stopped: ${why}; nothing was written`, { error, reason: e.reason });
+    }
+    return done('failed', 'The dream failed before anything was written', { error });
   }
   emit('dream.phase', { memoryDirId: dir.id, phase: 'guard' });
   const guard = guardPlan(plan);
@@ -110,6 +123,7 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
     skipped: st.skipped,
     counts: { ...plan.counts },
     ...(guard.ok ? {} : { refusals: guard.refusals, forced: true }),
+    ...engineInfo(),
     ...(error !== undefined && { error }),
   });
 
@@ -163,7 +177,15 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
 
 /** Changes for a result: kind, files, reason (and the diffs when asked). */
 export function withDiffs(plan: Plan, diffs: boolean): Change[] {
-  return plan.changes.map((c) => ({ kind: c.kind, files: c.files, reason: c.reason, ...(diffs && { diffs: c.diffs }) }));
+  return plan.changes.map((c) => ({
+    kind: c.kind,
+    files: c.files,
+    reason: c.reason,
+    ...(c.by && { by: c.by }),
+    ...(c.confidence && { confidence: c.confidence }),
+    ...(c.model && { model: c.model }),
+    ...(diffs && { diffs: c.diffs }),
+  }));
 }
 
 function problemFinding(p: Plan['problems'][number]): Finding {

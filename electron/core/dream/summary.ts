@@ -13,6 +13,9 @@ const PHRASES: Array<[ChangeKind, (n: number) => string]> = [
   ['index-entry-shortened', (n) => `shortened ${n} index ${n === 1 ? 'line' : 'lines'}`],
   ['index-line-moved', (n) => `moved ${n} long index ${n === 1 ? 'line' : 'lines'} into a topic file`],
   ['index-demoted', (n) => `moved ${n} index ${n === 1 ? 'entry' : 'entries'} to overflow indexes`],
+  ['memory-rewritten', (n) => `the model rewrote ${n} ${n === 1 ? 'memory' : 'memories'}`],
+  ['memory-created', (n) => `the model wrote ${n} new ${n === 1 ? 'memory' : 'memories'}`],
+  ['memory-deleted', (n) => `the model removed ${n} ${n === 1 ? 'memory' : 'memories'}`],
 ];
 
 export function summarize(changes: readonly PlanChange[]): string {

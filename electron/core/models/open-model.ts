@@ -5,7 +5,7 @@ import type { ChatModel, ProviderName } from './types.js';
 
 /** The model a dream talks to, from the settings: provider, model, endpoint, key. */
 
-export const DEFAULT_MODEL: Record<ProviderName, string> = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1' };
+export const DEFAULT_MODEL: Record<ProviderName, string> = { anthropic: 'claude-sonnet-4-6', openai: 'gpt-4.1' };
 
 export interface ModelChoice {
   provider: ProviderName;

@@ -18,6 +18,7 @@ const PriceTable = z.record(z.string().min(1), Price);
 export const DEFAULT_PRICES: Readonly<Record<string, Price>> = {
   'claude-opus-4-1': { inputPerMTok: 15, outputPerMTok: 75 },
   'claude-opus-4-5': { inputPerMTok: 5, outputPerMTok: 25 },
+  'claude-sonnet-4-6': { inputPerMTok: 3, outputPerMTok: 15 },
   'claude-sonnet-4-5': { inputPerMTok: 3, outputPerMTok: 15 },
   'claude-sonnet-4': { inputPerMTok: 3, outputPerMTok: 15 },
   'claude-haiku-4-5': { inputPerMTok: 1, outputPerMTok: 5 },

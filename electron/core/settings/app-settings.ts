@@ -17,6 +17,7 @@ export const dirSettingsSchema = z.strictObject({
   enabled: z.boolean().optional(),
   minHours: z.number().min(0).optional(),
   minSessions: z.int().min(0).optional(),
+  engine: z.enum(['builtin', 'agent']).optional(),
 });
 
 export const appSettingsSchema = z.strictObject({
@@ -40,6 +41,17 @@ export const appSettingsSchema = z.strictObject({
   embeddingsModel: z.string().min(1).nullable().default(null),
   /** e.g. http://127.0.0.1:11434 or https://api.openai.com/v1; the key comes from the environment, never from here. */
   embeddingsBaseUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
+  /** Which engine dreams (agent.md): the builtin rules, or the rules plus a model. */
+  engine: z.enum(['builtin', 'agent']).default('builtin'),
+  'agent.provider': z.enum(['anthropic', 'openai']).default('anthropic'),
+  /** null = the provider's default model. */
+  'agent.model': z.string().trim().min(1).nullable().default(null),
+  /** An OpenAI-compatible or Anthropic endpoint; null = the env var, else the provider's own. */
+  'agent.baseUrl': z.url({ protocol: /^https?$/ }).nullable().default(null),
+  'agent.maxTokensPerDream': z.int().min(1).default(200_000),
+  'agent.maxTokensPerDay': z.int().min(1).default(2_000_000),
+  'agent.maxCostPerDayUsd': z.number().min(0).nullable().default(null),
+  'agent.sendTranscripts': z.boolean().default(true),
 });
 
 export type AppSettings = z.infer<typeof appSettingsSchema>;
@@ -64,6 +76,12 @@ export function effectiveDirSettings(settings: AppSettings, id: string): Effecti
     minHours: own?.minHours ?? settings.minHours,
     minSessions: own?.minSessions ?? settings.minSessions,
   };
+}
+
+/** The engine one memory dir dreams with: its own `engine`, else the global one. */
+export function engineFor(settings: AppSettings, id: string): 'builtin' | 'agent' {
+  const own = Object.hasOwn(settings.memoryDirs, id) ? settings.memoryDirs[id] : undefined;
+  return own?.engine ?? settings.engine;
 }
 
 export function appSettingsPath(stateDir: string): string {

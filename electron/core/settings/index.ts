@@ -9,6 +9,7 @@ export {
   updateAppSettings,
   setDirSettings,
   effectiveDirSettings,
+  engineFor,
   type AppSettings,
   type AppSettingsPatch,
   type AppSettingKey,

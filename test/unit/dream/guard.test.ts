@@ -27,7 +27,7 @@ const mems = { 'a.md': 'We use npm.\nDeploys are on Fridays.\n', 'b.md': 'B one.
 describe('guardPlan', () => {
   it('passes a plan whose every removed sentence has a fate', () => {
     const p = plan({ before: mems, writes: [{ file: 'a.md', after: 'Deploys are on Fridays.\n' }], changes: [change([{ file: 'a.md', sentence: 'We use npm.', to: null, why: 'superseded' }])] });
-    expect(guardPlan(p)).toEqual({ ok: true, refusals: [], lostFacts: [] });
+    expect(guardPlan(p)).toEqual({ ok: true, refusals: [], lostFacts: [], lostSpecifics: [] });
   });
 
   it('refuses a plan that drops a sentence without saying where it went', () => {

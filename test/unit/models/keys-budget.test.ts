@@ -81,7 +81,7 @@ describe('budgets', () => {
   const limits = { maxTokensPerDream: 1000, maxTokensPerDay: 1500, maxCostPerDayUsd: null };
 
   it('per dream: counted from reported usage, checked before the next call', async () => {
-    const b = new Budget(limits, new UsageLedger(state), await loadPrices(state), 'claude-sonnet-4-5', state);
+    const b = new Budget(limits, new UsageLedger(state), await loadPrices(state), 'claude-sonnet-4-6', state);
     await b.check(300);
     await b.record({ inputTokens: 600, outputTokens: 100, estimated: false });
     await b.check(300);
@@ -108,7 +108,7 @@ describe('budgets', () => {
     const ledger = new UsageLedger(state);
     const capped = { ...limits, maxTokensPerDream: 1e9, maxTokensPerDay: 1e9, maxCostPerDayUsd: 0.01 };
     await expect(new Budget(capped, ledger, await loadPrices(state), 'mystery-model', state).check(10)).rejects.toThrow(/no price for mystery-model/);
-    const b = new Budget(capped, ledger, await loadPrices(state), 'claude-sonnet-4-5', state);
+    const b = new Budget(capped, ledger, await loadPrices(state), 'claude-sonnet-4-6', state);
     await b.record({ inputTokens: 3000, outputTokens: 0, estimated: false }); // $0.009
     await b.check(100);
     await expect(b.check(1000)).rejects.toThrow(/maxCostPerDayUsd/);

@@ -25,7 +25,7 @@ const REQ: TurnRequest = {
 };
 
 function model(provider: ProviderName, stream: boolean, timeoutMs = 10_000): ChatModel {
-  const opts = { model: provider === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4.1', apiKey: KEY, timeoutMs, stream };
+  const opts = { model: provider === 'anthropic' ? 'claude-sonnet-4-6' : 'gpt-4.1', apiKey: KEY, timeoutMs, stream };
   return provider === 'anthropic' ? new AnthropicModel({ ...opts, baseUrl: server.anthropicUrl }) : new OpenAiModel({ ...opts, baseUrl: server.openaiUrl });
 }
 

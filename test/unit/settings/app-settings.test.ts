@@ -40,6 +40,14 @@ describe('loadAppSettings', () => {
       embeddingsProvider: null,
       embeddingsModel: null,
       embeddingsBaseUrl: null,
+      engine: 'builtin',
+      'agent.provider': 'anthropic',
+      'agent.model': null,
+      'agent.baseUrl': null,
+      'agent.maxTokensPerDream': 200_000,
+      'agent.maxTokensPerDay': 2_000_000,
+      'agent.maxCostPerDayUsd': null,
+      'agent.sendTranscripts': true,
     });
   });
 

@@ -10,6 +10,8 @@ import { createEventHub } from './events.js';
 import { createToken, hostAllowed, isAuthorized, originAllowed, TOKEN_COOKIE, tokenMatches } from './guard.js';
 import { statusForErrorCode } from './http-status.js';
 import { locateStatic, NO_BUILD_PAGE, sendFile } from './static.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { createMemoryServer, defaultDirResolver, serverVersion } from '../mcp/server.js';
 
 /** The wire protocol's CSP: only our own scripts, no framing. */
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
@@ -32,6 +34,8 @@ export interface DaemonServerOptions {
   token?: string;
   /** Interval of `: ping` comments on event streams (default 15 s). */
   pingMs?: number;
+  /** The memory tools at `/mcp` default to the memory dir of the project this folder is in (default: the cwd). */
+  mcpCwd?: string;
 }
 
 export interface DaemonServer {
@@ -48,6 +52,8 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
   const host = opts.host ?? '127.0.0.1';
   const token = opts.token ?? createToken();
   const hub = createEventHub(opts.api, opts.pingMs);
+  const mcpDefaultDir = defaultDirResolver(opts.api, {}, opts.mcpCwd ?? process.cwd());
+  const mcpVersion = serverVersion();
   let port = opts.port;
 
   // Open sockets and how many requests each is answering: a stopping server ends the idle ones
@@ -91,6 +97,7 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
       });
     }
     if (path.startsWith('/api/call/')) return handleCall(req, res, path.slice('/api/call/'.length));
+    if (path === '/mcp') return handleMcp(req, res);
     if (path === '/api/events') {
       if (req.method !== 'GET') return sendError(res, 405, { code: 'usage', message: 'Use GET for /api/events.' }, { Allow: 'GET' });
       return hub.attach(req, res, SECURITY_HEADERS);
@@ -120,6 +127,19 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
       const wire = toWireError(e);
       sendError(res, statusForErrorCode(wire.code), wire);
     }
+  }
+
+  /** The memory tools over Streamable HTTP, stateless: one server and transport per request. */
+  async function handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') return sendError(res, 405, { code: 'usage', message: 'Use POST for /mcp (stateless Streamable HTTP: no event stream, no sessions).' }, { Allow: 'POST' });
+    const server = createMemoryServer({ api: opts.api, defaultDir: mcpDefaultDir, version: await mcpVersion });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -19,6 +20,30 @@ export interface MemoryServerOptions {
 }
 
 const memoryDir = z.string().min(1).max(1000).optional().describe('Another memory dir autodream knows: its id or its path (default: this project\'s)');
+
+/** This package's version, for the server's name card (0.0.0 when run from source). */
+export async function serverVersion(): Promise<string> {
+  try {
+    return (JSON.parse(await readFile(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** The default memory dir of a server started in `cwd` (or given one), resolved once; an error is kept and told to the agent. */
+export function defaultDirResolver(api: AutodreamApi, target: { memoryDir?: string | undefined; project?: string | undefined }, cwd: string): () => Promise<MemoryDirStatus | AutodreamError> {
+  let found: Promise<MemoryDirStatus | AutodreamError> | null = null;
+  return () => {
+    found ??= (target.memoryDir !== undefined
+      ? api.call('memoryDirs.resolve', { memoryDir: resolve(cwd, target.memoryDir) })
+      : api.call('memoryDirs.resolve', { project: resolve(cwd, target.project ?? '.') })
+    ).catch((e: unknown) => {
+      const err = isAutodreamError(e) ? e : new AutodreamError('internal', e instanceof Error ? e.message : String(e));
+      return new AutodreamError(err.code, `No default memory dir: ${err.message}`, { hint: 'Pass memoryDir (an id or path from `autodream status`), or start the server with --memory-dir DIR.' });
+    });
+    return found;
+  };
+}
 
 export function createMemoryServer(opts: MemoryServerOptions): McpServer {
   const { api } = opts;

@@ -18,6 +18,7 @@ import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
+import { SemanticSearch } from '../semantic/semantic-search.js';
 import { writeMemory } from '../memwrite/write.js';
 import { flushToLog } from '../memwrite/flush.js';
 import { modelUsageToday, type AgentTuning } from '../dream/agent/setup.js';
@@ -68,7 +69,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
   });
   const inventories = new InventoryCache();
-  const search = new MemorySearch(inventories);
+  const search = new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories) });
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });

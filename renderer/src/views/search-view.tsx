@@ -16,6 +16,7 @@ export function SearchView({ query }: { query: string }) {
   const dirs = useCall('memoryDirs.list', {});
   const [dirId, setDirId] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
+  const [how, setHow] = useState<{ mode?: string | undefined; note?: string | undefined }>({});
   const [error, setError] = useState<UiError | null>(null);
   const [busy, setBusy] = useState(false);
   const seq = useRef(0);
@@ -29,6 +30,7 @@ export function SearchView({ query }: { query: string }) {
       (out) => {
         if (mine !== seq.current) return;
         setHits(out.hits);
+        setHow({ mode: out.mode, note: out.note });
         setBusy(false);
         // Measured after the hits are painted: what a person waits for.
         requestAnimationFrame(() => setTimeout(() => {
@@ -60,7 +62,10 @@ export function SearchView({ query }: { query: string }) {
       {busy && !hits && <Loading label="Searching…" />}
       {hits && (
         <div data-testid="search-results" data-count={hits.length} aria-busy={busy}>
-          <p className="muted" role="status">{hits.length === 0 ? `Nothing matches “${query}”.` : `${plural(hits.length, 'match', 'matches')}`}</p>
+          <p className="muted" role="status">
+            {hits.length === 0 ? `Nothing matches “${query}”.` : `${plural(hits.length, 'match', 'matches')}`}
+            {how.mode === 'hybrid' ? ' · by meaning and words' : how.note ? <span title={how.note} data-testid="search-mode"> · words only</span> : null}
+          </p>
           {byDir.map(([label, list]) => (
             <section key={label} className="search-group" aria-label={label}>
               <h2 className="search-group-title">{label}</h2>

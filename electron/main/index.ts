@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAutodream } from '../core/api/autodream.js';
+import { safeStorageSecrets } from './secrets.js';
 import { systemClock } from '../core/clock.js';
 import { engineChorePorts, engineWatchedDirs, retentionDaysFrom } from '../core/scheduler/engine-ports.js';
 import { startScheduler } from '../core/scheduler/start.js';
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
   installCsp(session.defaultSession, contentSecurityPolicy(page.devUrl));
 
   const configHome = env.CLAUDE_CONFIG_DIR ? resolve(env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
-  const engine = await createAutodream({ configHome, stateDir: resolveStateDir(env), env, home });
+  const stateDir = resolveStateDir(env);
+  const engine = await createAutodream({ configHome, stateDir, env, home, secrets: safeStorageSecrets(stateDir) });
 
   const windows = createWindowManager({
     createWindow: (options) => new BrowserWindow(options),

@@ -28,6 +28,7 @@ export const METHOD_NAMES = [
   'settings.get',
   'settings.set',
   'agent.usage',
+  'agent.setKey',
 ] as const;
 
 export const EVENT_NAMES = [

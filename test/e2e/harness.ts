@@ -39,10 +39,10 @@ function cliEntry(): string {
 }
 
 /** `node bin/autodream.js --config-dir CFG --state-dir STATE daemon --port 0 --no-open`; URL from its first stdout line. */
-export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 'home'>): Promise<Daemon> {
+export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 'home'>, extraEnv: NodeJS.ProcessEnv = {}): Promise<Daemon> {
   const child = spawn(process.execPath, [cliEntry(), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', '0', '--no-open', '--no-scheduler'], {
     cwd: fx.home,
-    env: { PATH: process.env.PATH ?? '', HOME: fx.home, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC' },
+    env: { PATH: process.env.PATH ?? '', HOME: fx.home, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
@@ -145,10 +145,10 @@ export interface UiSession extends UiPage {
   browser: Browser;
 }
 
-/** A fresh fixture, a real daemon over it, and Chromium on its UI at `hash`. */
-export async function startUiSession(hash = '#/dirs'): Promise<UiSession> {
+/** A fresh fixture, a real daemon over it (with `env` added to its environment), and Chromium on its UI at `hash`. */
+export async function startUiSession(hash = '#/dirs', env: NodeJS.ProcessEnv = {}): Promise<UiSession> {
   const fx = await createFixture();
-  const daemon = await startDaemon(fx);
+  const daemon = await startDaemon(fx, env);
   const browser = await launchBrowser();
   return { fx, daemon, browser, ...(await openUi(browser, daemon, hash)) };
 }

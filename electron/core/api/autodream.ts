@@ -22,7 +22,7 @@ import { SemanticSearch } from '../semantic/semantic-search.js';
 import { writeMemory } from '../memwrite/write.js';
 import { flushToLog } from '../memwrite/flush.js';
 import { modelUsageToday, type AgentTuning } from '../dream/agent/setup.js';
-import type { SecretStore } from '../models/keys.js';
+import { KEY_ENV, keyName, type SecretStore } from '../models/keys.js';
 
 export interface AutodreamOptions {
   /** Claude Code's config home. */
@@ -151,6 +151,12 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
+    },
+    async 'agent.setKey'({ provider, key }) {
+      if (!opts.secrets) throw new AutodreamError('usage', 'No encrypted key store here: the daemon and the CLI read keys from the environment.', { hint: `Set ${KEY_ENV[provider]} instead.` });
+      if (key === null) await opts.secrets.delete(keyName(provider));
+      else await opts.secrets.set(keyName(provider), key);
+      return { provider, stored: key !== null };
     },
     async 'agent.usage'() {
       return modelUsageToday(await loadAppSettings(stateDir), stateDir, clock);

@@ -316,6 +316,14 @@ export const methods = {
   },
   /** Today's model tokens and cost (agent engine), with the daily limits. */
   'agent.usage': { input: z.object({}).strict(), output: ModelUsage },
+  /**
+   * Store (or with null, forget) a provider's API key, encrypted (desktop app only: Electron
+   * safeStorage). The answer never repeats the key; env vars still win over a stored key.
+   */
+  'agent.setKey': {
+    input: z.object({ provider: z.enum(['anthropic', 'openai']), key: z.string().trim().min(8).max(500).nullable() }).strict(),
+    output: z.object({ provider: z.string(), stored: z.boolean() }),
+  },
   'settings.get': { input: z.object({}).strict(), output: SettingsView },
   'settings.set': { input: z.object({ key: z.string().min(1).max(100), value: z.unknown() }).strict(), output: SettingsView },
 } as const;

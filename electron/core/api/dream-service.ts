@@ -7,9 +7,7 @@ import { runDream } from '../dream/run.js';
 import { undoDream } from '../dream/undo.js';
 import { engineFor, loadAppSettings } from '../settings/app-settings.js';
 import { openModelPass, type AgentTuning } from '../dream/agent/setup.js';
-import type { ModelPass } from '../dream/agent/pass.js';
 import type { SecretStore } from '../models/keys.js';
-import { isModelError } from '../models/model-error.js';
 import type { SnapshotStore } from '../snapshots/store.js';
 import { join } from 'node:path';
 import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
@@ -57,19 +55,8 @@ export class DreamService {
         const depth = input.depth ?? settings.depth;
         const engine = input.engine ?? engineFor(settings, dir.id);
         deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
-        let agent: ModelPass | undefined;
-        if (engine === 'agent') {
-          try {
-            agent = await openModelPass({ settings, stateDir: deps.stateDir, env: deps.env, clock: deps.clock, secrets: deps.secrets, tuning: deps.agentTuning });
-          } catch (e) {
-            if (!isModelError(e)) throw e;
-            const failed: DreamResult = { memoryDir: dir.path, memoryDirId: dir.id, outcome: 'failed', dreamId: null, snapshotId: null, summary: 'The agent engine could not start; nothing was written', changes: [], findings: [], error: e.describe(), reason: e.reason, engine };
-            deps.emit('dream.failed', { memoryDirId: dir.id, error: failed.error! });
-            return failed;
-          }
-        }
         const { plan: _plan, guard: _guard, ...result } = await runDream({
-          ...(agent && { agent }),
+          ...(engine === 'agent' && { agent: () => openModelPass({ settings, stateDir: deps.stateDir, env: deps.env, clock: deps.clock, secrets: deps.secrets, tuning: deps.agentTuning }) }),
           dir,
           stateDir: deps.stateDir,
           store: deps.snapshots,

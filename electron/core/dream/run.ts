@@ -41,8 +41,11 @@ export interface RunDreamOptions {
   gather?: PlanOptions['gather'];
   /** Test seam: runs before each file write of the apply. */
   beforeWrite?: ApplyOptions['beforeWrite'];
-  /** The agent engine: a model pass between consolidation and prune & index (absent: builtin). */
-  agent?: ModelPass;
+  /**
+   * The agent engine: a model pass between consolidation and prune & index (absent: builtin).
+   * A function opens it only once the gates said the dream is due (no key is needed before).
+   */
+  agent?: ModelPass | (() => Promise<ModelPass>);
 }
 
 export interface RunDreamResult extends DreamResult {
@@ -55,9 +58,9 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
   const clock = opts.clock ?? systemClock;
   const { dir } = opts;
   const emit: DreamEventSink = opts.onEvent ?? (() => {});
-  const agent = opts.agent;
+  let agent = typeof opts.agent === 'function' ? undefined : opts.agent;
   const base = { memoryDir: dir.path, memoryDirId: dir.id };
-  const engineInfo = () => (agent ? { engine: 'agent' as const, agent: { ...agent.report } } : {});
+  const engineInfo = () => (agent ? { engine: 'agent' as const, agent: { ...agent.report } } : opts.agent ? { engine: 'agent' as const } : {});
   const done = (outcome: DreamOutcome, summary: string, extra: Partial<RunDreamResult> = {}): RunDreamResult => ({
     ...base,
     ...engineInfo(),
@@ -71,6 +74,15 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
   });
 
   if (opts.ifDue && opts.isDue && !(await opts.isDue())) return done('not-due', 'Not due yet');
+  if (typeof opts.agent === 'function') {
+    try {
+      agent = await opts.agent();
+    } catch (e) {
+      if (!isModelError(e)) throw e;
+      return done('failed', 'The agent engine could not start; nothing was written', { error: e.describe(), reason: e.reason });
+    }
+  }
+  const pass = agent;
 
   let plan: Plan;
   try {
@@ -80,11 +92,11 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
       ...(opts.signal && { signal: opts.signal }),
       onEvent: emit,
       ...(opts.gather && { gather: opts.gather }),
-      ...(agent && { modelPass: (ctx, g, findings, signal) => agent.run(ctx, g, findings, signal) }),
+      ...(pass && { modelPass: (ctx, g, findings, signal) => pass.run(ctx, g, findings, signal) }),
     });
   } catch (e) {
     if (opts.signal?.aborted || (isAutodreamError(e) && e.code === 'cancelled')) return done('cancelled', 'Cancelled before anything was written');
-    const error = agent ? agent.redact(describe(e)) : describe(e);
+    const error = pass ? pass.redact(describe(e)) : describe(e);
     if (isModelError(e)) {
       const why = e.reason === 'budget' ? 'the model budget is spent' : e.reason === 'turn-limit' ? 'the model never finished' : 'the model provider failed';
       return done('failed', `Stopped: ${why}; nothing was written`, { error, reason: e.reason });

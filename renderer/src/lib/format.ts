@@ -19,6 +19,9 @@ const CHANGE_LABELS: Record<string, string> = {
   'index-demoted': 'Index entry moved out of MEMORY.md',
   archived: 'Archived',
   'signal-captured': 'Signal captured',
+  'memory-rewritten': 'Memory rewritten',
+  'memory-created': 'Memory written',
+  'memory-deleted': 'Memory removed',
 };
 
 /** A change or finding kind in words: "pointer-removed" -> "Stale index line removed". */

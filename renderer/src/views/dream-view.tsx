@@ -68,6 +68,7 @@ function resultToReport(result: DreamResult): ReportData {
     findings: result.findings,
     skipped: result.skipped ?? [],
     error: result.error,
+    agent: result.agent,
   };
 }
 

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { Change, DreamOutcome, Finding, MethodOutput } from '../../../electron/core/api/contract.js';
+import type { AgentRun, Change, DreamOutcome, Finding, MethodOutput } from '../../../electron/core/api/contract.js';
 import { useApi } from '../client/api-context.js';
 import { toUiError, type UiError } from '../client/ui-error.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { DiffModeToggle, DiffView } from '../components/diff-view.js';
 import { ErrorBox } from '../components/error-box.js';
-import { kindLabel, outcomeLabel, outcomeTone, plural } from '../lib/format.js';
+import { formatBytes, kindLabel, outcomeLabel, outcomeTone, plural } from '../lib/format.js';
 import { useDiffMode } from '../lib/preferences.js';
 import { routeHref } from '../router.js';
 
@@ -20,6 +20,8 @@ export interface ReportData {
   skipped: Array<{ file: string; reason: string }>;
   undoneBy?: string | null | undefined;
   error?: string | undefined;
+  /** An agent dream: what the model pass did, sent and was refused. */
+  agent?: AgentRun | undefined;
 }
 
 type UndoResult = MethodOutput<'dreams.undo'>;
@@ -29,6 +31,11 @@ function ChangeCard({ change, index, dirId, mode, open }: { change: Change; inde
     <li className="change" data-testid="change" data-kind={change.kind}>
       <div className="change-head">
         <span className="badge badge-accent">{kindLabel(change.kind)}</span>
+        {change.by === 'model' && (
+          <span className="badge badge-warn" data-testid="model-change" title={change.model ? `Proposed by ${change.model.model} (${change.model.provider}); check it before you keep it` : 'Proposed by a model; check it before you keep it'}>
+            Model · review{change.model ? ` · ${change.model.model}` : ''}
+          </span>
+        )}
         <span className="change-files">
           {change.files.map((f) => <a key={f} href={routeHref({ name: 'browse', dirId, file: f === 'MEMORY.md' ? null : f })}><code>{f}</code></a>)}
         </span>
@@ -50,6 +57,30 @@ function ChangeCard({ change, index, dirId, mode, open }: { change: Change; inde
         <p className="muted small">No diff recorded for this change.</p>
       )}
     </li>
+  );
+}
+
+/** The model pass of an agent dream: tokens, what was sent, what the sandbox refused. */
+function AgentSummary({ agent }: { agent: AgentRun }) {
+  const sent = agent.sent.reduce((n, s) => n + s.bytes, 0);
+  return (
+    <div className="agent-summary" data-testid="agent-summary">
+      <p>
+        <strong>{agent.model}</strong> ({agent.provider}) · {plural(agent.turns, 'turn')} · {plural(agent.tokens.total, 'token')}{agent.tokens.estimated ? ' (estimated)' : ''}
+        {agent.costUsd !== null && <> · ${agent.costUsd.toFixed(4)}</>}
+        {!agent.finished && <> · did not finish</>}
+      </p>
+      {agent.summary && <p className="muted">The model says: {agent.summary}</p>}
+      <p className="muted small">
+        Sent {formatBytes(sent)} of memory text{agent.transcriptsShared ? '' : ' (transcripts not shared)'}: {agent.sent.slice(0, 8).map((s) => `${s.source} ${formatBytes(s.bytes)}`).join(', ')}{agent.sent.length > 8 ? ', …' : ''}
+      </p>
+      {agent.refusals.length > 0 && (
+        <details data-testid="agent-refusals">
+          <summary>{plural(agent.refusals.length, 'call')} refused by the sandbox</summary>
+          <ul>{agent.refusals.map((r, i) => <li key={i}><code>{r.tool}</code> <code>{r.file}</code>: {r.reason}</li>)}</ul>
+        </details>
+      )}
+    </div>
   );
 }
 
@@ -85,6 +116,7 @@ export function Report({ report, onUndone }: { report: ReportData; onUndone?: (r
     }
   };
   const openDiffs = report.changes.length <= 8;
+  const byModel = report.changes.filter((c) => c.by === 'model').length;
   return (
     <div className="report" data-testid="report" data-outcome={report.outcome}>
       <section className="report-summary card" data-testid="report-summary" aria-label="Summary">
@@ -97,7 +129,9 @@ export function Report({ report, onUndone }: { report: ReportData; onUndone?: (r
           <div><dt>Files touched</dt><dd>{files.length}</dd></div>
           <div><dt>To review</dt><dd data-testid="count-findings">{report.findings.length}</dd></div>
           <div><dt>Skipped</dt><dd>{report.skipped.length}</dd></div>
+          {report.agent && <div><dt>By the model</dt><dd data-testid="count-model">{byModel}</dd></div>}
         </dl>
+        {report.agent && <AgentSummary agent={report.agent} />}
         {byKind.length > 0 && (
           <ul className="kind-chips" aria-label="Changes by kind">
             {byKind.map(([k, n]) => <li key={k}><span className="chip">{kindLabel(k)} <strong>{n}</strong></span></li>)}

@@ -45,6 +45,28 @@ function DepthSetting({ value, status, save }: { value: unknown; status: Status 
   );
 }
 
+/** builtin or agent: the rules alone, or the rules plus a model; today's model spend under it. */
+function EngineSetting({ value, status, save }: { value: unknown; status: Status | undefined; save(key: string, v: unknown): void }) {
+  const usage = useCall('agent.usage', {});
+  const u = usage.data;
+  return (
+    <div className="field">
+      <label htmlFor="setting-engine">Dream engine</label>
+      <div className="field-control">
+        <select id="setting-engine" value={value === 'agent' ? 'agent' : 'builtin'} onChange={(e) => save('engine', e.target.value)} aria-describedby="setting-engine-status" data-testid="setting-engine">
+          <option value="builtin">Builtin rules (no model, free)</option>
+          <option value="agent">Agent: the rules plus a model (agent.provider, agent.model)</option>
+        </select>
+        <StatusText status={status} id="setting-engine-status" />
+      </div>
+      <p className="help">
+        A model’s changes go through the same guard, snapshot and undo, and are marked for review in the report. The key comes from ANTHROPIC_API_KEY or OPENAI_API_KEY, never from this file.
+        {u && u.calls > 0 && <span data-testid="model-usage"> Today: {u.tokens.toLocaleString('en')} of {u.maxTokensPerDay.toLocaleString('en')} tokens{u.costUsd > 0 ? `, $${u.costUsd.toFixed(2)}` : ''}.</span>}
+      </p>
+    </div>
+  );
+}
+
 type Status = { state: 'saving' } | { state: 'saved' } | { state: 'error'; error: UiError };
 
 function StatusText({ status, id }: { status: Status | undefined; id: string }) {
@@ -159,7 +181,7 @@ export function SettingsView() {
   if (!view) return <section className="page">{loading && <Loading />}</section>;
   const app = view.app;
   const extra = Array.isArray(app.extraFolders) ? app.extraFolders.filter((f): f is string => typeof f === 'string') : [];
-  const known = new Set(['extraFolders', 'depth', ...NUMBERS.map((n) => n.key), ...BOOLS.map((b) => b.key)]);
+  const known = new Set(['extraFolders', 'depth', 'engine', ...NUMBERS.map((n) => n.key), ...BOOLS.map((b) => b.key)]);
   const others = Object.entries(app).filter(([k]) => !known.has(k));
   return (
     <section className="page settings" aria-labelledby="settings-title">
@@ -185,6 +207,7 @@ export function SettingsView() {
         {view.claude.autoMemoryEnabled === false && <p className="notice notice-warn">Claude Code’s auto memory is turned off (autoMemoryEnabled: false), so it is not saving new memories.</p>}
         {NUMBERS.slice(0, 3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} />)}
         <DepthSetting value={app.depth} status={status.depth} save={save} />
+        <EngineSetting value={app.engine} status={status.engine} save={save} />
         {BOOLS.map((b) => (
           <Toggle key={b.key} id={`setting-${b.key}`} label={b.label} help={b.help} checked={app[b.key] === true} status={status[b.key]} onChange={(v) => save(b.key, v)} />
         ))}

@@ -68,7 +68,7 @@ export const dream: Command = {
 function human(r: DreamResult): string {
   const head = `${r.memoryDir}: ${r.outcome}${r.dreamId ? ` (dream ${r.dreamId})` : ''} — ${r.summary}`;
   const lines = [head];
-  for (const c of r.changes) lines.push(c.by === 'model' ? `  [model, review] ${c.kind}: ${c.reason}${c.model ? ` (${c.model.model} via ${c.model.provider})` : ''}` : `  ${c.kind}: ${c.reason}`);
+  for (const c of r.changes) lines.push(c.by === 'model' ? `  [model, review] ${c.kind}: ${c.reason}${c.model ? ` (${c.model.model} via ${c.model.provider})` : ''}` : `  ${c.kind}${c.confidence === 'review' ? ' [review]' : ''}: ${c.reason}`);
   if (r.agent) lines.push(...agentLines(r.agent));
   for (const f of r.findings) lines.push(`  finding (${f.kind}) ${f.file}: ${f.detail}`);
   for (const s of r.skipped ?? []) lines.push(`  skipped ${s.file}: ${s.reason}`);

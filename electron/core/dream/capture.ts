@@ -44,7 +44,9 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
     const file = freeName(ctx, r.type, statement, r.source.date, o.dir.kind === 'openclaw');
     const text = o.dir.kind === 'openclaw' ? openClawText(statement, r, where) : claudeText(statement, r, where, file, ctx.now);
     const reason = `${where} on ${r.source.date} asked: "${clip(r.quote)}" — saved as a ${r.type} memory in ${file}`;
-    if (ws.change('signal-captured', reason, [{ file, after: text }])) {
+    const change = ws.change('signal-captured', reason, [{ file, after: text }]);
+    if (change) {
+      change.confidence = 'review'; // what the user meant is read from words
       ctx.created.set(file, r.source.date);
       captured.push(statement);
     }

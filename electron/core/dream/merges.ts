@@ -60,6 +60,8 @@ function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
     );
     if (!change) continue;
     change.dependsOn = [survivor.file];
+    // Word-for-word copies are a mechanical fix; near duplicates are judged by similarity.
+    change.confidence = cluster.exact ? 'high' : 'review';
     for (const m of others) ctx.removed.set(m.file, { into: survivor.file, why: `merged into ${survivor.file}` });
   }
 }

@@ -19,14 +19,28 @@ export function findSupersessionsScaled(facts: readonly DatedFact[], terms: (tex
   const r = blocked(analysed, terms);
   const back = (f: DatedFact): DatedFact => originals.get(key(f)) ?? f;
   const fix = (reason: string, ...fs: DatedFact[]): string => fs.reduce((t, f) => t.split(`'${f.text.trim()}'`).join(`'${back(f).text.trim()}'`), reason);
-  return {
-    supersessions: r.supersessions
-      .map((x) => ({ ...x, older: back(x.older), newer: back(x.newer), reason: fix(x.reason, x.older, x.newer) }))
-      .filter(sameSubject),
-    conflicts: r.conflicts
-      .map((c) => ({ a: back(c.a), b: back(c.b), reason: fix(c.reason, c.a, c.b) }))
-      .filter((c) => !identifiersDiffer(c.a.text, c.b.text)),
-  };
+  const supersessions: Supersession[] = [];
+  const conflicts: FactConflict[] = r.conflicts.map((c) => ({ ...c, a: back(c.a), b: back(c.b), reason: fix(c.reason, c.a, c.b) })).filter((c) => !identifiersDiffer(c.a.text, c.b.text));
+  for (const x of r.supersessions) {
+    const s: Supersession = { ...x, older: back(x.older), newer: back(x.newer), reason: fix(x.reason, x.older, x.newer) };
+    if (s.rewrite === undefined) {
+      if (sameSubject(s)) supersessions.push(s);
+      continue;
+    }
+    // A rewrite in place keeps the older statement's other words; it needs the original text
+    // (the analysis may have read 改为 as "now") and no name the newer statement lacks.
+    const rewrite = s.rewrite === x.rewrite && x.older.text === s.older.text ? s.rewrite : null;
+    if (rewrite !== null && namesKept(s.older.text, s.newer.text)) supersessions.push({ ...s, rewrite });
+    else conflicts.push({ kind: 'outdated', a: s.older, b: s.newer, reason: s.reason.replace(/ is outdated in part by /, ' may be outdated by ').replace(/: only the replaced part is rewritten, the rest is kept$/, ', but it says more than what was replaced') });
+  }
+  return { supersessions, conflicts };
+}
+
+/** Every identifier of the older statement (ledger-127) is in the newer one too. */
+function namesKept(older: string, newer: string): boolean {
+  const n = identifiersOf(newer);
+  for (const id of identifiersOf(older)) if (!n.has(id)) return false;
+  return true;
 }
 
 const ZH_FROM_TO = /从.+?(?:换成|改成|改为|迁移到|切换到|换到|改用|转到|升级到)/;
@@ -66,7 +80,10 @@ export function sameSubject(s: Supersession): boolean {
   return true;
 }
 
-/** "ledger-127" vs "ledger-71": numbers that are part of a name say which thing, not which value. */
+/**
+ * "ledger-127" vs "ledger-71": numbers that are part of a name say which thing, not which
+ * value. Only when both statements name such a thing: "runs in eu-west-1" names none.
+ */
 function identifiersDiffer(a: string, b: string): boolean {
   return idsDiffer(identifiersOf(a), identifiersOf(b));
 }
@@ -76,7 +93,7 @@ function identifiersOf(text: string): Set<string> {
 }
 
 function idsDiffer(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
-  if (x.size === 0 && y.size === 0) return false;
+  if (x.size === 0 || y.size === 0) return false;
   for (const id of x) if (!y.has(id)) return true;
   for (const id of y) if (!x.has(id)) return true;
   return false;
@@ -94,7 +111,7 @@ function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<str
     const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !idsDiffer(ids[j]!, ids[i]!)).map((j) => facts[j]!)];
     if (group.length < 2) return;
     const r = findSupersessions(group);
-    for (const s of r.supersessions.filter(sameSubject)) {
+    for (const s of r.supersessions.filter((x) => x.rewrite !== undefined || sameSubject(x))) {
       const k = key(s.older);
       const prev = best.get(k);
       if (!prev || prev.newer.date < s.newer.date) best.set(k, s);

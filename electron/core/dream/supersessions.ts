@@ -6,6 +6,7 @@ import { localDay } from '../clock.js';
 import { editFacts, type FactEdit } from './prose-edit.js';
 import type { SentenceFate } from './plan.js';
 import { findSupersessionsScaled } from './supersede-scale.js';
+import { findContradictions } from './text/contradictions.js';
 import { absolutizeDates } from './text/dates.js';
 import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
 import type { DatedFact, Supersession } from './text/supersede.js';
@@ -52,9 +53,11 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
   const memoryNorms = new Set<string>();
   for (const { facts } of factsByFile.values()) for (const f of facts) memoryNorms.add(f.norm);
   const report = findSupersessionsScaled(dated, ctx.terms);
+  const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
+  for (const c of findContradictions(dated, ctx.terms)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
-    if (file) ctx.findings.push({ kind: 'contradiction', file, detail: c.reason.replace(/source:/g, '') });
+    if (file) ctx.findings.push({ kind: c.kind, file, detail: c.reason.replace(/source:/g, '') });
   }
 
   const byFile = new Map<string, Supersession[]>();
@@ -87,13 +90,23 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
       const said = s.reason.replace(/source:/g, '');
       const reason = gone ? `${said}; nothing else was left in ${file}, so it is removed` : said;
       const change = ws.change('fact-superseded', reason, [{ file, after }], fates);
+      // Heuristic: which statement is current is read from words ("switched from", 改用).
+      if (change) change.confidence = 'review';
       if (change && gone) ctx.removed.set(file, { into: null, why: 'its statements were superseded' });
     });
   }
 }
 
-/** null removes the older statement; a newer statement found only in a raw log replaces it. */
+function pairKey(a: DatedFact, b: DatedFact): string {
+  return [`${a.docId}\u0000${a.factIndex}`, `${b.docId}\u0000${b.factIndex}`].sort().join('\u0001');
+}
+
+/**
+ * null removes the older statement; an older statement that says more than what was replaced
+ * is rewritten in that part only; a newer statement found only in a raw log replaces it.
+ */
 function replacementFor(s: Supersession, memoryNorms: ReadonlySet<string>): string | null {
+  if (s.rewrite !== undefined) return s.rewrite;
   if (!s.newer.docId.startsWith('source:')) return null;
   const newer = absolutizeDates(s.newer.text.trim(), s.newer.date.slice(0, 10)).text;
   return memoryNorms.has(normalizeFact(newer)) ? null : newer;

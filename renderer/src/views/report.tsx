@@ -36,6 +36,7 @@ function ChangeCard({ change, index, dirId, mode, open }: { change: Change; inde
             Model · review{change.model ? ` · ${change.model.model}` : ''}
           </span>
         )}
+        {change.by !== 'model' && change.confidence === 'review' ? <span className="badge badge-warn" data-testid="change-review" title="Found by a heuristic rule: worth a look">review</span> : null}
         <span className="change-files">
           {change.files.map((f) => <a key={f} href={routeHref({ name: 'browse', dirId, file: f === 'MEMORY.md' ? null : f })}><code>{f}</code></a>)}
         </span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSupersessions, markerOf } from '../../../electron/core/dream/text/supersede.js';
+import { findSupersessionsScaled } from '../../../electron/core/dream/supersede-scale.js';
+import { findSupersessions, markerOf, partialRewrite } from '../../../electron/core/dream/text/supersede.js';
 import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
 
 let n = 0;
@@ -125,5 +126,67 @@ describe('findSupersessions: scale', () => {
     expect(Math.max(...perFact.values())).toBeLessThanOrEqual(2);
     expect(r.conflicts.length).toBeLessThanOrEqual(600);
     expect(r.conflicts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('findSupersessions: many phrasings, English and Chinese', () => {
+  it.each([
+    ['We deploy the web app with Capistrano.', 'We no longer deploy the web app with Capistrano; now we use GitHub Actions.'],
+    ['The on-call channel is #ops-alerts.', 'The on-call channel is now #incident-room.'],
+    ['Search uses Elasticsearch for the product index.', 'We replaced Elasticsearch with OpenSearch for the product index.'],
+    ['The portal login uses the legacy-auth SDK.', 'The legacy-auth SDK is deprecated, use auth-next for the portal login.'],
+    ['订单服务部署在Heroku上。', '订单服务从Heroku迁移到了Fly.io。'],
+    ['报表系统用Jenkins构建。', '报表系统不再用Jenkins，改用GitHub Actions构建。'],
+    ['前端用webpack打包。', '前端打包从webpack换成了Vite。'],
+  ])('%s  ->  %s', (older, newer) => {
+    const r = findSupersessions([fact(older, '2026-09-01'), fact(newer, '2026-11-10')]);
+    expect(r.supersessions.map((s) => [s.older.text, s.newer.text])).toEqual([[older, newer]]);
+  });
+
+  it('never pairs statements about another subject (traps)', () => {
+    for (const [older, newer] of [
+      ['搜索服务用npm安装依赖。', '订单服务从npm换成了bun安装依赖。'],
+      ['Logs of the billing service go to Splunk.', 'Logs of the ledger service are now shipped to Datadog.'],
+      ['The admin panel deploys with Ansible.', 'The marketing site no longer deploys with Ansible.'],
+    ] as const) {
+      const r = findSupersessions([fact(older, '2026-09-01'), fact(newer, '2026-11-10')]);
+      expect(r.supersessions, older).toEqual([]);
+      expect(r.conflicts, older).toEqual([]);
+    }
+  });
+});
+
+describe('findSupersessions: an older statement that says more is rewritten in part, or flagged', () => {
+  it('rewrites only the replaced part and keeps the rest', () => {
+    const older = fact('Payments run on Heroku and deploys need approval from Dana.', '2026-09-01');
+    const r = findSupersessions([older, fact('Payments moved from Heroku to Fly.io.', '2026-11-10')]);
+    expect(r.supersessions.map((s) => s.rewrite)).toEqual(['Payments run on Fly.io (Heroku until 2026-11-10) and deploys need approval from Dana.']);
+    expect(r.supersessions[0]?.reason).toMatch(/outdated in part/);
+  });
+
+  it('writes the Chinese form in Chinese', () => {
+    expect(partialRewrite('订单服务部署在Heroku上，发布需要张三审批。', 'Heroku', 'Fly.io', '2026-11-10')).toBe('订单服务部署在Fly.io（2026-11-10之前是Heroku）上，发布需要张三审批。');
+  });
+
+  it('does not rewrite a name written twice, inside another word, or a long replacement', () => {
+    expect(partialRewrite('npm runs npm audit.', 'npm', 'bun', '2026-11-10')).toBeNull();
+    expect(partialRewrite('Use pnpm here.', 'npm', 'bun', '2026-11-10')).toBeNull();
+    expect(partialRewrite('Use npm here.', 'npm', 'bun, then yarn, then npm again and more words', '2026-11-10')).toBeNull();
+  });
+
+  it('flags as outdated, naming both statements, when a rewrite is not safe (a name the newer one lacks)', () => {
+    const older = fact('Nightly backups go to S3 in us-east-2 and are kept for 30 days.', '2026-09-01');
+    const newer = fact('Nightly backups moved from S3 to Backblaze B2.', '2026-11-10');
+    const r = findSupersessionsScaled([older, newer]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => c.kind)).toEqual(['outdated']);
+    expect(r.conflicts[0]?.reason).toContain(older.text);
+    expect(r.conflicts[0]?.reason).toContain(newer.text);
+  });
+
+  it('rewrites nothing for a bare switch that names no subject', () => {
+    const r = findSupersessions([fact('Use npm publish for releases.', '2026-10-01'), fact('Switched from npm to bun.', '2026-11-01')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => c.kind)).toEqual(['outdated']);
   });
 });

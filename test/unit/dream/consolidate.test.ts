@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guardPlan } from '../../../electron/core/dream/guard.js';
+import { withDiffs } from '../../../electron/core/dream/run.js';
 import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { kinds, planOf, written } from './plan-helpers.js';
 
@@ -131,6 +132,26 @@ describe('superseded facts', () => {
     expect(written(p, 'x1.md')).toBeUndefined();
     const reasons = p.changes.filter((c) => c.kind === 'fact-superseded').map((c) => c.reason);
     expect(reasons.some((r) => r.includes("'The web repo uses npm for installs.' (old.md, 2026-09-01) is superseded by"))).toBe(true);
+    // Heuristic changes ask for review; dates and word-for-word fixes are mechanical.
+    expect(p.changes.filter((c) => c.kind === 'fact-superseded').every((c) => c.confidence === 'review')).toBe(true);
+    expect(withDiffs(p, false).filter((c) => c.kind === 'fact-superseded').map((c) => [c.by ?? 'rules', c.confidence])).toEqual([['rules', 'review'], ['rules', 'review']]);
+    expect(guardPlan(p).ok).toBe(true);
+  });
+
+  it('rewrites only the superseded part of an older statement that says more, and flags what it cannot rewrite', async () => {
+    await writeFiles(d.memory, {
+      'pay.md': olderMemory('pay', 'project', 'Payments run on Heroku and deploys need approval from Dana.\n'),
+      'db.md': olderMemory('db', 'project', 'The main database runs Postgres 14.\n'),
+      'bk.md': olderMemory('bk', 'project', 'Nightly backups go to S3 in us-east-2 and are kept for 30 days.\n'),
+    }, new Date(2026, 8, 1, 12).getTime());
+    await writeFiles(d.memory, { 'moves.md': newerMemory('moves', 'project', 'Payments moved from Heroku to Fly.io.\nWe upgraded the main database to Postgres 16.\nNightly backups moved from S3 to Backblaze B2.\n', '2026-11-20T12:00:00Z') });
+    const p = await planOf(d.memory);
+    expect(written(p, 'pay.md')).toBe(olderMemory('pay', 'project', 'Payments run on Fly.io (Heroku until 2026-11-20) and deploys need approval from Dana.\n'));
+    expect(written(p, 'db.md')).toBeUndefined();
+    expect(written(p, 'bk.md')).toBeUndefined();
+    const finding = (kind: string, file: string): string | undefined => p.findings.find((f) => f.kind === kind && f.file === file)?.detail;
+    expect(finding('contradiction', 'db.md')).toMatch(/The main database runs Postgres 14.*We upgraded the main database to Postgres 16/);
+    expect(finding('outdated', 'bk.md')).toMatch(/Nightly backups go to S3.*Nightly backups moved from S3 to Backblaze B2/);
     expect(guardPlan(p).ok).toBe(true);
   });
 

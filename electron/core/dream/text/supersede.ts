@@ -23,12 +23,20 @@ export interface Supersession {
   newer: DatedFact;
   kind: SupersessionKind;
   reason: string;
+  /**
+   * When the older statement says more than what was replaced ("runs on Heroku in
+   * eu-west-1"), the older statement with only the replaced part rewritten ("runs on Fly.io
+   * (Heroku until 2026-11-08) in eu-west-1"); absent: the older statement goes.
+   */
+  rewrite?: string;
 }
 
 export interface FactConflict {
   a: DatedFact;
   b: DatedFact;
   reason: string;
+  /** `outdated`: one explicitly replaces part of the other; `contradiction`: they disagree. */
+  kind: 'contradiction' | 'outdated';
 }
 
 export interface SupersessionReport {
@@ -37,8 +45,8 @@ export interface SupersessionReport {
 }
 
 // Verbs of using something: a switch keeps them, so they say nothing about the subject.
-const USAGE = new Set(['use', 'us', 'run', 'prefer', 'adopt', 'pick', 'choose', 'go', 'rely', 'default', 'now', 'instead', 'switch', 'switched', 'move', 'migrate', 'chang', 'replac', 'upgrad', 'bump', 'anymore', 'longer', 'stopp', 'stop', 'dropp', 'deprecat',
-  '用', '使用', '采用', '改用', '换用', '选用', '换成', '改成', '改为', '迁移', '切换', '替代', '代替', '取代', '弃用', '废弃', '停用', '不再', '现在', '已经', '已']);
+const USAGE = new Set(['use', 'us', 'run', 'runs', 'mov', 'migrat', 'prefer', 'adopt', 'pick', 'choose', 'go', 'rely', 'default', 'now', 'instead', 'switch', 'switched', 'move', 'migrate', 'chang', 'replac', 'upgrad', 'bump', 'anymore', 'longer', 'stopp', 'stop', 'dropp', 'deprecat',
+  '用', '使用', '采用', '改用', '换用', '选用', '换成', '改成', '改为', '迁移', '切换', '替代', '代替', '取代', '弃用', '废弃', '停用', '不再', '现在', '已经', '已', '到了', '成了', '为了', '换', '改', '转到', '换到', '切到']);
 
 interface Analysis {
   fact: DatedFact;
@@ -51,6 +59,9 @@ interface Analysis {
 
 interface Marker {
   kind: 'replacement' | 'cessation' | 'substitution';
+  /** "from X to Y": X and Y as written (for a partial rewrite of the older statement). */
+  from?: string;
+  to?: string;
   /** What was replaced or stopped (key terms), when the fact names it. */
   old: Set<string> | null;
   /** What replaces it, when named. */
@@ -58,8 +69,9 @@ interface Marker {
   phrase: string;
 }
 
-const END = '(?=[.;,!?。；，！？]|$)';
-const EN_FROM_TO = new RegExp(`\\b(?:switch(?:ed|ing)?|mov(?:ed|ing|e)|migrat(?:ed|ing|e)|chang(?:ed|ing|e)|went|upgrad(?:ed|ing|e)|downgrad(?:ed|ing|e)|bump(?:ed|ing)?)\\s+(?:over\\s+)?(?:\\w+\\s+)?from\\s+(.+?)\\s+to\\s+(.+?)${END}`, 'i');
+// A clause ends at punctuation; a period only when a space or the end follows (Fly.io, v2.1).
+const END = '(?=[.!?](?:\\s|$)|[;,。；，！？]|$)';
+const EN_FROM_TO = new RegExp(`\\b(?:switch(?:ed|ing)?|mov(?:ed|ing|e)|migrat(?:ed|ing|e)|chang(?:ed|ing|e)|went|upgrad(?:ed|ing|e)|downgrad(?:ed|ing|e)|bump(?:ed|ing)?)\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+(.+?)\\s+to\\s+(.+?)${END}`, 'i');
 const EN_REPLACED_WITH = new RegExp(`\\breplac(?:e|ed|es|ing)\\s+(.+?)\\s+with\\s+(.+?)${END}`, 'i');
 const EN_REPLACED_BY = new RegExp(`(?:^|\\b)(.+?)\\s+(?:is|was|has been|have been|got|were|are)\\s+replaced\\s+by\\s+(.+?)${END}`, 'i');
 const EN_INSTEAD_OF = new RegExp(`(?:^|\\b)(.+?)\\s+instead\\s+of\\s+(.+?)${END}`, 'i');
@@ -79,7 +91,7 @@ function termsOf(text: string): Set<string> {
 export function markerOf(text: string): Marker | null {
   const t = foldText(text.slice(0, 2000)); // a fact is a sentence; bound the lazy regexes on odd input
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
-  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim() };
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim(), from: m[1].trim(), to: m[2].trim().replace(/^了/, '') };
   m = EN_REPLACED_WITH.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim() };
   m = EN_REPLACED_BY.exec(t);
@@ -89,7 +101,14 @@ export function markerOf(text: string): Marker | null {
   m = ZH_REPLACE.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[2]), replacement: termsOf(m[1]), phrase: m[0].trim() };
   m = EN_CEASE.exec(t) ?? ZH_CEASE.exec(t);
-  if (m) return { kind: 'cessation', old: null, replacement: null, phrase: m[0].trim() };
+  if (m) {
+    // What stopped is said in the clause of the marker ("we no longer deploy with X; now Y").
+    const at = m.index;
+    const clauseStart = Math.max(...[';', ',', '；', '，', '. '].map((p) => t.lastIndexOf(p, at))) + 1;
+    const ends = [';', ',', '；', '，', '. '].map((p) => t.indexOf(p, at + m![0].length)).filter((i) => i >= 0);
+    const clause = t.slice(clauseStart, ends.length ? Math.min(...ends) : t.length);
+    return { kind: 'cessation', old: termsOf(clause), replacement: null, phrase: m[0].trim() };
+  }
   m = EN_NOW.exec(t) ?? ZH_NOW.exec(t);
   if (m) return { kind: 'substitution', old: null, replacement: null, phrase: m[0].trim() };
   return null;
@@ -111,7 +130,8 @@ function analyse(fact: DatedFact): Analysis {
   };
 }
 
-type Relation = { kind: SupersessionKind | 'swap'; detail: string; sure: boolean } | null;
+/** `partOnly`: the newer fact names the subject, so only the replaced part of the older one may be rewritten. */
+type Relation = { kind: SupersessionKind | 'swap'; detail: string; sure: boolean; partOnly?: boolean } | null;
 
 /** How `n` (the fact with the marker, or the later one) relates to `o`. */
 function relate(o: Analysis, n: Analysis): Relation {
@@ -124,12 +144,22 @@ function relate(o: Analysis, n: Analysis): Relation {
   if (m?.kind === 'replacement' && m.old && m.old.size > 0 && !o.negated) {
     if (!subset(m.old, o.terms)) return null;
     if (m.replacement && m.replacement.size > 0 && subset(m.replacement, o.terms)) return null;
-    // What else the old fact says must be mostly what the new one says too.
-    return residualRelation('replacement', m.phrase, minus(o.terms, m.old), n.terms);
+    // The newer fact names nothing but the switch and the older fact's words: else it is
+    // about something else ("订单服务从npm换成了bun" says nothing of 搜索服务).
+    const subject = minus(minus(n.terms, m.replacement ?? new Set()), m.old);
+    if (minus(subject, o.terms).size > 0) return null;
+    const named = subject.size > 0;
+    // What else the old fact says must be mostly what the new one says too; where it says
+    // more and the newer fact names the same subject, it is outdated in part (a rewrite of
+    // that part, else a finding): never silent. A bare "switched from npm to bun" rewrites nothing.
+    const rel = residualRelation('replacement', m.phrase, minus(o.terms, m.old), n.terms);
+    if (rel) return { ...rel, partOnly: named };
+    return named ? { kind: 'replacement', detail: m.phrase, sure: false, partOnly: true } : null;
   }
   if (m?.kind === 'cessation' && !o.negated) {
-    if (n.terms.size === 0) return null;
-    const covered = [...n.terms].filter((t) => o.terms.has(t)).length / n.terms.size;
+    const said = m.old && m.old.size > 0 ? m.old : n.terms;
+    if (said.size === 0) return null;
+    const covered = [...said].filter((t) => o.terms.has(t)).length / said.size;
     if (covered < 0.75) return null;
     return residualRelation('cessation', m.phrase, o.terms, n.terms);
   }
@@ -137,8 +167,10 @@ function relate(o: Analysis, n: Analysis): Relation {
   const nRes = minus(n.terms, o.terms);
   const shared = o.terms.size - oRes.size;
   if (m?.kind === 'substitution' && !o.negated && !n.negated) {
-    // One thing swapped for another in the same frame: "use npm for installs" -> "now use bun for installs".
+    // One thing swapped for another in the same frame: "use npm for installs" -> "now use bun
+    // for installs", "the channel is #ops-alerts" -> "is now #incident-room": one span differs.
     if (shared >= 1 && oRes.size === 1 && nRes.size >= 1 && nRes.size <= 2) return { kind: 'substitution', detail: m.phrase, sure: true };
+    if (shared >= 2 && oRes.size <= 3 && nRes.size >= 1 && nRes.size <= 3 && oneSpan(o.terms, n.terms)) return { kind: 'substitution', detail: m.phrase, sure: true };
     return null;
   }
   if (!m && o.negated !== n.negated && jaccard(o.terms, n.terms) >= 0.75 && sameSet(o.specifics, n.specifics)) {
@@ -223,23 +255,29 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
   if (!rel) return;
   const quote = (a: Analysis): string => `'${a.fact.text.trim()}' (${a.fact.docId}, ${a.day})`;
   if (rel.kind === 'swap') {
-    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} give different values (${rel.detail})` });
-    return;
-  }
-  if (!rel.sure) {
-    const [stale, fresh] = forward ? [older, newer] : [newer, older];
-    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(stale)} may be outdated by ${quote(fresh)} ('${rel.detail}'), but it says more than what was replaced` });
-    return;
-  }
-  if (older.day === newer.day) {
-    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} contradict each other and carry the same date` });
-    return;
-  }
-  if (!forward) {
-    conflicts.push({ a: older.fact, b: newer.fact, reason: `${quote(newer)} is newer but ${quote(older)} already said it was replaced (${rel.detail})` });
+    conflicts.push({ kind: 'contradiction', a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} give different values (${rel.detail})` });
     return;
   }
   const previous = out.get(olderIndex);
+  if (!rel.sure) {
+    const [stale, fresh] = forward ? [older, newer] : [newer, older];
+    const m = fresh.marker;
+    const rewrite = forward && rel.partOnly && older.day !== newer.day && m?.from && m.to ? partialRewrite(older.fact.text, m.from, m.to, newer.day) : null;
+    if (rewrite !== null && !(previous && previous.newer.date >= newer.fact.date)) {
+      out.set(olderIndex, { older: older.fact, newer: newer.fact, kind: rel.kind === 'negation' ? 'negation' : rel.kind, rewrite, reason: `${quote(older)} is outdated in part by ${quote(newer)} ('${rel.detail}'): only the replaced part is rewritten, the rest is kept` });
+      return;
+    }
+    conflicts.push({ kind: 'outdated', a: older.fact, b: newer.fact, reason: `${quote(stale)} may be outdated by ${quote(fresh)} ('${rel.detail}'), but it says more than what was replaced` });
+    return;
+  }
+  if (older.day === newer.day) {
+    conflicts.push({ kind: 'contradiction', a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} contradict each other and carry the same date` });
+    return;
+  }
+  if (!forward) {
+    conflicts.push({ kind: 'outdated', a: older.fact, b: newer.fact, reason: `${quote(newer)} is newer but ${quote(older)} already said it was replaced (${rel.detail})` });
+    return;
+  }
   if (previous && previous.newer.date >= newer.fact.date) return;
   const why = rel.kind === 'negation' ? 'states the opposite' : `says '${rel.detail}'`;
   out.set(olderIndex, {
@@ -248,6 +286,39 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     kind: rel.kind,
     reason: `${quote(older)} is superseded by ${quote(newer)}, which ${why}`,
   });
+}
+
+/** The two term sequences differ in one contiguous span (same start, same end). */
+function oneSpan(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const x = [...a];
+  const y = [...b];
+  let head = 0;
+  while (head < x.length && head < y.length && x[head] === y[head]) head += 1;
+  let tail = 0;
+  while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail += 1;
+  const midX = new Set(x.slice(head, x.length - tail));
+  const midY = y.slice(head, y.length - tail);
+  return midX.size > 0 && midY.length > 0 && !midY.some((t) => midX.has(t));
+}
+
+/**
+ * "The api runs on Heroku in eu-west-1" + "moved from Heroku to Fly.io" -> "The api runs on
+ * Fly.io (Heroku until 2026-11-08) in eu-west-1": only when the replaced thing is written
+ * once, as a whole word, in the older statement, and both names are short.
+ */
+export function partialRewrite(older: string, from: string, to: string, day: string): string | null {
+  const words = (x: string): number => x.split(/\s+/).length;
+  if (!from || !to || words(from) > 3 || words(to) > 4 || /[,;，；。]/.test(to)) return null;
+  const esc = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A whole word among Latin letters; Chinese has no spaces, so Han characters are no boundary.
+  const re = new RegExp(`(?<![a-z0-9_-])${esc}(?![a-z0-9_-])`, 'gi');
+  const hits = [...older.matchAll(re)];
+  if (hits.length !== 1) return null;
+  const at = hits[0]!.index ?? 0;
+  const was = older.slice(at, at + from.length);
+  const han = /\p{Script=Han}/u.test(older);
+  const put = han ? `${to}（${day}之前是${was}）` : `${to} (${was} until ${day})`;
+  return older.slice(0, at) + put + older.slice(at + from.length);
 }
 
 function lowerBound(sorted: readonly number[], x: number): number {

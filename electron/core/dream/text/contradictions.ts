@@ -1,0 +1,102 @@
+/**
+ * Implicit contradictions: two statements in different memories about the same subject that
+ * give it different values, with no word saying one replaced the other ("runs Postgres 14" /
+ * later "upgraded the main database to Postgres 16"; "weekly review on Monday" / later "moved
+ * the weekly review to Sunday"; 日志保留30天 / 日志保留90天). Never an edit: a finding naming
+ * both, for a person (or the agent engine) to settle.
+ *
+ * A statement splits into its frame (what it is about: key terms without values and without
+ * verbs of change) and its values (numbers, names, weekdays, times). Statements whose frames
+ * are equal, or differ by one word, and whose values differ on both sides, contradict. Names
+ * with a number (ledger-127) belong to the frame: they say which thing, not which value.
+ * Linear: statements meet only through a hash of their frame.
+ */
+import { isNegated, keyTerms, specificsOf } from './compare.js';
+import type { DatedFact, FactConflict } from './supersede.js';
+
+// Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
+const CHANGE = new Set([
+  'use', 'us', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
+  '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
+]);
+const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|周[一二三四五六日天]|星期[一二三四五六日天]|上午|下午|晚上|早上|中午)$/;
+const ID = /[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu;
+const MAX_GROUP = 12;
+
+interface Shape {
+  fact: DatedFact;
+  frame: string[];
+  values: Set<string>;
+}
+
+function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
+  if (isNegated(fact.text)) return null;
+  const ids = [...fact.text.matchAll(ID)].map((m) => m[0].toLowerCase());
+  const rest = fact.text.replace(ID, ' ');
+  const specifics = specificsOf(rest);
+  const values = new Set<string>();
+  const frame = new Set<string>(ids.map((id) => `#${id}`));
+  for (const t of terms(rest)) {
+    if (CHANGE.has(t)) continue;
+    if (/\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
+    else frame.add(t);
+  }
+  // Chinese weekdays and times are often one token with what follows (周一上午 -> 周一/上午 or 周一上午).
+  for (const m of rest.matchAll(/(?:周|星期)[一二三四五六日天]|[上下]午|晚上|早上|\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
+  if (values.size === 0 || frame.size === 0 || frame.size > 10) return null;
+  return { fact, frame: [...frame].sort(), values };
+}
+
+export function findContradictions(facts: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): FactConflict[] {
+  const shapes = facts.map((f) => shapeOf(f, terms)).filter((s): s is Shape => s !== null);
+  const byFrame = new Map<string, number[]>();
+  shapes.forEach((s, i) => {
+    const key = s.frame.join('\u0000');
+    const list = byFrame.get(key);
+    if (list) list.push(i);
+    else byFrame.set(key, [i]);
+  });
+  const out: FactConflict[] = [];
+  const seen = new Set<string>();
+  const judge = (i: number, j: number): void => {
+    const a = shapes[i]!;
+    const b = shapes[j]!;
+    const key = i < j ? `${i}:${j}` : `${j}:${i}`;
+    if (a.fact.docId === b.fact.docId || seen.has(key)) return;
+    seen.add(key);
+    if (!differ(a.values, b.values)) return;
+    const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
+    const quote = (s: Shape): string => `'${s.fact.text.trim()}' (${s.fact.docId}, ${s.fact.date.slice(0, 10)})`;
+    const newerDay = older.fact.date.slice(0, 10) < newer.fact.date.slice(0, 10);
+    out.push({
+      kind: 'contradiction',
+      a: older.fact,
+      b: newer.fact,
+      reason: `${quote(older)} and ${quote(newer)} give the same thing different values (${only(older.values, newer.values)} vs ${only(newer.values, older.values)})${newerDay ? ': the newer one may be current' : ''}`,
+    });
+  };
+  const small = (list: readonly number[] | undefined): list is number[] => list !== undefined && list.length <= MAX_GROUP; // a template repeated everywhere decides nothing
+  shapes.forEach((s, i) => {
+    const same = byFrame.get(s.frame.join('\u0000'));
+    if (small(same)) for (const j of same) if (j > i) judge(i, j);
+    // One word more: "周会在周一上午开" / "周会挪到了周三下午" (开); never one word each way.
+    if (s.frame.length < 2) return;
+    for (let k = 0; k < s.frame.length; k += 1) {
+      const fewer = byFrame.get(s.frame.filter((_, x) => x !== k).join('\u0000'));
+      if (small(fewer)) for (const j of fewer) judge(i, j);
+    }
+  });
+  return out;
+}
+
+function differ(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  let onlyA = false;
+  let onlyB = false;
+  for (const v of a) if (!b.has(v)) onlyA = true;
+  for (const v of b) if (!a.has(v)) onlyB = true;
+  return onlyA && onlyB;
+}
+
+function only(a: ReadonlySet<string>, b: ReadonlySet<string>): string {
+  return [...a].filter((v) => !b.has(v)).join(' ');
+}

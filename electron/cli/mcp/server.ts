@@ -101,11 +101,11 @@ export function createMemoryServer(opts: MemoryServerOptions): McpServer {
 
   tool(
     'memory_write',
-    'Write one memory in the dir\'s own format (Claude Code: a topic file with frontmatter plus its MEMORY.md line). Snapshotted first and undoable. Refuses secrets, raw logs, MEMORY.md itself and paths outside the dir.',
+    'Write one memory in the dir\'s own format (Claude Code: a topic file with frontmatter plus its MEMORY.md line; OpenClaw: a ### entry in the category file). Snapshotted first and undoable. Refuses secrets, raw logs, MEMORY.md itself and paths outside the dir.',
     {
       file: z.string().min(1).max(1000).describe('e.g. feedback_testing.md'),
       content: z.string().max(1024 * 1024),
-      type: z.string().min(1).max(40).describe('user | feedback | project | reference'),
+      type: z.string().min(1).max(40).describe('user | feedback | project | reference (OpenClaw: user | project | reference | feedback-positive | feedback-negative)'),
       mode: z.enum(['append', 'replace']),
       description: z.string().max(2000).optional().describe('one line: what this memory is for (goes in MEMORY.md)'),
       memoryDir,

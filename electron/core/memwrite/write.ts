@@ -6,6 +6,8 @@ import { checkWriteContent, checkWriteTarget } from './checks.js';
 import { indexEdits, topicText } from './claude-code.js';
 import { readerFor, recordEdits, withWriteLock, type RecordDeps } from './record.js';
 import type { FileEdit, WriteRequest } from './types.js';
+import { skillTarget, skillText } from './openclaw-skill.js';
+import { localDay } from '../clock.js';
 
 /** memory_write: one memory, in the dir's own format, checked, snapshotted, atomic, recorded. */
 
@@ -33,9 +35,7 @@ export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: Write
   checkWriteContent(file, req.content);
   if (req.description !== undefined) checkWriteContent(file, req.description);
   if (req.content.trim() === '') throw new AutodreamError('bad-input', `The content for ${file} is empty; nothing was written.`, { file });
-  if (dir.kind === 'openclaw') {
-    throw new AutodreamError('bad-input', `${dir.label} is an OpenClaw memory dir; writing it is not supported yet. Nothing was written.`, { file });
-  }
+  if (dir.kind === 'openclaw') return writeSkillEntry(dir, { ...req, file: skillTarget(file, req.type) }, opts, tool);
   if (!(MEMORY_TYPES as readonly string[]).includes(req.type)) {
     throw new AutodreamError('bad-input', `type must be one of ${MEMORY_TYPES.join(', ')} for Claude Code memory, not "${req.type}". Nothing was written.`, { file });
   }
@@ -54,5 +54,23 @@ export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: Write
     const summary = edits.length === 0 ? `${file} already says that; nothing changed` : `An agent ${verb} ${file} (${bytes.toLocaleString('en-US')} bytes) with ${tool}; ${index.note}`;
     const recorded = await recordEdits(dir, edits, { tool, summary, reason: `${tool} (${req.mode}, type ${req.type}): ${summary}` }, opts);
     return { file, bytes, written: recorded.files, writeId: recorded.writeId, index: index.note, summary };
+  });
+}
+
+/** OpenClaw's memory-system folder: an entry in the category file (the layout has no index to keep). */
+async function writeSkillEntry(dir: MemoryDir, req: WriteRequest, opts: WriteOptions, tool: string): Promise<WriteResult> {
+  const { file } = req;
+  return withWriteLock(opts.stateDir, dir, async () => {
+    const before = await readerFor(dir)(file);
+    const after = skillText(before, req, localDay(opts.clock()));
+    const bytes = Buffer.byteLength(after);
+    if (bytes > MAX_MEMORY_FILE_BYTES) {
+      throw new AutodreamError('refused', `${file} would grow to ${bytes.toLocaleString('en-US')} bytes, over the ${MAX_MEMORY_FILE_BYTES.toLocaleString('en-US')}-byte limit of a memory file; nothing was written.`, { file, hint: 'Write to another file of the category.' });
+    }
+    const edits: FileEdit[] = after === before ? [] : [{ file, before, after }];
+    const verb = before === null ? 'created' : 'added an entry to';
+    const summary = edits.length === 0 ? `${file} already says that; nothing changed` : `An agent ${verb} ${file} (${bytes.toLocaleString('en-US')} bytes) with ${tool}`;
+    const recorded = await recordEdits(dir, edits, { tool, summary, reason: `${tool} (${req.mode}, type ${req.type}): ${summary}` }, opts);
+    return { file, bytes, written: recorded.files, writeId: recorded.writeId, index: 'OpenClaw entries need no index line', summary };
   });
 }

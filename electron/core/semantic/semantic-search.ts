@@ -46,6 +46,8 @@ export class SemanticSearch {
   private embedder: { config: string; embedder: Embedder } | null = null;
   private readonly stores = new Map<string, VectorStore>();
   private readonly queries = new Map<string, Float32Array>();
+  /** Per dir and model: the docs and their vectors for the inventory they were built from. */
+  private readonly prepared = new Map<string, { inventory: object; docs: Doc[]; vectors: Array<[string, Float32Array]> }>();
   private down: { config: string; until: number; why: string } | null = null;
 
   constructor(private readonly deps: SemanticSearchDeps) {}
@@ -79,14 +81,9 @@ export class SemanticSearch {
     const docs: Doc[] = [];
     const vectors: Array<[string, Float32Array]> = [];
     for (const dir of dirs) {
-      const dirDocs = await this.docsOf(dir);
-      const store = await this.storeFor(dir, embedder.key);
-      await this.embedMissing(store, dirDocs, embedder);
-      for (const d of dirDocs) {
-        docs.push(d);
-        const v = store.get(d.hash);
-        if (v) vectors.push([d.key, v]);
-      }
+      const p = await this.prepare(dir, embedder);
+      docs.push(...p.docs);
+      vectors.push(...p.vectors);
     }
     const qv = await this.queryVector(embedder, query);
     const keyword = await this.deps.keyword.search(dirs, query, Math.max(limit, CANDIDATES));
@@ -109,8 +106,26 @@ export class SemanticSearch {
     return { hits, mode: 'hybrid' };
   }
 
-  private async docsOf(dir: MemoryDir): Promise<Doc[]> {
+  /** A dir's docs with vectors, embedding what is new; reused while its inventory is unchanged. */
+  private async prepare(dir: MemoryDir, embedder: Embedder): Promise<{ docs: Doc[]; vectors: Array<[string, Float32Array]> }> {
     const inv = await this.deps.inventories.get(dir);
+    const key = `${dir.id}\0${embedder.key}`;
+    const hit = this.prepared.get(key);
+    if (hit?.inventory === inv) return hit;
+    const docs = this.docsOf(dir, inv);
+    const store = await this.storeFor(dir, embedder.key);
+    await this.embedMissing(store, docs, embedder);
+    const vectors: Array<[string, Float32Array]> = [];
+    for (const d of docs) {
+      const v = store.get(d.hash);
+      if (v) vectors.push([d.key, v]);
+    }
+    const out = { inventory: inv, docs, vectors };
+    this.prepared.set(key, out);
+    return out;
+  }
+
+  private docsOf(dir: MemoryDir, inv: Awaited<ReturnType<InventoryCache['get']>>): Doc[] {
     return [
       ...inv.files.map((f) => ({
         key: `${dir.id}/${f.relPath}`,

@@ -1,4 +1,4 @@
-import type { AutodreamApi, MemoryDirStatus } from '../core/api/contract.js';
+import type { AutodreamApi, MemoryDirStatus, ModelUsage } from '../core/api/contract.js';
 import type { SchedulerStatus } from '../core/scheduler/types.js';
 import type { Timers } from '../core/scheduler/types.js';
 
@@ -21,6 +21,8 @@ export interface ShellState {
   /** The memory dirs could not be listed. */
   loadError: string | null;
   scheduler: SchedulerStatus | null;
+  /** Today's model tokens and cost (agent engine); null until read. */
+  modelUsage?: ModelUsage | null;
 }
 
 export const emptyShellState: ShellState = {
@@ -70,9 +72,10 @@ export function createShellState(o: {
   };
 
   async function read(): Promise<void> {
-    const [dirs, settings] = await Promise.allSettled([o.api.call('memoryDirs.list', {}), o.api.call('settings.get', {})]);
+    const [dirs, settings, usage] = await Promise.allSettled([o.api.call('memoryDirs.list', {}), o.api.call('settings.get', {}), o.api.call('agent.usage', {})]);
     if (disposed) return;
     set({
+      ...(usage.status === 'fulfilled' && { modelUsage: usage.value }),
       ...(dirs.status === 'fulfilled' ? { dirs: dirs.value.memoryDirs, loadError: null } : { loadError: message(dirs.reason) }),
       ...(settings.status === 'fulfilled' && {
         autoDream: settings.value.claude.autoDreamEnabled !== false,

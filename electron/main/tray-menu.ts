@@ -30,6 +30,8 @@ export function trayMenuTemplate(state: ShellState, now: number, actions: TrayAc
   if (note) items.push(info(`Idle detection: ${note}`));
   if (state.loadError) items.push(info(`Cannot list memory dirs: ${state.loadError}`));
   if (state.settingsError) items.push(info(`Claude Code settings: ${state.settingsError}`));
+  const usage = state.modelUsage;
+  if (usage && usage.calls > 0) items.push(info(`Model today: ${usage.tokens.toLocaleString('en')} of ${usage.maxTokensPerDay.toLocaleString('en')} tokens${usage.costUsd > 0 ? `, $${usage.costUsd.toFixed(2)}` : ''}`));
   if (items.length) items.push({ type: 'separator' });
 
   if (state.dirs.length === 0 && !state.loadError) items.push(info('No memory dirs found yet'));

@@ -15,12 +15,26 @@ export interface LostSpecific {
   specific: string;
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** Specifics that are whole only as one token: code spans, URLs, e-mail addresses, dates. */
+const WHOLE: Array<[RegExp, (match: string) => string]> = [
+  [/`[^`\n]+`/g, (m) => m.slice(1, -1).trim()],
+  [/\b(?:https?:\/\/|www\.)[^\s)>\]]+/gi, (m) => m.replace(/[.,;:!?'"]+$/, '')],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => m],
+  [/\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/g, (m) => m],
+];
 
-/** Specifics of a text, lowercased. */
+/** Specifics of a text, lowercased; a date, URL, address or code span counts as one. */
 export function specificsIn(text: string): Set<string> {
-  const out = specificsOf(text);
-  for (const m of foldText(text).matchAll(EMAIL)) out.add(m[0].toLowerCase());
+  let rest = foldText(text);
+  const out = new Set<string>();
+  for (const [re, value] of WHOLE) {
+    rest = rest.replace(re, (m: string) => {
+      const v = value(m).toLowerCase();
+      if (v) out.add(v);
+      return ' ';
+    });
+  }
+  for (const s of specificsOf(rest)) out.add(s);
   return out;
 }
 

@@ -145,6 +145,14 @@ describe('tray menu template (pure)', () => {
     expect(menu.some((i) => i.label === 'Stop dreaming')).toBe(false);
   });
 
+  it("shows today's model tokens and cost once the agent engine has spent any", () => {
+    const { actions } = recorder();
+    const usage = { day: '2026-11-30', inputTokens: 10_000, outputTokens: 2_345, tokens: 12_345, calls: 3, costUsd: 0.0652, unpricedTokens: 0, maxTokensPerDay: 2_000_000, maxCostPerDayUsd: null };
+    const menu = trayMenuTemplate(state({ modelUsage: usage }), NOW, actions);
+    expect(labels(menu).slice(0, 2)).toEqual(['Model today: 12,345 of 2,000,000 tokens, $0.07', '---']);
+    expect(labels(trayMenuTemplate(state({ modelUsage: { ...usage, calls: 0, tokens: 0 } }), NOW, actions)).some((l) => String(l).startsWith('Model today'))).toBe(false);
+  });
+
   it('says so when there are no memory dirs, and disables Dream now', () => {
     const { actions } = recorder();
     const menu = trayMenuTemplate(state({ dirs: [] }), NOW, actions);

@@ -4,17 +4,19 @@ import type { MemoryType } from '../memdir/types.js';
 import { atLeast, type PlanContext } from './context.js';
 import type { FoundRequest } from './gather.js';
 import { bodyOf } from './guard.js';
-import { isNegated } from './text/compare.js';
 import { absolutizeDates } from './text/dates.js';
-import { isAlreadyRemembered } from './text/requests.js';
+import { isAlreadyRemembered, isProhibition } from './text/requests.js';
 import { factsOf } from './text/sentences.js';
 
 /**
  * Consolidate, captured requests: what a user explicitly asked to be remembered ("from now on
  * use bun", 以后都用pnpm) in a transcript or log, and that no memory says yet, becomes a new
  * memory of the right type with its source (session or log, and date). Claude Code dirs get a
- * newer-generation topic file; OpenClaw dirs an entry file in the type's folder.
+ * newer-generation topic file; OpenClaw dirs an entry file in the type's folder. At most
+ * MAX_CAPTURES per dream: the rest are listed as findings for a person to look at.
  */
+export const MAX_CAPTURES = 5;
+
 export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]): void {
   if (!atLeast(ctx.depth, 'rem') || requests.length === 0) return;
   const { ws, o } = ctx;
@@ -41,6 +43,10 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
     const statement = absolutizeDates(r.statement, r.source.date).text;
     const near = nearFacts(statement, ctx.terms, postings).map((i) => facts[i]!);
     if (isAlreadyRemembered(statement, [...near, ...captured])) continue;
+    if (captured.length >= MAX_CAPTURES) {
+      ctx.findings.push({ kind: 'request-not-captured', file: r.source.kind === 'log' ? r.source.id : 'MEMORY.md', detail: `${where} on ${r.source.date} asked to remember "${clip(statement)}": not saved, this dream already saved ${MAX_CAPTURES} requests; save it by hand if it matters` });
+      continue;
+    }
     const file = freeName(ctx, r.type, statement, r.source.date, o.dir.kind === 'openclaw');
     const text = o.dir.kind === 'openclaw' ? openClawText(statement, r, where) : claudeText(statement, r, where, file, ctx.now);
     const reason = `${where} on ${r.source.date} asked: "${clip(r.quote)}" — saved as a ${r.type} memory in ${file}`;
@@ -75,7 +81,7 @@ function claudeText(statement: string, r: FoundRequest, where: string, file: str
   const lines = [`---`, frontmatter.trimEnd(), `---`, sentence(statement), ''];
   if (r.type === 'feedback') {
     lines.push(`**Why:** You asked for this explicitly on ${r.source.date} (${where}): "${clip(r.quote, 200)}"`);
-    lines.push(`**How to apply:** ${isNegated(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
+    lines.push(`**How to apply:** ${isProhibition(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
     lines.push('');
   }
   lines.push(`Source: ${where}, ${r.source.date}.`, '');
@@ -85,9 +91,9 @@ function claudeText(statement: string, r: FoundRequest, where: string, file: str
 function openClawText(statement: string, r: FoundRequest, where: string): string {
   const lines = [`### ${clip(statement, 80)}`, sentence(statement)];
   if (r.type === 'feedback') {
-    lines.push(`**Type:** ${isNegated(statement) ? 'negative' : 'positive'}`);
+    lines.push(`**Type:** ${isProhibition(statement) ? 'negative' : 'positive'}`);
     lines.push(`**Why:** Asked for explicitly (${where}): "${clip(r.quote, 200)}"`);
-    lines.push(`**How to apply:** ${isNegated(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
+    lines.push(`**How to apply:** ${isProhibition(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
   }
   lines.push(`**Date:** ${r.source.date}`, '');
   return lines.join('\n');
@@ -103,7 +109,13 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
     .split(' ')
     .filter(Boolean);
   const hash = createHash('sha256').update(statement).digest('hex').slice(0, 6);
-  let base = words.join('-').slice(0, 48).replace(/-+$/, '');
+  // Whole words only, up to 48 characters: a name is never cut mid-word.
+  let base = '';
+  for (const w of words) {
+    const next = base ? `${base}-${w}` : w;
+    if (next.length > 48) break;
+    base = next;
+  }
   if (words.length < 2) base = `${type}-${date}-${hash}`;
   const folder = openclaw ? `${openClawFolder(type, statement)}/` : '';
   let file = `${folder}${base}.md`;
@@ -112,7 +124,7 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
 }
 
 function openClawFolder(type: MemoryType, statement: string): string {
-  if (type === 'feedback') return isNegated(statement) ? 'feedback/negative' : 'feedback/positive';
+  if (type === 'feedback') return isProhibition(statement) ? 'feedback/negative' : 'feedback/positive';
   return type;
 }
 

@@ -3,7 +3,7 @@ import type { Finding } from '../api/contract.js';
 import { readFileChecked } from '../memdir/safe-read.js';
 import { bodyOf } from './guard.js';
 import type { Memory } from './orient.js';
-import { isNegated, jaccard, keyTerms } from './text/compare.js';
+import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
 import { scanLines } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
@@ -76,10 +76,14 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         const f = facts[i]!;
         const key = `${f.file}\u0000${f.text}`;
         if (seen.has(key)) continue;
-        if (sameRule(rule, f.text) !== null) {
+        // By subject and polarity, not overall likeness: a memory that says the rule and adds a
+        // clause or examples repeats it; one that says its subject the other way round conflicts.
+        const about = sameSubject(rule, rt, f.text, terms(f.text));
+        const polarity = isNegated(rule) === isNegated(f.text);
+        if (sameRule(rule, f.text) !== null || (about && polarity)) {
           seen.add(key);
           out.push({ kind: 'in-claude-md', file: f.file, detail: `"${clip(f.text)}" is already in ${doc.file} ("${clip(rule)}"): memory need not repeat it` });
-        } else if (isNegated(rule) !== isNegated(f.text) && jaccard(rt, terms(f.text)) >= 0.6) {
+        } else if (about && !polarity) {
           seen.add(key);
           out.push({ kind: 'claude-md-conflict', file: f.file, detail: `"${clip(f.text)}" contradicts ${doc.file}: "${clip(rule)}". A dream never edits CLAUDE.md: decide which is right` });
         }
@@ -87,6 +91,16 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
     }
   }
   return out;
+}
+
+/** The memory speaks of what the rule speaks of: most of its words (two at least) and every name or number it gives. */
+function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string, factTerms: ReadonlySet<string>): boolean {
+  let shared = 0;
+  for (const t of ruleTerms) if (factTerms.has(t)) shared += 1;
+  if (shared < 2 || shared / ruleTerms.size < 0.75) return false;
+  const lower = fact.toLowerCase();
+  for (const s of specificsOf(rule)) if (!lower.includes(s)) return false;
+  return true;
 }
 
 function clip(s: string): string {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Finding } from '../../../electron/core/api/contract.js';
+import { guardPlan } from '../../../electron/core/dream/guard.js';
 import { planDream } from '../../../electron/core/dream/plan-dream.js';
 import type { Plan } from '../../../electron/core/dream/plan.js';
 import { BENCH_NOW } from './build.js';
@@ -83,6 +84,19 @@ export interface CaseResult {
   detail: string[];
 }
 
+/**
+ * Unrelated memories every case dir also holds, so that a case is a small realistic dir and
+ * not two files (the guard refuses to remove more than a quarter of a dir's memories).
+ */
+const PADDING: CaseMemory[] = [
+  { file: 'editor-setup.md', modified: '2026-07-01', type: 'user', body: 'The user edits in Neovim with a dark theme.' },
+  { file: 'working-hours.md', modified: '2026-07-01', type: 'user', body: 'The user works from Lisbon and reviews code in the mornings.' },
+  { file: 'latency-dashboards.md', modified: '2026-07-01', type: 'reference', body: 'The latency dashboards live in the Grafana folder named Latency.' },
+  { file: 'glossary.md', modified: '2026-07-01', type: 'reference', body: 'In this codebase an account means a billing tenant.' },
+  { file: 'answer-style.md', modified: '2026-07-01', type: 'feedback', body: 'Show the code change first and the explanation after it.' },
+  { file: 'test-names.md', modified: '2026-07-01', type: 'feedback', body: 'Name each test file after the module it covers.' },
+];
+
 // Bookkeeping a dream may add around any case (an index entry for a new memory, links).
 const SIDE_KINDS = new Set(['pointer-added', 'links-added']);
 
@@ -96,7 +110,7 @@ export async function runCase(c: QualityCase): Promise<CaseResult> {
     await mkdir(transcriptDir, { recursive: true });
     await mkdir(project, { recursive: true });
     const index = ['# Memory', ''];
-    for (const m of c.memories) {
+    for (const m of [...c.memories, ...PADDING]) {
       const name = m.file.replace(/\.md$/, '');
       const description = m.description ?? name.replace(/[-_]/g, ' ');
       const fm = `---\nname: ${name}\ndescription: ${description}\nmetadata:\n  type: ${m.type ?? 'project'}\nmodified: ${m.modified}T12:00:00.000Z\n---\n`;
@@ -146,6 +160,8 @@ function score(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>, b
     const created = [...after.keys()].filter((f) => !before.has(f) && f !== 'MEMORY.md');
     if (created.length > c.maxCreated) harmful.push(`created ${created.length} memories (at most ${c.maxCreated})`);
   }
+  const guard = guardPlan(plan);
+  if (!guard.ok) harmful.push(`the guard refuses the plan: ${guard.refusals.join('; ')}`);
   const noisy = plan.findings.filter((f) => (c.quiet ?? []).includes(f.kind)).map((f) => `${f.kind}: ${f.detail}`);
   const changes = plan.changes.filter((ch) => !SIDE_KINDS.has(ch.kind));
   const ok = defect ? (fixed || flagged) && harmful.length === 0 : harmful.length === 0 && changes.length === 0;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LITERALS, REQUEST_PATTERNS, closestFact, detectMemoryRequests, isAlreadyRemembered, typeOf } from '../../../electron/core/dream/text/requests.js';
+import { REQUEST_LITERALS, REQUEST_PATTERNS, closestFact, detectMemoryRequests, isAlreadyRemembered, isProhibition, typeOf, wordSalad } from '../../../electron/core/dream/text/requests.js';
 
 const found = (text: string): [string, string, string][] => detectMemoryRequests(text).map((r) => [r.statement, r.type, r.pattern]);
 
 describe('detectMemoryRequests', () => {
   it.each([
-    ['Please remember that the staging DB is reset every night.', [['The staging DB is reset every night', 'feedback', 'remember']]],
+    ['Please remember that the staging DB is reset every night.', [['The staging DB is reset every night', 'project', 'remember']]],
     ['Remember to run migrations before deploying.', [['Run migrations before deploying', 'feedback', 'remember']]],
     ['OK, keep in mind that we squash-merge every PR.', [['We squash-merge every PR', 'feedback', 'remember']]],
     ["Don't push to main again!", [["Don't push to main", 'feedback', 'not-again']]],
@@ -87,6 +87,10 @@ describe('typeOf', () => {
     ['项目在12月上线', 'project'],
     ['Runbooks live in the wiki', 'reference'],
     ['看板链接在群公告里', 'reference'],
+    // a statement of fact is about the project, not a rule for the agent
+    ['The staging database is reset every Sunday night', 'project'],
+    ['The billing service owner is Priya', 'project'],
+    ['Run the linter without the --fix flag', 'feedback'],
   ])('%s -> %s', (s, t) => {
     expect(typeOf(s)).toBe(t);
   });
@@ -107,5 +111,34 @@ describe('isAlreadyRemembered', () => {
     expect(isAlreadyRemembered('Use Node 22 in CI', facts)).toBe(false);
     expect(isAlreadyRemembered('Deploys go through Fly', facts)).toBe(false);
     expect(isAlreadyRemembered('anything', [])).toBe(false);
+  });
+});
+
+describe('conservative captures', () => {
+  it('captures a reported request in a log ("Sam asked me to remember that ...")', () => {
+    expect(detectMemoryRequests('Sam asked me to remember that the staging cluster resets every Sunday night.').map((r) => r.statement)).toEqual(['The staging cluster resets every Sunday night']);
+    expect(detectMemoryRequests('Priya told us to remember that invoices go out on the 1st.').map((r) => r.statement)).toEqual(['Invoices go out on the 1st']);
+  });
+
+  it.each([
+    '记住 那个 qwe 不要 的 的 123 记住 不要 啊 zzz',
+    'ok 不要 记住 了 了 asdf 记住',
+    'remember remember never the the asdf never 记住 lol',
+  ])('word salad is no request: %s', (line) => {
+    expect(wordSalad(line)).toBe(true);
+    expect(detectMemoryRequests(line)).toEqual([]);
+  });
+
+  it.each(['Remember that the staging database is reset every Sunday night.', '记住，订单服务只能在周二部署。', 'From now on, never push to main and never skip CI.', '以后都用pnpm安装依赖，不要再用npm了。'])('a well-formed request is no word salad: %s', (line) => {
+    expect(wordSalad(line)).toBe(false);
+  });
+
+  it('says "Avoid this" only when the main clause is a prohibition', () => {
+    expect(isProhibition('Never force-push to main')).toBe(true);
+    expect(isProhibition("Don't edit generated clients")).toBe(true);
+    expect(isProhibition('不要再直接修改生产配置')).toBe(true);
+    expect(isProhibition('Run the linter without the --fix flag')).toBe(false);
+    expect(isProhibition('Ship hotfixes without waiting for the weekly train')).toBe(false);
+    expect(isProhibition('以后都用pnpm安装依赖')).toBe(false);
   });
 });

@@ -43,7 +43,8 @@ export function mergeBodies(bodies: readonly string[]): string {
         continue;
       }
       const sentences = sentencesOf(block);
-      const fresh = sentences.filter((s) => !known.has(factKey(s)));
+      // Near-identical sentences are kept once: the longer one (it carries the reason).
+      const fresh = sentences.filter((s) => !known.has(factKey(s)) && !extendsKnown(known, factKey(s)) && !(block.kind !== 'label' && lengthen(result, known, s)));
       if (fresh.length === 0) continue;
       for (const s of fresh) known.add(factKey(s));
       if (block.kind === 'label') {
@@ -74,6 +75,31 @@ export function mergeBodies(bodies: readonly string[]): string {
   }
   const text = result.map((b) => b.lines.join(eol)).join(eol);
   return /\r?\n$/.test(first) ? `${text}${eol}` : text;
+}
+
+/** A known sentence already says this one and more (this one's words are its first words). */
+function extendsKnown(known: ReadonlySet<string>, key: string): boolean {
+  if (key.split(' ').length < 4) return false;
+  for (const k of known) if (k.startsWith(`${key} `)) return true;
+  return false;
+}
+
+/** This sentence says a known one and more: the known one, where written, becomes this one. */
+function lengthen(result: Block[], known: Set<string>, sentence: string): boolean {
+  const key = factKey(sentence);
+  for (const b of result) {
+    if (b.kind !== 'bullet' && b.kind !== 'paragraph') continue;
+    for (const s of sentencesOf(b)) {
+      const k = factKey(s);
+      if (k.split(' ').length < 4 || !key.startsWith(`${k} `)) continue;
+      const i = b.lines.findIndex((l) => l.includes(s));
+      if (i === -1) continue;
+      b.lines[i] = b.lines[i]!.replace(s, sentence);
+      known.add(key);
+      return true;
+    }
+  }
+  return false;
 }
 
 function blank(section: string): Block {

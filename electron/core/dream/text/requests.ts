@@ -83,6 +83,7 @@ function requestsInSentence(sentence: string): MemoryRequest[] {
   }
   if (triggers.length === 0) return [];
   if (/[?？]\s*$/.test(sentence)) return []; // questions ask, they do not tell
+  if (wordSalad(sentence)) return [];
   triggers.sort((a, b) => a.start - b.start);
   // One request per clause: a trigger inside another's statement only ends it when it starts a new clause.
   const kept: Trigger[] = [];
@@ -111,7 +112,8 @@ function requestsInSentence(sentence: string): MemoryRequest[] {
 }
 
 // What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
-const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|now|you should|you must|you need to|we should|we must|just)|请|你|你们|我们|咱们|以后|也)\s*$/i;
+// A reported request in a log counts too: "Sam asked me to remember that ...".
+const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|now|you should|you must|you need to|we should|we must|just)|\b(?:asked|told|wants?|wanted|reminded)\s+(?:me|us|you|claude)\s+to|请|你|你们|我们|咱们|以后|也)\s*$/i;
 
 function startsClause(before: string): boolean {
   return CLAUSE_OPENERS.test(before);
@@ -133,10 +135,31 @@ function cleanStatement(raw: string, p: RequestPattern): string {
   return s;
 }
 
+/**
+ * Not a well-formed request: lines of typed noise that happen to hold 记住 or 不要 ("记住 那个
+ * qwe 不要 的 的 123 记住"): "remember" said twice, a word repeated back to back, or Chinese
+ * broken into short space-separated scraps.
+ */
+export function wordSalad(sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  for (const l of ['remember', '记住']) if (lower.split(l).length > 2) return true;
+  const words = lower.split(/\s+/).filter(Boolean);
+  for (let i = 1; i < words.length; i += 1) if (words[i] === words[i - 1] && /[\p{L}]/u.test(words[i]!)) return true;
+  const han = words.filter((w) => /\p{Script=Han}/u.test(w));
+  return han.length >= 3 && words.length >= 5 && words.filter((w) => [...w].length <= 2).length / words.length > 0.6;
+}
+
 const VAGUE_WORDS = new Set(['do', 'that', 'this', 'it', 'thing', 'stuff', 'again', 'like', 'way', 'make', '这个', '那个', '这样', '那样', '这么', '那么', '做', '干', '弄', '搞', '样']);
 
 function isVague(statement: string): boolean {
   return [...keyTerms(statement)].filter((t) => !VAGUE_WORDS.has(t)).length === 0;
+}
+
+const IMPERATIVE = /^(?:always|never|don't|do not|dont|do|use|run|avoid|keep|prefer|make|add|put|write|call|check|ask|tag|ship|stop|please|try|be|let|test|commit|push|deploy|review|remember|note|only|no)\b|^(?:不要|别|要|必须|务必|一定|永远|用|使用|先|记得|只|禁止)/i;
+
+/** A prohibition: the main clause says what not to do ("never ...", "don't ...", 不要 ...), not just any "without". */
+export function isProhibition(statement: string): boolean {
+  return /^(?:please\s+)?(?:never|don't|do not|dont|no|avoid|stop|not)\b/i.test(statement.trim()) || /^(?:请)?(?:不要|别|不许|不准|禁止|千万别|千万不要|永远不要|绝对不要|一定不要|切勿|勿|不能|不得|不可以)/.test(statement.trim());
 }
 
 /** Memory type from the statement's words: reference > user > project > feedback (the default). */
@@ -145,6 +168,9 @@ export function typeOf(statement: string): MemoryType {
   if (/\bhttps?:\/\/|\bwww\./.test(s) || /\b(?:dashboard|runbook|wiki|grafana|jira|linear|confluence|notion|sentry|datadog|slack channel|channel|board|docs? (?:are|is|live) (?:at|in)|tracked in|lives? (?:at|in))\b/.test(s) || /链接|文档在|看板|仪表盘|面板|频道|工单/.test(s)) return 'reference';
   if (/\b(?:i am|i'm|i’m|my role|i work (?:as|on)|i'm new to|i am new to|i know|i've been|my background|my team)\b/.test(s) || /我是|我的角色|我负责|我擅长|我不熟悉|我熟悉|我在.{0,6}工作/.test(s)) return 'user';
   if (/\b(?:deadline|due|release|launch|ship(?:s|ping)? (?:on|by)|freeze|milestone|sprint|quarter|q[1-4]|the project|the client|customer|stakeholder|by (?:monday|tuesday|wednesday|thursday|friday|the end of))\b/.test(s) || /\d{4}-\d{2}-\d{2}/.test(s) || /截止|发布|上线|冻结|里程碑|迭代|项目|客户|交付/.test(s)) return 'project';
+  // A statement of fact ("the staging database is reset every Sunday") is about the project;
+  // a rule for the agent starts with what to do ("always ...", "use ...", 不要 ...).
+  if (!IMPERATIVE.test(s) && /\b(?:is|are|was|were|has|have|gets?|resets?|runs?|lives?|belongs?|owns?|happens?|starts?|ends?)\b/.test(s)) return 'project';
   return 'feedback';
 }
 

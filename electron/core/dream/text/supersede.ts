@@ -52,6 +52,8 @@ interface Analysis {
   fact: DatedFact;
   day: string;
   terms: Set<string>; // key terms minus usage verbs: what the fact is about
+  /** All key terms: "use default exports" / "use named exports" differ in `default`. */
+  raw: Set<string>;
   negated: boolean;
   specifics: Set<string>;
   marker: Marker | null;
@@ -124,6 +126,7 @@ function analyse(fact: DatedFact): Analysis {
     fact,
     day: fact.date.slice(0, 10),
     terms: termsOf(fact.text),
+    raw: keyTerms(fact.text),
     negated: isNegated(fact.text),
     specifics: specificsOf(fact.text),
     marker: markerOf(fact.text),
@@ -137,7 +140,7 @@ type Relation = { kind: SupersessionKind | 'swap'; detail: string; sure: boolean
 function relate(o: Analysis, n: Analysis): Relation {
   if (o.negated && n.marker?.kind !== 'cessation') {
     // A negative old fact is only superseded by its positive counterpart.
-    if (!n.negated && !n.marker && jaccard(o.terms, n.terms) >= 0.75 && sameSet(o.specifics, n.specifics)) return { kind: 'negation', detail: 'states the opposite', sure: true };
+    if (!n.negated && !n.marker && opposite(o, n)) return { kind: 'negation', detail: 'states the opposite', sure: true };
     return null;
   }
   const m = n.marker;
@@ -173,7 +176,7 @@ function relate(o: Analysis, n: Analysis): Relation {
     if (shared >= 2 && oRes.size <= 3 && nRes.size >= 1 && nRes.size <= 3 && oneSpan(o.terms, n.terms)) return { kind: 'substitution', detail: m.phrase, sure: true };
     return null;
   }
-  if (!m && o.negated !== n.negated && jaccard(o.terms, n.terms) >= 0.75 && sameSet(o.specifics, n.specifics)) {
+  if (!m && o.negated !== n.negated && opposite(o, n)) {
     return { kind: 'negation', detail: 'states the opposite', sure: true };
   }
   if (!m && !o.negated && !n.negated && shared >= 1 && oRes.size === 1 && nRes.size === 1) {
@@ -182,6 +185,11 @@ function relate(o: Analysis, n: Analysis): Relation {
     if (a !== undefined && b !== undefined && /\d/.test(a) && /\d/.test(b)) return { kind: 'swap', detail: `${a} vs ${b}`, sure: false };
   }
   return null;
+}
+
+/** The same statement with the other polarity: the same words (usage verbs too) and names. */
+function opposite(o: Analysis, n: Analysis): boolean {
+  return jaccard(o.terms, n.terms) >= 0.75 && jaccard(o.raw, n.raw) >= 0.75 && sameSet(o.specifics, n.specifics);
 }
 
 /** Sure when at most half of `rest` goes unmentioned by the newer fact; unsure (a finding) up to 2 terms. */

@@ -1,0 +1,112 @@
+/**
+ * Paraphrased duplicates the merge threshold misses: two memories stating the same rule in
+ * other words ("Run the full test suite before merging a pull request" / "Before a pull
+ * request is merged, the full test suite must pass"), or one rule from both sides ("Don't use
+ * default exports" / "Always use named exports"). Never merged: a `possible-duplicate`
+ * finding naming both, for a person or the agent engine to settle.
+ *
+ * Two statements are candidates when most of the shorter one's key terms are in the longer
+ * one, they share at least three, and they name no different specifics. The same sentence
+ * with one thing swapped ("run the linter" / "run the formatter before committing") is two
+ * rules when both say it the same way round, and one rule from both sides when one of them
+ * is a prohibition. Linear: statements meet through their rarest terms.
+ */
+import { isNegated, keyTerms, specificsOf } from './compare.js';
+import { factsOf } from './sentences.js';
+
+export interface ParaphraseDoc {
+  id: string;
+  text: string;
+  /** Docs of different groups are never compared (team vs personal). */
+  group?: string;
+}
+
+export interface Paraphrase {
+  a: { id: string; fact: string };
+  b: { id: string; fact: string };
+}
+
+const PARTNERS = 8;
+const MAX_POSTING = 200;
+
+interface Stmt {
+  doc: number;
+  text: string;
+  terms: Set<string>;
+  order: string[];
+  negated: boolean;
+}
+
+export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string> = keyTerms, skip: (a: string, b: string) => boolean = () => false): Paraphrase[] {
+  const stmts: Stmt[] = [];
+  docs.forEach((d, doc) => {
+    for (const f of factsOf(d.text)) {
+      if (f.label !== undefined || f.kind === 'heading') continue;
+      const t = terms(f.text);
+      if (t.size < 3) continue;
+      stmts.push({ doc, text: f.text.trim(), terms: t, order: [...t], negated: isNegated(f.text) });
+    }
+  });
+  const postings = new Map<string, number[]>();
+  stmts.forEach((s, i) => {
+    for (const t of s.terms) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const out: Paraphrase[] = [];
+  const pairs = new Set<string>();
+  stmts.forEach((s, i) => {
+    const score = new Map<number, number>();
+    // Through the rarest terms it shares with anything (a term only it has finds nothing).
+    const shared = [...s.terms].filter((t) => (postings.get(t)?.length ?? 0) >= 2);
+    for (const t of shared.sort((x, y) => (postings.get(x)?.length ?? 0) - (postings.get(y)?.length ?? 0)).slice(0, 4)) {
+      const list = postings.get(t) ?? [];
+      if (list.length > MAX_POSTING) continue;
+      for (const j of list) if (j !== i) score.set(j, (score.get(j) ?? 0) + 1);
+    }
+    const near = [...score.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, PARTNERS);
+    for (const [j] of near) {
+      const o = stmts[j]!;
+      if (o.doc === s.doc || (docs[o.doc]!.group ?? '') !== (docs[s.doc]!.group ?? '')) continue;
+      const key = s.doc < o.doc ? `${s.doc}:${o.doc}` : `${o.doc}:${s.doc}`;
+      if (pairs.has(key) || skip(docs[s.doc]!.id, docs[o.doc]!.id)) continue;
+      if (!sameRuleOtherWords(s, o)) continue;
+      pairs.add(key);
+      out.push({ a: { id: docs[s.doc]!.id, fact: s.text }, b: { id: docs[o.doc]!.id, fact: o.text } });
+    }
+  });
+  return out;
+}
+
+function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
+  let shared = 0;
+  for (const t of a.terms) if (b.terms.has(t)) shared += 1;
+  const smaller = Math.min(a.terms.size, b.terms.size);
+  const jaccard = shared / (a.terms.size + b.terms.size - shared);
+  if (shared < 3 || shared / smaller < 0.6 || jaccard < 0.4) return false;
+  // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
+  // things; one adding an example ('Add parser') to the same rule is not.
+  if (lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
+  // The same sentence with one thing swapped, said the same way round: two rules.
+  if (a.negated === b.negated && oneSwap(a.order, b.order)) return false;
+  return true;
+}
+
+function lacks(a: string, b: string): boolean {
+  const lower = b.toLowerCase();
+  for (const s of specificsOf(a)) if (!lower.includes(s)) return true;
+  return false;
+}
+
+/** The term sequences are equal but for one contiguous span on each side. */
+function oneSwap(x: readonly string[], y: readonly string[]): boolean {
+  let head = 0;
+  while (head < x.length && head < y.length && x[head] === y[head]) head += 1;
+  let tail = 0;
+  while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail += 1;
+  const midX = x.slice(head, x.length - tail);
+  const midY = y.slice(head, y.length - tail);
+  return midX.length > 0 && midY.length > 0 && midX.length <= 2 && midY.length <= 2 && !midY.some((t) => midX.includes(t));
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findParaphrases } from '../../../electron/core/dream/text/paraphrase.js';
+
+const pair = (a: string, b: string) => findParaphrases([{ id: 'a.md', text: `${a}\n` }, { id: 'b.md', text: `${b}\n` }]);
+
+describe('findParaphrases: the same rule in other words', () => {
+  it.each([
+    ['Run the full test suite before merging a pull request.', 'Before a pull request is merged, the full test suite must pass.'],
+    ["Don't use default exports in the frontend modules.", 'Always use named exports in the frontend modules.'],
+    ['Write commit messages in the imperative mood.', "Commit messages should use the imperative mood, like 'Add parser'."],
+    ['接口返回的时间统一用UTC。', '接口里的时间字段都用UTC表示。'],
+    ['不要直接向主分支提交代码。', '向主分支提交代码都要通过合并请求。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([{ a: { id: 'a.md', fact: a }, b: { id: 'b.md', fact: b } }]);
+  });
+});
+
+describe('findParaphrases: never', () => {
+  it.each([
+    // the same sentence with one thing swapped, the same way round: two rules
+    ['Run the linter before committing to the ledger repo.', 'Run the formatter before committing to the ledger repo.'],
+    ['Review the API docs before changing the billing client.', 'Review the API docs before changing the billing server.'],
+    ['提交支付服务之前先运行lint检查。', '提交支付服务之前先运行格式化检查。'],
+    // other things named on both sides
+    ['The ledger-14 service must stay below 300 ms p99 latency.', 'The ledger-71 service must stay below 500 ms p99 latency.'],
+    // too little in common
+    ['Use tabs to indent Go files.', 'Use spaces to indent YAML files.'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+
+  it('compares neither within one memory nor across groups (team and personal)', () => {
+    const a = 'Run the full test suite before merging a pull request.';
+    const b = 'Before a pull request is merged, the full test suite must pass.';
+    expect(findParaphrases([{ id: 'a.md', text: `${a}\n${b}\n` }])).toEqual([]);
+    expect(findParaphrases([{ id: 'a.md', text: a, group: 'personal' }, { id: 'team/b.md', text: b, group: 'team' }])).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guardPlan } from '../../../electron/core/dream/guard.js';
+import { MAX_CAPTURES } from '../../../electron/core/dream/capture.js';
+import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf, written } from './plan-helpers.js';
+
+let d: DreamDirs;
+beforeEach(async () => {
+  d = await makeDirs();
+});
+afterEach(async () => {
+  await d.cleanup();
+});
+
+const padding = {
+  'p1.md': olderMemory('p1', 'user', 'The user edits in Neovim.\n'),
+  'p2.md': olderMemory('p2', 'user', 'The user works from Lisbon.\n'),
+  'p3.md': olderMemory('p3', 'reference', 'Dashboards live in the Grafana folder Latency.\n'),
+  'p4.md': olderMemory('p4', 'reference', 'An account means a billing tenant.\n'),
+  'p5.md': olderMemory('p5', 'feedback', 'Show the code change first.\n'),
+  'p6.md': olderMemory('p6', 'feedback', 'Name each test file after its module.\n'),
+};
+
+/** The files plus a MEMORY.md pointing at each (so the index needs nothing). */
+const indexed = (files: Record<string, string>): Record<string, string> => ({ ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' });
+
+describe('CLAUDE.md: by subject and polarity', () => {
+  it('a memory saying the subject the other way round conflicts; one adding a clause or examples repeats', async () => {
+    const project = join(d.root, 'project');
+    await writeFiles(project, { 'CLAUDE.md': '# Rules\n\n- Never log full card numbers.\n- Use pnpm for installs.\n- Never push to main.\n- 不要在日志里打印用户手机号。\n' });
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'cards.md': olderMemory('cards', 'feedback', 'It is fine to log full card numbers in debug builds.\n'),
+      'pnpm.md': olderMemory('pnpm', 'feedback', 'Use pnpm for installs, for example pnpm add and pnpm install --frozen-lockfile.\n'),
+      'main.md': olderMemory('main', 'feedback', 'Never push to main; open a pull request and ask Lee for review.\n'),
+      'phone.md': olderMemory('phone', 'feedback', '排查问题时可以在日志里打印用户手机号。\n'),
+    }));
+    const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
+    const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
+    expect(files('claude-md-conflict')).toEqual(['cards.md', 'phone.md']);
+    expect(files('in-claude-md')).toEqual(['main.md', 'pnpm.md']);
+    expect(p.writes).toEqual([]);
+  });
+});
+
+describe('merges', () => {
+  it('keeps the name that is not a copy, and a near-identical sentence once, in its longer form', async () => {
+    await writeFiles(d.memory, { ...padding, 'deploy-rules.md': olderMemory('deploy-rules', 'feedback', 'Deploys of the ledger go out on Tuesdays.\nEvery deploy needs a rollback plan.\n') }, new Date(2026, 8, 1, 12).getTime());
+    await writeFiles(d.memory, {
+      'deploy-rules_copy.md': newerMemory('deploy-rules_copy', 'feedback', 'Deploys of the ledger go out on Tuesdays.\nEvery deploy needs a rollback plan.\n', '2026-11-20T12:00:00Z'),
+      'checks.md': olderMemory('checks', 'feedback', 'Always run make check before pushing to the ledger repo.\nThe ledger repo deploys from main.\n'),
+      'checks-again.md': newerMemory('checks-again', 'feedback', 'Always run make check before pushing to the ledger repo, since CI runs the same check.\nThe ledger repo deploys from main.\n', '2026-11-20T12:00:00Z'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'deploy-rules_copy.md')).toBeNull();
+    expect(written(p, 'deploy-rules.md')).toBeUndefined();
+    const gone = ['checks.md', 'checks-again.md'].filter((f) => written(p, f) === null);
+    expect(gone).toHaveLength(1);
+    const kept = gone[0] === 'checks.md' ? 'checks-again.md' : 'checks.md';
+    const merged = written(p, kept) ?? (await readFile(join(d.memory, kept), 'utf8'));
+    expect(merged.match(/Always run make check before pushing to the ledger repo/g)).toHaveLength(1);
+    expect(merged).toContain('Always run make check before pushing to the ledger repo, since CI runs the same check.\nThe ledger repo deploys from main.\n');
+    expect(guardPlan(p).ok).toBe(true);
+  });
+
+  it('flags paraphrased duplicates it does not merge', async () => {
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'tests-before-merge.md': olderMemory('tests-before-merge', 'feedback', 'Run the full test suite before merging a pull request.\n'),
+      'pr-tests.md': olderMemory('pr-tests', 'feedback', 'Before a pull request is merged, the full test suite must pass.\n'),
+      'lint.md': olderMemory('lint', 'feedback', 'Run the linter before committing to the ledger repo.\n'),
+      'format.md': olderMemory('format', 'feedback', 'Run the formatter before committing to the ledger repo.\n'),
+    }));
+    const p = await planOf(d.memory);
+    const dups = p.findings.filter((f) => f.kind === 'possible-duplicate');
+    expect(dups).toHaveLength(1);
+    expect(dups[0]!.detail).toMatch(/tests-before-merge\.md|pr-tests\.md/);
+    expect(dups[0]!.detail).toMatch(/pr-tests\.md/);
+    expect(p.writes).toEqual([]);
+  });
+});
+
+describe('captured requests are conservative', () => {
+  it('saves a bounded number per dream, lists the rest, skips word salad, types facts as project', async () => {
+    const transcripts = `${d.root}/transcripts`;
+    const line = (text: string) => JSON.stringify({ type: 'user', sessionId: '11111111-2222-4333-8444-555555555555', timestamp: '2026-11-20T10:00:00Z', message: { role: 'user', content: text } });
+    const names = ['billing', 'ledger', 'search', 'gateway', 'notifier', 'catalog', 'exporter', 'mailer'];
+    await writeFiles(transcripts, {
+      '11111111-2222-4333-8444-555555555555.jsonl': [...names.map((s, i) => line(`Remember that the ${s} service owner is engineer number ${i + 10}.`)), line('记住 那个 qwe 不要 的 的 123 记住 不要 啊 zzz'), line('From now on, run the linter without the --fix flag.')].join('\n'),
+    });
+    await writeFiles(d.memory, padding);
+    const p = await planOf(d.memory, {}, { transcriptDir: transcripts });
+    const created = p.writes.filter((w) => w.after !== null && !w.file.startsWith('MEMORY') && !(w.file in padding));
+    expect(created).toHaveLength(MAX_CAPTURES);
+    expect(p.findings.filter((f) => f.kind === 'request-not-captured')).toHaveLength(names.length + 1 - MAX_CAPTURES);
+    expect(created.some((w) => /qwe|zzz/.test(w.after!))).toBe(false);
+    const billing = created.find((w) => w.after!.includes('billing service owner'))!;
+    expect(billing.after).toContain('type: project');
+    expect(billing.after).not.toContain('How to apply');
+    expect(created.every((w) => !/-$|-[a-z]$/.test(w.file.replace(/\.md$/, '')))).toBe(true);
+  });
+});

@@ -45,7 +45,8 @@ describe('autodream dream --engine agent (the real CLI against the scripted prov
     { toolCalls: [{ name: 'finish', input: { summary: 'Settled the staging Postgres version.' } }] },
   ];
 
-  it('dry run, then a real run marked for review, status with today\'s tokens; the key in no output and no state file', async () => {
+  // Six CLI processes one after another: give a loaded machine time.
+  it('dry run, then a real run marked for review, status with today\'s tokens; the key in no output and no state file', { timeout: 120_000 }, async () => {
     const outputs: string[] = [];
     server.script(settle());
     const dry = await runCli([...args, 'dream', '--memory-dir', mem, '--engine', 'agent', '--dry-run'], { env: env() });
@@ -92,7 +93,7 @@ describe('autodream dream --engine agent (the real CLI against the scripted prov
     for (const text of [...outputs, ...stateFiles]) expect(text).not.toContain('CLIKEY');
   });
 
-  it('a rewrite that loses a version number exits 4 and writes nothing; no key exits 1 naming the env var', async () => {
+  it('a rewrite that loses a version number exits 4 and writes nothing; no key exits 1 naming the env var', { timeout: 120_000 }, async () => {
     server.script([
       { toolCalls: [{ name: 'write_memory', input: { file: 'staging.md', content: memory('staging', 'project', 'Staging runs Postgres on db-staging-2.\n'), reason: 'shorter' } }] },
       { toolCalls: [{ name: 'finish', input: {} }] },

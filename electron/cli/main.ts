@@ -16,6 +16,7 @@ usage: autodream [--config-dir DIR] [--state-dir DIR] [--json] <command> ...
   snapshots diff ID                        what differs between a snapshot and the files now
   snapshots restore ID [--file REL]        whole snapshot or one file
   settings  get [KEY] | set KEY VALUE      e.g. settings set autoDreamEnabled false
+  edit      FILE [TARGET]                  edit a memory in $EDITOR; saved with a snapshot, undoable
   daemon    [--port N] [--no-open]         scheduler + web UI on 127.0.0.1
   mcp       [--memory-dir DIR | --project PATH]  memory tools for agents (MCP on stdio)
 

@@ -29,6 +29,11 @@ export const METHOD_NAMES = [
   'settings.set',
   'agent.usage',
   'agent.setKey',
+  'memory.read',
+  'memory.save',
+  'memory.create',
+  'memory.rename',
+  'memory.delete',
 ] as const;
 
 export const EVENT_NAMES = [

@@ -6,6 +6,7 @@ import { navigate, routeHref, useRoute, type Route } from './router.js';
 import { BrowseView } from './views/browse-view.js';
 import { DirsView } from './views/dirs-view.js';
 import { DreamView } from './views/dream-view.js';
+import { EditView } from './views/edit-view.js';
 import { HistoryView } from './views/history-view.js';
 import { ReportView } from './views/report-view.js';
 import { SearchView } from './views/search-view.js';
@@ -13,7 +14,7 @@ import { SettingsView } from './views/settings-view.js';
 import { SnapshotsView } from './views/snapshots-view.js';
 
 const NAV: Array<{ route: Route; label: string; matches: Route['name'][]; testId: string }> = [
-  { route: { name: 'dirs' }, label: 'Memory', matches: ['dirs', 'browse', 'dream', 'search'], testId: 'nav-dirs' },
+  { route: { name: 'dirs' }, label: 'Memory', matches: ['dirs', 'browse', 'dream', 'search', 'edit'], testId: 'nav-dirs' },
   { route: { name: 'history', dirId: null }, label: 'History', matches: ['history', 'report'], testId: 'nav-history' },
   { route: { name: 'snapshots', dirId: null }, label: 'Snapshots', matches: ['snapshots'], testId: 'nav-snapshots' },
   { route: { name: 'settings' }, label: 'Settings', matches: ['settings'], testId: 'nav-settings' },
@@ -74,6 +75,8 @@ function View({ route }: { route: Route }) {
       return <DirsView />;
     case 'browse':
       return <BrowseView dirId={route.dirId} file={route.file} />;
+    case 'edit':
+      return <EditView dirId={route.dirId} file={route.file} />;
     case 'search':
       return <SearchView query={route.query} />;
     case 'dream':
@@ -134,7 +137,7 @@ export function App() {
         </button>
       </header>
       <ConnectionBanner />
-      <main id="main" ref={main} tabIndex={-1} className={route.name === 'browse' ? 'main main-wide' : 'main'}>
+      <main id="main" ref={main} tabIndex={-1} className={route.name === 'browse' || route.name === 'edit' ? 'main main-wide' : 'main'}>
         <View route={route} />
       </main>
     </div>

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { name: 'dirs' }
   | { name: 'browse'; dirId: string; file: string | null }
+  | { name: 'edit'; dirId: string; file: string | null }
   | { name: 'search'; query: string }
   | { name: 'dream'; dirId: string }
   | { name: 'report'; dreamId: string }
@@ -31,6 +32,9 @@ export function parseHash(hash: string): Route {
     case 'browse':
       if (first) return { name: 'browse', dirId: first, file: rest.length ? rest.join('/') : null };
       break;
+    case 'edit':
+      if (first) return { name: 'edit', dirId: first, file: rest.length ? rest.join('/') : null };
+      break;
     case 'search':
       return { name: 'search', query: [first ?? '', ...rest].join('/') };
     case 'dream':
@@ -57,6 +61,8 @@ export function routeHref(route: Route): string {
       return '#/dirs';
     case 'browse':
       return `#/browse/${enc(route.dirId)}${route.file ? `/${route.file.split('/').map(enc).join('/')}` : ''}`;
+    case 'edit':
+      return `#/edit/${enc(route.dirId)}${route.file ? `/${route.file.split('/').map(enc).join('/')}` : ''}`;
     case 'search':
       return `#/search/${enc(route.query)}`;
     case 'dream':

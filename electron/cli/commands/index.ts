@@ -7,5 +7,6 @@ import { history } from './history.js';
 import { snapshots } from './snapshots.js';
 import { daemon } from './daemon.js';
 import { mcp } from './mcp.js';
+import { edit } from './edit.js';
 
-export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots, daemon, mcp };
+export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots, daemon, mcp, edit };

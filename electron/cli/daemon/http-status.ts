@@ -16,6 +16,7 @@ export function statusForErrorCode(code: string): number {
     case 'too-large':
       return 413;
     case 'refused':
+    case 'malformed-file':
       return 422;
     default:
       return 500;

@@ -14,6 +14,7 @@ import { InventoryCache } from './inventory-cache.js';
 import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
 import { DreamService } from './dream-service.js';
+import { EditService } from './edit-service.js';
 import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
@@ -73,6 +74,16 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });
+  const edits = new EditService({
+    stateDir,
+    clock,
+    snapshots,
+    registry,
+    env,
+    exclusive: (id, fn) => dreams.exclusive(id, fn),
+    emit: (e, p) => bus.emit(e, p),
+    onSnapshot: (info) => bus.emit('snapshot.created', publicSnapshot(info)),
+  });
 
   /** Claude Code's settings, or null when they cannot be read (status then says why). */
   const claudeSettings = async (): Promise<ClaudeSettings | null> => readClaudeSettings(configHome).catch((e: unknown) => {
@@ -161,6 +172,11 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     async 'agent.usage'() {
       return modelUsageToday(await loadAppSettings(stateDir), stateDir, clock);
     },
+    'memory.read': (input) => edits.read(input),
+    'memory.save': (input) => edits.save(input),
+    'memory.create': (input) => edits.create(input),
+    'memory.rename': (input) => edits.rename(input),
+    'memory.delete': (input) => edits.remove(input),
     'settings.get': () => readSettingsView(stateDir, configHome),
     async 'settings.set'({ key, value }) {
       const view = await setSetting(stateDir, configHome, key, value);

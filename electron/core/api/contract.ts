@@ -158,7 +158,7 @@ export const DreamReport = DreamRecord.extend({
 });
 export type DreamReport = z.infer<typeof DreamReport>;
 
-export const SnapshotReason = z.enum(['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo', 'pre-write']);
+export const SnapshotReason = z.enum(['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo', 'pre-write', 'pre-edit']);
 export const SnapshotInfo = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -238,6 +238,45 @@ export const SettingsView = z.object({
 });
 
 const dirInput = z.object({ memoryDirId: id });
+
+/** sha256 (hex) of a file's UTF-8 bytes, as `memory.read` gives it: what an edit was based on. */
+const contentHash = z.string().regex(/^[0-9a-f]{64}$/, 'must be the hash memory.read gave');
+export const MemoryType = z.enum(['user', 'feedback', 'project', 'reference']);
+
+/** A file to edit: its text and the hash a save must name (so nothing changed meanwhile is overwritten). */
+export const EditableFile = z.object({
+  memoryDirId: z.string(),
+  file: z.string(),
+  text: z.string(),
+  hash: z.string(),
+  mtime: z.string(),
+  kind: z.enum(['memory', 'index', 'log']),
+  editable: z.boolean(),
+  /** Why it may not be edited here (raw daily logs). */
+  readOnlyReason: z.string().optional(),
+});
+
+/**
+ * What a person's edit did. `conflict`: the file changed on disk since it was read; nothing
+ * was written, and both versions come back so the person can choose (`yours` is null for a
+ * rename or delete, `theirs` null when the file is gone).
+ */
+export const EditResult = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('saved'),
+    file: z.string(),
+    /** The saved file's new hash (null after a delete). */
+    hash: z.string().nullable(),
+    /** The history entry (undo it with dreams.undo) and the snapshot taken first. */
+    editId: z.string(),
+    snapshotId: z.string(),
+    /** Every file written or removed (the index and linking files that followed). */
+    touched: z.array(z.string()),
+  }),
+  z.object({ status: z.literal('unchanged'), file: z.string(), hash: z.string().nullable(), editId: z.null(), snapshotId: z.null(), touched: z.array(z.string()) }),
+  z.object({ status: z.literal('conflict'), file: z.string(), yours: z.string().nullable(), theirs: z.string().nullable(), theirsHash: z.string().nullable() }),
+]);
+export type EditResult = z.infer<typeof EditResult>;
 
 /** Every method: its input and output schema. */
 export const methods = {
@@ -326,6 +365,30 @@ export const methods = {
   },
   'settings.get': { input: z.object({}).strict(), output: SettingsView },
   'settings.set': { input: z.object({ key: z.string().min(1).max(100), value: z.unknown() }).strict(), output: SettingsView },
+  /** A file's text with its hash, for editing. */
+  'memory.read': { input: z.object({ memoryDirId: id, file: relPath }).strict(), output: EditableFile },
+  /** Save a file's new text; `baseHash` is what memory.read gave (null: the file must not exist yet). */
+  'memory.save': {
+    input: z.object({ memoryDirId: id, file: relPath, content: z.string().max(4_000_000), baseHash: contentHash.nullable() }).strict(),
+    output: EditResult,
+  },
+  /** A new memory (frontmatter name, description, type) with its line in the index. */
+  'memory.create': {
+    input: z.object({
+      memoryDirId: id,
+      type: MemoryType,
+      title: z.string().min(1).max(200),
+      description: z.string().max(1000).optional(),
+      body: z.string().max(4_000_000).optional(),
+      /** Default: `<type>_<title as a slug>.md`. */
+      file: relPath.optional(),
+    }).strict(),
+    output: EditResult,
+  },
+  /** Rename a memory file; index lines and `[[links]]` follow. */
+  'memory.rename': { input: z.object({ memoryDirId: id, file: relPath, to: relPath, baseHash: contentHash.optional() }).strict(), output: EditResult },
+  /** Delete a memory file (kept in the snapshot taken first) and its index lines. */
+  'memory.delete': { input: z.object({ memoryDirId: id, file: relPath, baseHash: contentHash.optional() }).strict(), output: EditResult },
 } as const;
 
 export type MethodName = keyof typeof methods;

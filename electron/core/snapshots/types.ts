@@ -2,8 +2,8 @@ import type { FileProblem } from '../errors.js';
 import type { MemoryDir } from '../memdir/types.js';
 
 /** Why a snapshot was taken. */
-export type SnapshotReason = 'pre-dream' | 'daily' | 'manual' | 'pre-restore' | 'pre-undo' | 'pre-write';
-export const SNAPSHOT_REASONS: readonly SnapshotReason[] = ['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo', 'pre-write'];
+export type SnapshotReason = 'pre-dream' | 'daily' | 'manual' | 'pre-restore' | 'pre-undo' | 'pre-write' | 'pre-edit';
+export const SNAPSHOT_REASONS: readonly SnapshotReason[] = ['pre-dream', 'daily', 'manual', 'pre-restore', 'pre-undo', 'pre-write', 'pre-edit'];
 
 /** What the store needs to know about a memory dir: its stable id and where it is. */
 export type SnapshotTarget = Pick<MemoryDir, 'id' | 'path'>;

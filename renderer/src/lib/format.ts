@@ -61,6 +61,8 @@ const SNAPSHOT_REASONS: Record<string, string> = {
   manual: 'Taken by you',
   'pre-restore': 'Before a restore',
   'pre-undo': 'Before an undo',
+  'pre-write': 'Before an agent wrote',
+  'pre-edit': 'Before an edit',
 };
 
 export function snapshotReasonLabel(reason: string): string {

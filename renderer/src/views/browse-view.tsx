@@ -36,7 +36,7 @@ function IndexPane({ contents, files }: { contents: Contents; files: FileSummary
     <article className="pane" data-testid="index-view" aria-labelledby="index-title">
       <header className="pane-head">
         <div>
-          <h2 id="index-title">MEMORY.md</h2>
+          <h2 id="index-title">MEMORY.md <a className="btn btn-small" href={routeHref({ name: 'edit', dirId: dir.id, file: 'MEMORY.md' })} data-testid="edit-index">Edit</a></h2>
           <p className="path">
             The index Claude Code loads into every session ·{' '}
             <span className={lines > INDEX_MAX_LINES ? 'over' : undefined}>{lines} / {INDEX_MAX_LINES} lines</span> ·{' '}
@@ -102,6 +102,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
           <a className={`index-link${file === null ? ' active' : ''}`} href={routeHref({ name: 'browse', dirId, file: null })} aria-current={file === null ? 'page' : undefined} data-testid="index-link">
             MEMORY.md <span className="muted">index</span>
           </a>
+          <a className="index-link" href={routeHref({ name: 'edit', dirId, file: null })} data-testid="new-memory-link">+ New memory</a>
           <FileList dirId={dirId} files={listed} selected={file} problemFiles={problemFiles} />
         </aside>
         <div className="browse-main">

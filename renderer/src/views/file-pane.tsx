@@ -5,6 +5,7 @@ import { TimeText } from '../components/time-text.js';
 import { formatBytes } from '../lib/format.js';
 import { Markdown } from '../lib/markdown.js';
 import { memoryLinks } from '../lib/memory-links.js';
+import { routeHref } from '../router.js';
 import type { FileSummary } from './file-list.js';
 
 type Problem = { file: string; reason: string; line?: number | undefined };
@@ -46,6 +47,7 @@ export function FilePane({ dirId, file, files, problems }: { dirId: string; file
           <h2 id="file-title">{summary?.name ?? file}</h2>
           <p className="path">{file}{summary && summary.mtime && <> · {formatBytes(summary.size)} · changed <TimeText iso={summary.mtime} compact /></>}</p>
         </div>
+        <a className="btn btn-small" href={routeHref({ name: 'edit', dirId, file })} data-testid="edit-file">Edit</a>
         <div className="segmented" role="group" aria-label="Show file as">
           <button type="button" aria-pressed={!source} onClick={() => setSource(false)}>Rendered</button>
           <button type="button" aria-pressed={source} onClick={() => setSource(true)} data-testid="show-source">Source</button>

@@ -34,6 +34,7 @@ export const METHOD_NAMES = [
   'memory.create',
   'memory.rename',
   'memory.delete',
+  'map.get',
 ] as const;
 
 export const EVENT_NAMES = [

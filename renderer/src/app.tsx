@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useConnection } from './client/api-context.js';
 import { useDreams } from './dream/dream-store.js';
 import { useTheme } from './lib/preferences.js';
@@ -13,8 +13,11 @@ import { SearchView } from './views/search-view.js';
 import { SettingsView } from './views/settings-view.js';
 import { SnapshotsView } from './views/snapshots-view.js';
 
+// The map (its layout library and canvas code) loads only when opened.
+const MapView = lazy(() => import('./map/map-view.js').then((m) => ({ default: m.MapView })));
+
 const NAV: Array<{ route: Route; label: string; matches: Route['name'][]; testId: string }> = [
-  { route: { name: 'dirs' }, label: 'Memory', matches: ['dirs', 'browse', 'dream', 'search', 'edit'], testId: 'nav-dirs' },
+  { route: { name: 'dirs' }, label: 'Memory', matches: ['dirs', 'browse', 'dream', 'search', 'edit', 'map'], testId: 'nav-dirs' },
   { route: { name: 'history', dirId: null }, label: 'History', matches: ['history', 'report'], testId: 'nav-history' },
   { route: { name: 'snapshots', dirId: null }, label: 'Snapshots', matches: ['snapshots'], testId: 'nav-snapshots' },
   { route: { name: 'settings' }, label: 'Settings', matches: ['settings'], testId: 'nav-settings' },
@@ -77,6 +80,8 @@ function View({ route }: { route: Route }) {
       return <BrowseView dirId={route.dirId} file={route.file} />;
     case 'edit':
       return <EditView dirId={route.dirId} file={route.file} />;
+    case 'map':
+      return <Suspense fallback={<p className="loading" role="status">Loading the map…</p>}><MapView dirId={route.dirId} /></Suspense>;
     case 'search':
       return <SearchView query={route.query} />;
     case 'dream':

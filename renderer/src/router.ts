@@ -5,6 +5,7 @@ export type Route =
   | { name: 'dirs' }
   | { name: 'browse'; dirId: string; file: string | null }
   | { name: 'edit'; dirId: string; file: string | null }
+  | { name: 'map'; dirId: string }
   | { name: 'search'; query: string }
   | { name: 'dream'; dirId: string }
   | { name: 'report'; dreamId: string }
@@ -35,6 +36,9 @@ export function parseHash(hash: string): Route {
     case 'edit':
       if (first) return { name: 'edit', dirId: first, file: rest.length ? rest.join('/') : null };
       break;
+    case 'map':
+      if (first) return { name: 'map', dirId: first };
+      break;
     case 'search':
       return { name: 'search', query: [first ?? '', ...rest].join('/') };
     case 'dream':
@@ -63,6 +67,8 @@ export function routeHref(route: Route): string {
       return `#/browse/${enc(route.dirId)}${route.file ? `/${route.file.split('/').map(enc).join('/')}` : ''}`;
     case 'edit':
       return `#/edit/${enc(route.dirId)}${route.file ? `/${route.file.split('/').map(enc).join('/')}` : ''}`;
+    case 'map':
+      return `#/map/${enc(route.dirId)}`;
     case 'search':
       return `#/search/${enc(route.query)}`;
     case 'dream':

@@ -15,6 +15,7 @@ import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type Even
 import { dispatch, type Handlers } from './dispatch.js';
 import { DreamService } from './dream-service.js';
 import { EditService } from './edit-service.js';
+import { MapService } from './map-service.js';
 import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
@@ -74,6 +75,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });
+  const maps = new MapService({ stateDir, registry, snapshots, inventory: (dir) => inventories.get(dir) });
   const edits = new EditService({
     stateDir,
     clock,
@@ -177,6 +179,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     'memory.create': (input) => edits.create(input),
     'memory.rename': (input) => edits.rename(input),
     'memory.delete': (input) => edits.remove(input),
+    'map.get': (input) => maps.get(input),
     'settings.get': () => readSettingsView(stateDir, configHome),
     async 'settings.set'({ key, value }) {
       const view = await setSetting(stateDir, configHome, key, value);

@@ -239,6 +239,38 @@ export const SettingsView = z.object({
 
 const dirInput = z.object({ memoryDirId: id });
 
+/**
+ * One memory dir as a graph (now, or as a snapshot had it). Nodes: memories (`type` is the
+ * memory type, or `team`, `index`, `missing` for a stale pointer's target, `merged` for a file
+ * a dream merged into another, `other`), sized by
+ * `reads` (tool calls in transcripts that read the file) and ringed when stale (pointed at
+ * but missing), unindexed, overflowing (indexed only past Claude Code's cut or in an overflow
+ * index) or unreadable. Edges: index entries, `[[links]]`, merges and supersessions of dreams
+ * applied and not undone, and findings about a pair of files.
+ */
+export const MemoryMap = z.object({
+  memoryDirId: z.string(),
+  snapshotId: z.string().nullable(),
+  /** The moment shown: the snapshot's time, or now. */
+  at: z.string(),
+  nodes: z.array(z.object({
+    id: z.string(),
+    label: z.string(),
+    type: z.string(),
+    reads: z.number().int(),
+    rings: z.array(z.enum(['stale', 'unindexed', 'overflow', 'unreadable'])),
+  })),
+  edges: z.array(z.object({
+    source: z.string(),
+    target: z.string(),
+    kind: z.enum(['index', 'link', 'merge', 'supersede', 'possible-duplicate', 'contradiction']),
+    detail: z.string().optional(),
+  })),
+  /** The dir's snapshots, oldest first: the stops of the time slider. */
+  timeline: z.array(z.object({ id: z.string(), createdAt: z.string(), reason: SnapshotReason, note: z.string().optional() })),
+});
+export type MemoryMap = z.infer<typeof MemoryMap>;
+
 /** sha256 (hex) of a file's UTF-8 bytes, as `memory.read` gives it: what an edit was based on. */
 const contentHash = z.string().regex(/^[0-9a-f]{64}$/, 'must be the hash memory.read gave');
 export const MemoryType = z.enum(['user', 'feedback', 'project', 'reference']);
@@ -387,6 +419,8 @@ export const methods = {
   },
   /** Rename a memory file; index lines and `[[links]]` follow. */
   'memory.rename': { input: z.object({ memoryDirId: id, file: relPath, to: relPath, baseHash: contentHash.optional() }).strict(), output: EditResult },
+  /** The memory map of a dir: now, or as one of its snapshots had it. */
+  'map.get': { input: z.object({ memoryDirId: id, snapshotId: id.optional() }).strict(), output: MemoryMap },
   /** Delete a memory file (kept in the snapshot taken first) and its index lines. */
   'memory.delete': { input: z.object({ memoryDirId: id, file: relPath, baseHash: contentHash.optional() }).strict(), output: EditResult },
 } as const;

@@ -81,6 +81,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
         <div className="actions">
           <button type="button" className="btn btn-primary" disabled={running} onClick={() => { void start(dir.id, { dryRun: false }); navigate({ name: 'dream', dirId: dir.id }); }} data-testid="dream-now">Dream now</button>
           <button type="button" className="btn" disabled={running} onClick={() => { void start(dir.id, { dryRun: true }); navigate({ name: 'dream', dirId: dir.id }); }} data-testid="dream-preview">Preview (dry run)</button>
+          <a className="btn btn-ghost" href={routeHref({ name: 'map', dirId: dir.id })} data-testid="map-link">Map</a>
           <a className="btn btn-ghost" href={routeHref({ name: 'history', dirId: dir.id })}>History</a>
           <a className="btn btn-ghost" href={routeHref({ name: 'snapshots', dirId: dir.id })}>Snapshots</a>
         </div>

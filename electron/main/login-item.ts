@@ -46,7 +46,7 @@ export async function applyStartAtLogin(o: {
   if (o.want) {
     const entry = autostartEntry(o.command);
     const current = await readFile(file, 'utf8').catch(() => null);
-    if (current !== entry) await writeFileAtomic(file, entry, { fsync: false });
+    if (current !== entry) await writeFileAtomic(file, entry, { fsync: false, followSymlink: true });
     return;
   }
   try {

@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
 import { ScanThrottle } from '../gates/scan-throttle.js';
+import { withWriterLock } from '../lock/writer-lock.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
@@ -132,7 +133,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       return { dreams: await dreams.history(memoryDirId) };
     },
     'dreams.report': ({ dreamId }) => dreams.report(dreamId),
-    'dreams.undo': ({ dreamId }) => dreams.undo(dreamId),
+    'dreams.undo': ({ dreamId, force }) => dreams.undo(dreamId, force ?? false),
     async 'snapshots.list'({ memoryDirId }) {
       return { snapshots: (await snapshots.list(memoryDirId)).map(publicSnapshot) };
     },
@@ -148,7 +149,8 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
     async 'snapshots.restore'({ snapshotId, file }) {
       const info = await snapshotInfo(snapshotId);
-      const r = await dreams.exclusive(info.memoryDirId, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {}));
+      // The dream lock keeps a dream of any process (or Claude Code's) out while files are put back.
+      const r = await dreams.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
       bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
       bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
       return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };

@@ -349,7 +349,8 @@ export const methods = {
   'dreams.history': { input: z.object({ memoryDirId: id.optional() }).strict(), output: z.object({ dreams: z.array(DreamRecord) }) },
   'dreams.report': { input: z.object({ dreamId: id }).strict(), output: DreamReport },
   'dreams.undo': {
-    input: z.object({ dreamId: id }).strict(),
+    /** force: put back files changed since the dream too (else the undo stops and names them). */
+    input: z.object({ dreamId: id, force: z.boolean().optional() }).strict(),
     output: z.object({ dreamId: z.string(), snapshotId: z.string(), restored: z.array(z.string()), removed: z.array(z.string()) }),
   },
   'snapshots.list': { input: z.object({ memoryDirId: id.optional() }).strict(), output: z.object({ snapshots: z.array(SnapshotInfo) }) },

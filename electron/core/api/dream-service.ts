@@ -122,10 +122,10 @@ export class DreamService {
     return { ...r };
   }
 
-  async undo(dreamId: string): Promise<MethodOutput<'dreams.undo'>> {
+  async undo(dreamId: string, force = false): Promise<MethodOutput<'dreams.undo'>> {
     const record = await this.reports.get(dreamId);
     const result = await this.exclusive(record.memoryDirId, () =>
-      undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock }),
+      undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force }),
     );
     this.deps.emit('snapshot.restored', { snapshotId: result.snapshotId, memoryDirId: record.memoryDirId, files: [...result.restored, ...result.removed] });
     this.deps.emit('memoryDir.changed', { memoryDirId: record.memoryDirId });

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import { lstat, readFile, unlink } from 'node:fs/promises';
+import { lstat, readdir, readFile, unlink } from 'node:fs/promises';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
 import { resolveInside } from '../memdir/safe-read.js';
 import type { SnapshotStore } from '../snapshots/index.js';
 import type { SnapshotTarget } from '../snapshots/types.js';
-import { isOverflowIndex } from './overflow.js';
+import { isIndexFile, skippedIndexWrites } from './index-follow.js';
 import type { Plan } from './plan.js';
 
 /**
  * Write a plan: each file only if it still hashes to what the plan was made from (a file
  * changed meanwhile is skipped and reported). Order keeps every moment safe: new and changed
- * memories first, then the indexes, deletions last, so a crash leaves extra text, never lost
- * text. A deletion whose content went into a skipped file is skipped too.
+ * memories first, then deletions of memories whose content is safely elsewhere, then the
+ * indexes, so a crash leaves extra text or a stale pointer, never lost text. A deletion whose
+ * content went into a skipped file is skipped too, and so is an index write that relies on
+ * what was not written (see index-follow.ts): no memory is left without a pointer.
  */
 
 export interface ApplyOptions {
@@ -51,12 +53,22 @@ export async function applyPlan(plan: Plan, opts: ApplyOptions = {}): Promise<Ap
   const written: AppliedFile[] = [];
   const skipped: Array<{ file: string; reason: string }> = [];
   let done = 0;
+  let indexSkips: Map<string, string> | null = null;
+  const newMode = await modeOfMemories(plan.memoryDir);
   for (const w of ordered) {
     try {
       if (opts.signal?.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
       await opts.beforeWrite?.(w.file, done);
       if (opts.signal?.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
-      if (w.after === null) {
+      if (isIndexFile(w.file)) {
+        // Decided once, when every memory write and deletion is done: indexes follow what was really written.
+        indexSkips ??= await skippedIndexWrites(plan, ordered, skipped, (f) => hashOf(resolveInside(plan.memoryDir, f)));
+        const why = indexSkips.get(w.file);
+        if (why !== undefined) {
+          skipped.push({ file: w.file, reason: why });
+          continue;
+        }
+      } else if (w.after === null) {
         const broken = await brokenDependency(plan, reliesOn.get(w.file) ?? [], written, skipped);
         if (broken) {
           skipped.push({ file: w.file, reason: `kept: ${broken}, which holds its content, changed meanwhile` });
@@ -76,7 +88,7 @@ export async function applyPlan(plan: Plan, opts: ApplyOptions = {}): Promise<Ap
         continue;
       }
       if (w.after === null) await unlink(abs);
-      else await writeFileAtomic(abs, w.after);
+      else await writeFileAtomic(abs, w.after, basis === null && newMode !== undefined ? { mode: newMode } : {});
       written.push({ file: w.file, basis, deleted: w.after === null });
     } catch (e) {
       throw new ApplyInterrupted(e, written);
@@ -121,11 +133,12 @@ export async function hashOf(abs: string): Promise<string | null> {
   }
 }
 
+/** Memory writes, memory deletions, overflow index writes, MEMORY.md, then overflow indexes no longer needed. */
 function orderWrites(plan: Plan): Plan['writes'] {
   const rank = (w: Plan['writes'][number]): number => {
-    if (w.after === null) return 2;
-    if (w.file === 'MEMORY.md' || w.file === 'team/MEMORY.md' || isOverflowIndex(w.file)) return 1;
-    return 0;
+    if (!isIndexFile(w.file)) return w.after === null ? 1 : 0;
+    if (w.after === null) return 4;
+    return w.file === 'MEMORY.md' || w.file === 'team/MEMORY.md' ? 3 : 2;
   };
   return [...plan.writes].sort((a, b) => rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
@@ -136,7 +149,7 @@ function orderWrites(plan: Plan): Plan['writes'] {
  */
 function dependencies(plan: Plan): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  const isIndex = (f: string): boolean => f === 'MEMORY.md' || f === 'team/MEMORY.md' || isOverflowIndex(f);
+  const isIndex = isIndexFile;
   for (const c of plan.changes) {
     const deleted = c.diffs.filter((d) => d.after === null).map((d) => d.file);
     if (deleted.length === 0) continue;
@@ -156,4 +169,19 @@ async function brokenDependency(plan: Plan, partners: readonly string[], written
     if ((await hashOf(resolveInside(plan.memoryDir, p))) !== basis) return p;
   }
   return null;
+}
+
+/**
+ * The mode a new memory file gets: that of MEMORY.md, else of the first memory file, so a dir
+ * kept private (0600) stays private. undefined = the default (0644 less the umask).
+ */
+export async function modeOfMemories(memoryDir: string): Promise<number | undefined> {
+  const index = await lstat(resolveInside(memoryDir, 'MEMORY.md')).catch(() => null);
+  if (index?.isFile()) return index.mode & 0o666;
+  const names = (await readdir(memoryDir).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
+  for (const n of names) {
+    const st = await lstat(resolveInside(memoryDir, n)).catch(() => null);
+    if (st?.isFile()) return st.mode & 0o666;
+  }
+  return undefined;
 }

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { DreamRecord, DreamReport } from '../api/contract.js';
 import { AutodreamError, errnoCode } from '../errors.js';
-import { writeFileAtomic } from '../fsx/atomic.js';
+import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
 import { statePaths } from '../state.js';
 
 /**
@@ -25,7 +25,16 @@ export interface StoredDreamReport extends DreamReportT {
   refusals?: string[];
   forced?: boolean;
   error?: string;
+  /**
+   * The journal entry of a dream that was writing: saved before its first memory write and
+   * replaced by the final report. Still set = the dream was killed half-way; undo puts back
+   * what it wrote.
+   */
+  interrupted?: boolean;
 }
+
+/** Reports hold memory text: only their owner may read them. */
+const PRIVATE = { mode: 0o600 } as const;
 
 const ID_RE = /^(\d{8}T\d{6}Z)-([0-9a-f]{6})$/;
 
@@ -50,8 +59,8 @@ export class DreamReports {
   /** Write a report and add it to the history. */
   async save(report: StoredDreamReport): Promise<void> {
     checkId(report.dreamId);
-    await mkdir(this.dir, { recursive: true });
-    await writeFileAtomic(this.reportPath(report.dreamId), `${JSON.stringify(report, null, 1)}\n`);
+    await mkdirPrivate(this.dir);
+    await writeFileAtomic(this.reportPath(report.dreamId), `${JSON.stringify(report, null, 1)}\n`, PRIVATE);
     await this.updateHistory((records) => [recordOf(report), ...records.filter((r) => r.dreamId !== report.dreamId)]);
   }
 
@@ -81,13 +90,14 @@ export class DreamReports {
       ...(extra.refusals !== undefined && { refusals: extra.refusals }),
       ...(extra.forced !== undefined && { forced: extra.forced }),
       ...(extra.error !== undefined && { error: extra.error }),
+      ...(extra.interrupted === true && { interrupted: true }),
     };
   }
 
   /** Record that a dream was undone, and by which pre-undo snapshot. */
   async markUndone(dreamId: string, undoneBy: string): Promise<void> {
     const report = await this.get(dreamId);
-    await writeFileAtomic(this.reportPath(dreamId), `${JSON.stringify({ ...report, undoneBy }, null, 1)}\n`);
+    await writeFileAtomic(this.reportPath(dreamId), `${JSON.stringify({ ...report, undoneBy }, null, 1)}\n`, PRIVATE);
     await this.updateHistory((records) => records.map((r) => (r.dreamId === dreamId ? { ...r, undoneBy } : r)));
   }
 
@@ -125,7 +135,7 @@ export class DreamReports {
 
   /** Read-modify-write the history under a lock: the daemon and the CLI may both finish dreams. */
   private async updateHistory(fn: (records: DreamRecordT[]) => DreamRecordT[]): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    await mkdirPrivate(this.dir);
     const release = await lockfile.lock(this.dir, {
       lockfilePath: join(this.dir, 'history.lock'),
       realpath: false,
@@ -135,7 +145,7 @@ export class DreamReports {
     try {
       const records = (await this.readHistory()) ?? (await this.rebuild());
       const next = fn(records).sort((a, b) => (a.dreamId < b.dreamId ? 1 : -1));
-      await writeFileAtomic(this.historyPath, `${JSON.stringify({ dreams: next })}\n`);
+      await writeFileAtomic(this.historyPath, `${JSON.stringify({ dreams: next })}\n`, PRIVATE);
     } finally {
       await release().catch(() => undefined);
     }

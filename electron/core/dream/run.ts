@@ -1,10 +1,11 @@
 import type { Change, Depth, DreamOutcome, DreamResult, Finding } from '../api/contract.js';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
-import { withDreamLock, type AcquireOptions } from '../lock/index.js';
+import { removeStaleTempFiles } from '../fsx/atomic.js';
+import { isPidAlive, withDreamLock, type AcquireOptions, type DreamLockResult } from '../lock/index.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { SnapshotStore } from '../snapshots/index.js';
-import { ApplyInterrupted, applyPlan, restoreWritten, type ApplyOptions } from './apply.js';
+import { ApplyInterrupted, applyPlan, restoreWritten, type AppliedFile, type ApplyOptions } from './apply.js';
 import { guardPlan, type GuardVerdict } from './guard.js';
 import type { Plan } from './plan.js';
 import { planDream, type DreamEventSink, type PlanOptions } from './plan-dream.js';
@@ -16,8 +17,11 @@ import { summarize } from './summary.js';
 /**
  * One dream, end to end: (gates) -> plan -> guard -> lock -> pre-dream snapshot -> apply ->
  * report. A dry run, a refused plan and a cancel before the lock write nothing at all.
- * Writes happen only inside the dream lock; on failure or cancel the files already written
- * are put back from the snapshot and the lock is rolled back.
+ * Writes happen only inside the dream lock. Before the first memory write a journal entry (the
+ * report, marked interrupted, naming the snapshot) is durable in the state dir, so even a
+ * killed dream can be undone. On failure or cancel the files already written are put back
+ * from the snapshot and the lock is rolled back; so they are when the final report cannot be
+ * saved, since a dream nobody can see or undo must not stay applied.
  */
 
 export interface RunDreamOptions {
@@ -118,7 +122,7 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
   const startedAt = new Date(clock()).toISOString();
   const dreamId = makeDreamId(clock());
   // Set inside the lock callback; a holder object so the compiler does not narrow them to null.
-  const st: { snapshotId: string | null; skipped: Array<{ file: string; reason: string }>; restoreFailed: boolean } = { snapshotId: null, skipped: [], restoreFailed: false };
+  const st: { snapshotId: string | null; skipped: Array<{ file: string; reason: string }>; restoreFailed: boolean; putBack: number } = { snapshotId: null, skipped: [], restoreFailed: false, putBack: 0 };
   const report = (outcome: DreamOutcome, text: string, error?: string): StoredDreamReport => ({
     dreamId,
     ...base,
@@ -139,48 +143,69 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
     ...(error !== undefined && { error }),
   });
 
-  const locked = await withDreamLock(dir.path, { ...opts.lock, clock, ...(opts.signal && { signal: opts.signal }) }, async (signal) => {
-    if (plan.writes.length === 0) {
-      await reports.save(report('no-changes', 'Nothing to change'));
-      return 'no-changes' as const;
-    }
-    emit('dream.phase', { memoryDirId: dir.id, phase: 'snapshot' });
-    if (signal.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
-    const snapshotId = (await opts.store.create(dir, 'pre-dream', { note: `before dream ${dreamId}` })).id;
-    st.snapshotId = snapshotId;
-    emit('dream.phase', { memoryDirId: dir.id, phase: 'apply' });
-    try {
-      const applied = await applyPlan(plan, {
-        signal,
-        onProgress: (n, total, file) => emit('dream.progress', { memoryDirId: dir.id, done: n, total, file }),
-        ...(opts.beforeWrite && { beforeWrite: opts.beforeWrite }),
-      });
-      st.skipped = applied.skipped;
-    } catch (e) {
-      const written = e instanceof ApplyInterrupted ? e.written : [];
-      try {
-        await restoreWritten(opts.store, snapshotId, dir, written);
-      } catch (restoreError) {
-        st.restoreFailed = true;
-        throw new AutodreamError('internal', `The dream stopped half-way and ${written.length} file(s) could not be put back: ${describe(restoreError)}`, { file: dir.path, hint: `Restore snapshot ${snapshotId} (autodream snapshots restore ${snapshotId}).` });
+  let locked: DreamLockResult<'applied' | 'no-changes'>;
+  try {
+    locked = await withDreamLock(dir.path, { ...opts.lock, clock, ...(opts.signal && { signal: opts.signal }) }, async (signal): Promise<'applied' | 'no-changes'> => {
+      // Half-written temp files of a killed autodream: never memories, never left in the dir.
+      await removeStaleTempFiles(dir.path, isPidAlive);
+      if (plan.writes.length === 0) {
+        await reports.save(report('no-changes', 'Nothing to change'));
+        return 'no-changes' as const;
       }
-      const cause = e instanceof ApplyInterrupted ? e.cause : e;
-      const cancelled = signal.aborted || (isAutodreamError(cause) && cause.code === 'cancelled');
-      await reports.save(report(cancelled ? 'cancelled' : 'failed', cancelled ? 'Cancelled: every file was put back as it was' : 'Failed: every file was put back as it was', cancelled ? undefined : describe(cause))).catch(() => undefined);
-      throw cancelled ? new AutodreamError('cancelled', 'The dream was cancelled.') : cause;
-    }
-    emit('dream.phase', { memoryDirId: dir.id, phase: 'report' });
-    await reports.save(report('applied', skippedNote(summary, st.skipped)));
-    return 'applied' as const;
-  });
+      emit('dream.phase', { memoryDirId: dir.id, phase: 'snapshot' });
+      if (signal.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
+      const snapshotId = (await opts.store.create(dir, 'pre-dream', { note: `before dream ${dreamId}` })).id;
+      st.snapshotId = snapshotId;
+      // The journal: durable before the first memory write; a failure here has written nothing.
+      await reports.save({ ...report('failed', `Interrupted while writing: undo it (autodream undo ${dreamId}) to put every file back from snapshot ${snapshotId}`), finishedAt: null, interrupted: true });
+      emit('dream.phase', { memoryDirId: dir.id, phase: 'apply' });
+      const putBack = async (written: AppliedFile[]): Promise<void> => {
+        try {
+          await restoreWritten(opts.store, snapshotId, dir, written);
+          st.putBack = written.length;
+        } catch (restoreError) {
+          st.restoreFailed = true;
+          throw new AutodreamError('internal', `The dream stopped half-way and ${written.length} file(s) could not be put back: ${describe(restoreError)}`, { file: dir.path, hint: `Restore snapshot ${snapshotId} (autodream snapshots restore ${snapshotId}).` });
+        }
+      };
+      let applied: Awaited<ReturnType<typeof applyPlan>>;
+      try {
+        applied = await applyPlan(plan, {
+          signal,
+          onProgress: (n, total, file) => emit('dream.progress', { memoryDirId: dir.id, done: n, total, file }),
+          ...(opts.beforeWrite && { beforeWrite: opts.beforeWrite }),
+        });
+        st.skipped = applied.skipped;
+      } catch (e) {
+        await putBack(e instanceof ApplyInterrupted ? e.written : []);
+        const cause = e instanceof ApplyInterrupted ? e.cause : e;
+        const cancelled = signal.aborted || (isAutodreamError(cause) && cause.code === 'cancelled');
+        await reports.save(report(cancelled ? 'cancelled' : 'failed', cancelled ? 'Cancelled: every file was put back as it was' : 'Failed: every file was put back as it was', cancelled ? undefined : describe(cause))).catch(() => undefined);
+        throw cancelled ? new AutodreamError('cancelled', 'The dream was cancelled.') : cause;
+      }
+      emit('dream.phase', { memoryDirId: dir.id, phase: 'report' });
+      try {
+        await reports.save(report('applied', skippedNote(summary, st.skipped)));
+      } catch (e) {
+        // Without its report nobody could see or undo this dream: put every file back instead.
+        await putBack(applied.written);
+        await reports.save(report('failed', 'Failed: the report could not be saved, so every file was put back as it was', describe(e))).catch(() => undefined);
+        throw new AutodreamError('unreadable', `The dream report could not be saved (${describe(e)}); every file it wrote was put back as it was.`, { file: reports.dir, hint: 'Free some space in the state dir (or make it writable) and dream again.', cause: e });
+      }
+      return 'applied' as const;
+    });
+  } catch (e) {
+    // The lock itself could not be taken (a symlinked or unwritable .consolidate-lock): nothing was written.
+    return done('failed', 'The dream failed: nothing was changed', { ...common, error: describe(e) });
+  }
 
   switch (locked.outcome) {
     case 'locked':
       return done('locked', locked.holderPid ? `Another dream holds the lock (PID ${locked.holderPid})` : 'Another dream is taking the lock', common);
     case 'cancelled':
-      return done('cancelled', 'Cancelled: nothing was changed', { ...common, ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
+      return done('cancelled', st.putBack > 0 ? 'Cancelled: every file written was put back as it was' : 'Cancelled: nothing was changed', { ...common, ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
     case 'failed':
-      return done('failed', st.restoreFailed ? `The dream failed half-way: restore snapshot ${st.snapshotId ?? ''} to put everything back` : 'The dream failed: nothing was changed', { ...common, error: describe(locked.error), ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
+      return done('failed', st.restoreFailed ? `The dream failed half-way: restore snapshot ${st.snapshotId ?? ''} to put everything back` : st.putBack > 0 ? `The dream failed after writing ${st.putBack} file${st.putBack === 1 ? '' : 's'}; every one was put back as it was` : 'The dream failed: nothing was changed', { ...common, error: describe(locked.error), ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
     case 'done':
       if (locked.value === 'no-changes') return done('no-changes', 'Nothing to change', { ...common, dreamId });
       return done('applied', skippedNote(summary, st.skipped), { ...common, dreamId, snapshotId: st.snapshotId, changes: withDiffs(plan, false), skipped: st.skipped });

@@ -1,28 +1,116 @@
-import { mkdir, utimes } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import writeFileAtomicLib from 'write-file-atomic';
+import { randomBytes } from 'node:crypto';
+import { chmod, lstat, mkdir, open, readdir, realpath, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { AutodreamError, errnoCode } from '../errors.js';
+import { writeHook } from './hooks.js';
 
 export interface AtomicWriteOptions {
-  /** File mode for a new file; an existing file keeps its own. */
+  /** File mode for the file (set exactly, whatever the umask); default: an existing file keeps its own, a new one 0o644 & ~umask. */
   mode?: number;
   /** Set the file's mtime (ms since epoch) after writing, e.g. when restoring a snapshot. */
   mtimeMs?: number;
   /** fsync the file before the rename (default true: memory is precious, writes are rare). */
   fsync?: boolean;
+  /**
+   * When `path` is a symlink: false (the default) refuses to write, since replacing the link
+   * would leave its target behind and writing through it would change a file elsewhere; true
+   * writes the link's target (a settings file kept in a dotfiles repo).
+   */
+  followSymlink?: boolean;
+}
+
+/** Temp files of an interrupted write: `.<name>.autodream-tmp-<pid>-<random>`, beside the file (a rename is atomic only within one folder). */
+const TEMP_RE = /^\..*\.autodream-tmp-(\d+)-[0-9a-f]{8}$/;
+
+export function tempNameFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.autodream-tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** Whether a file name is one of our temp files, and the PID that wrote it. */
+export function tempFileOwner(name: string): number | null {
+  const m = TEMP_RE.exec(name);
+  return m ? Number(m[1]) : null;
 }
 
 /**
  * Write a file so that a reader sees either the old bytes or the new ones, never half:
- * a temp file beside it, fsync, rename. Creates missing parent folders.
+ * a temp file beside it, fsync, rename, fsync the folder. Creates missing parent folders.
+ * A temp file left by a killed process is removed by `removeStaleTempFiles`.
  */
 export async function writeFileAtomic(path: string, data: string | Uint8Array, opts: AtomicWriteOptions = {}): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFileAtomicLib(path, typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-    fsync: opts.fsync ?? true,
-    ...(opts.mode !== undefined && { mode: opts.mode }),
+  let target = path;
+  let mode = opts.mode;
+  const link = await lstat(path).catch((e: unknown) => {
+    if (errnoCode(e) === 'ENOENT') return null;
+    throw e;
   });
-  if (opts.mtimeMs !== undefined) {
-    const t = new Date(opts.mtimeMs);
-    await utimes(path, t, t);
+  if (link?.isSymbolicLink()) {
+    if (!opts.followSymlink) {
+      throw new AutodreamError('conflict', `${path} is a symlink; autodream does not write through links.`, { file: path, hint: 'Replace the link with the file itself, or move it out of the way.' });
+    }
+    target = await realpath(path).catch(() => path);
   }
+  if (mode === undefined) {
+    const existing = link?.isSymbolicLink() ? await stat(target).catch(() => null) : link;
+    if (existing?.isFile()) mode = existing.mode & 0o7777;
+  }
+  const data8 = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  const tmp = tempNameFor(target);
+  try {
+    const fh = await open(tmp, 'wx', mode ?? 0o644);
+    try {
+      await writeHook.before?.(path, data8.byteLength);
+      await fh.writeFile(data8);
+      // open() applies the umask; an explicit mode is set exactly.
+      if (mode !== undefined) await fh.chmod(mode);
+      if (opts.fsync ?? true) await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    if (opts.mtimeMs !== undefined) {
+      const t = new Date(opts.mtimeMs);
+      await utimes(tmp, t, t);
+    }
+    await rename(tmp, target);
+  } catch (e) {
+    await unlink(tmp).catch(() => undefined);
+    throw e;
+  }
+  if (opts.fsync ?? true) await syncDir(dirname(target));
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const fh = await open(dir, 'r').catch(() => null);
+  if (!fh) return;
+  try {
+    await fh.sync();
+  } catch {
+    // Some platforms cannot fsync a folder; the rename is still atomic.
+  } finally {
+    await fh.close();
+  }
+}
+
+/** A folder only its owner may enter (0700 whatever the umask), created with its parents. */
+export async function mkdirPrivate(dir: string): Promise<void> {
+  const created = await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (created !== undefined) await chmod(dir, 0o700).catch(() => undefined);
+}
+
+/**
+ * Remove the temp files a killed autodream left in `dir` (and its subfolders, not through
+ * links): only ours by name, and only when the process that wrote them is gone.
+ */
+export async function removeStaleTempFiles(dir: string, isAlive: (pid: number) => boolean): Promise<string[]> {
+  const removed: string[] = [];
+  const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  for (const rel of names) {
+    const pid = tempFileOwner(basename(rel));
+    if (pid === null || pid === process.pid || isAlive(pid)) continue;
+    const abs = join(dir, rel);
+    if (!(await lstat(abs).catch(() => null))?.isFile()) continue;
+    await unlink(abs).then(() => removed.push(rel), () => undefined);
+  }
+  return removed;
 }

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, realpath } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { realpath } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { mkdirPrivate } from '../fsx/atomic.js';
 import lockfile from 'proper-lockfile';
 import { AutodreamError, errnoCode } from '../errors.js';
 
 /**
  * The in-app lock: Claude Code's write-then-verify on `.consolidate-lock` can let two writers
  * both "win" when they interleave, so autodream processes serialise their acquire (and
- * rollback) through a proper-lockfile lock. It lives outside the memory dir, in one
- * machine-wide folder, so two autodreams with different state dirs still exclude each other.
+ * rollback) through a proper-lockfile lock. It lives outside the memory dir, in a folder of the
+ * user's own (never a shared, world-writable one another user could fill with locks), the same
+ * for every state dir, so two autodreams with different state dirs still exclude each other.
  */
 
 export interface AppLockOptions {
-  /** Folder for the lock; default `$AUTODREAM_LOCK_DIR`, else `<tmpdir>/autodream-locks`. */
+  /** Folder for the lock; default `$AUTODREAM_LOCK_DIR`, else a per-user folder (appLockDir). */
   lockDir?: string;
   /** How long to wait for another autodream's acquire to finish before giving up (ms). */
   waitMs?: number;
@@ -23,8 +25,18 @@ export interface AppLockOptions {
 // proper-lockfile refreshes the lock every stale/2; a holder killed with SIGKILL frees it after this.
 const STALE_MS = 5_000;
 
-export function appLockDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.AUTODREAM_LOCK_DIR ? resolve(env.AUTODREAM_LOCK_DIR) : join(tmpdir(), 'autodream-locks');
+/**
+ * `$AUTODREAM_LOCK_DIR`, else `$XDG_RUNTIME_DIR/autodream-locks` (per user, on a session's
+ * tmpfs), else the user's cache folder: `~/.cache/autodream/locks` (or `$XDG_CACHE_HOME`),
+ * `~/Library/Caches/autodream/locks`, `%LOCALAPPDATA%\autodream\locks`.
+ */
+export function appLockDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  if (env.AUTODREAM_LOCK_DIR) return resolve(env.AUTODREAM_LOCK_DIR);
+  if (env.XDG_RUNTIME_DIR) return join(resolve(env.XDG_RUNTIME_DIR), 'autodream-locks');
+  const home = env.HOME || homedir();
+  if (platform === 'darwin') return join(home, 'Library', 'Caches', 'autodream', 'locks');
+  if (platform === 'win32') return join(env.LOCALAPPDATA ?? join(home, 'AppData', 'Local'), 'autodream', 'locks');
+  return join(env.XDG_CACHE_HOME ? resolve(env.XDG_CACHE_HOME) : join(home, '.cache'), 'autodream', 'locks');
 }
 
 /** The lock's path for one memory dir: a hash of its realpath, so aliases share one lock. */
@@ -39,11 +51,6 @@ export async function appLockPath(memoryDir: string, lockDir: string): Promise<s
   return join(lockDir, `${hash}.lock`);
 }
 
-async function ensureLockDir(dir: string, shared: boolean): Promise<void> {
-  const created = await mkdir(dir, { recursive: true });
-  // The default folder is shared like /tmp itself (sticky, world-writable) so another user's autodream can lock too.
-  if (created !== undefined && shared) await chmod(dir, 0o1777).catch(() => undefined);
-}
 
 /**
  * Run `fn` while holding the in-app lock for `memoryDir`. Throws AutodreamError('locked')
@@ -59,7 +66,7 @@ export async function withAppLock<T>(
   const dir = opts.lockDir ?? appLockDir(env);
   const lockPath = await appLockPath(memoryDir, dir);
   try {
-    await ensureLockDir(dir, opts.lockDir === undefined && !env.AUTODREAM_LOCK_DIR);
+    await mkdirPrivate(dir);
   } catch (e) {
     throw new AutodreamError('unreadable', `Cannot create the lock folder (${errnoCode(e) ?? String(e)}).`, {
       file: dir,

@@ -1,9 +1,11 @@
-import { readFile, realpath, stat, unlink, utimes } from 'node:fs/promises';
+import { lstat, open, realpath, stat, unlink, utimes } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, errnoCode, isAutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
-import { withAppLock, type AppLockOptions } from './app-lock.js';
+import { appLockDir, appLockPath, withAppLock, type AppLockOptions } from './app-lock.js';
+import { claimPath, clearClaim, readClaim, writeClaim, type LockClaim } from './claim.js';
 import { isPidAlive, parseLockBody } from './pid.js';
 
 /**
@@ -25,6 +27,10 @@ export interface LockState {
   mtimeMs: number;
   holderAlive: boolean;
   held: boolean;
+  /** Set when the lock is not a plain file (a symlink, a folder): it is never read through, written or removed. */
+  invalid?: string;
+  /** The PID in the file belongs to an autodream that was killed mid-dream; mtimeMs is the time before its claim. */
+  abandoned?: boolean;
 }
 
 export type AcquireResult =
@@ -58,22 +64,68 @@ async function dirKey(memoryDir: string): Promise<string> {
   }
 }
 
-export async function readLock(memoryDir: string, clock: Clock = systemClock): Promise<LockState> {
+export async function readLock(memoryDir: string, clock: Clock = systemClock, opts: AppLockOptions = {}): Promise<LockState> {
+  const state = await readLockFile(memoryDir, clock);
+  if (!state.exists || state.invalid !== undefined || state.pid === null) return state;
+  const claim = await claimOf(memoryDir, opts);
+  if (finishedBy(claim, state)) return { ...state, held: false };
+  // A dead PID: if an autodream claimed the lock and was killed, its claim says what lastConsolidatedAt was.
+  if (!abandonedBy(claim, state)) return state;
+  return { ...state, exists: claim.priorMtimeMs !== 0, mtimeMs: claim.priorMtimeMs, abandoned: true };
+}
+
+/**
+ * The lock file as it is on disk. Never follows a link: a `.consolidate-lock` that is a symlink
+ * (easy to commit in a git checkout) would make the PID write land in its target.
+ */
+async function readLockFile(memoryDir: string, clock: Clock): Promise<LockState> {
   const file = lockFilePath(memoryDir);
+  const none: LockState = { file, exists: false, pid: null, mtimeMs: 0, holderAlive: false, held: false };
   let mtimeMs: number;
   let body: string;
   try {
-    mtimeMs = (await stat(file)).mtimeMs;
-    body = await readFile(file, 'utf8');
+    const st = await lstat(file);
+    if (!st.isFile()) return { ...none, exists: true, invalid: `${LOCK_FILE_NAME} is ${st.isSymbolicLink() ? 'a symlink' : st.isDirectory() ? 'a folder' : 'not a regular file'}; autodream never reads, writes or removes it` };
+    mtimeMs = st.mtimeMs;
+    // O_NOFOLLOW: a link swapped in after the lstat is refused too.
+    const fh = await open(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+      body = await fh.readFile('utf8');
+    } finally {
+      await fh.close();
+    }
   } catch (e) {
     const code = errnoCode(e);
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { file, exists: false, pid: null, mtimeMs: 0, holderAlive: false, held: false };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return none;
+    if (code === 'ELOOP') return { ...none, exists: true, invalid: `${LOCK_FILE_NAME} is a symlink; autodream never reads, writes or removes it` };
     throw new AutodreamError('unreadable', `Cannot read the dream lock (${code ?? String(e)}).`, { file, cause: e });
   }
   const pid = parseLockBody(body);
   const holderAlive = pid !== null && isPidAlive(pid);
   const held = clock() - mtimeMs < HOLDER_STALE_MS && holderAlive;
   return { file, exists: true, pid, mtimeMs, holderAlive, held };
+}
+
+async function claimOf(memoryDir: string, opts: AppLockOptions): Promise<LockClaim | null> {
+  const dir = opts.lockDir ?? appLockDir(opts.env ?? process.env);
+  return readClaim(claimPath(await appLockPath(memoryDir, dir)));
+}
+
+/** The claim of a process that is gone before it finished, whose PID is still in the lock file. */
+function abandonedBy(claim: LockClaim | null, state: LockState): claim is LockClaim {
+  return claim !== null && !claim.finished && state.pid === claim.pid && !state.holderAlive && Math.abs(state.mtimeMs - claim.claimedAtMs) < 2000;
+}
+
+/** The PID in the lock is an autodream whose dream finished: it holds nothing. */
+function finishedBy(claim: LockClaim | null, state: LockState): boolean {
+  return claim !== null && claim.finished === true && state.pid === claim.pid && Math.abs(state.mtimeMs - claim.claimedAtMs) < 2000;
+}
+
+function invalidLock(memoryDir: string, state: LockState): AutodreamError {
+  return new AutodreamError('conflict', `The dream lock cannot be used: ${state.invalid ?? 'it is not a plain file'}.`, {
+    file: lockFilePath(memoryDir),
+    hint: `Remove ${state.file} (it only records when the memory was last consolidated); a dream recreates it as a plain file.`,
+  });
 }
 
 /**
@@ -87,20 +139,35 @@ export async function acquireLock(memoryDir: string, opts: AcquireOptions = {}):
   const key = await dirKey(memoryDir);
   const file = lockFilePath(memoryDir);
   await assertDir(memoryDir);
+  const claimFile = claimPath(await appLockPath(memoryDir, opts.lockDir ?? appLockDir(opts.env ?? process.env)));
   try {
     return await withAppLock(
       memoryDir,
       async (isCompromised) => {
-        const before = await readLock(memoryDir, clock);
-        const ownLeftover = before.pid === pid && pid === process.pid && !activeDreams.has(key);
+        let before = await readLockFile(memoryDir, clock);
+        if (before.invalid !== undefined) throw invalidLock(memoryDir, before);
+        const claim = await readClaim(claimFile);
+        if (abandonedBy(claim, before)) {
+          // A killed autodream's dream never finished: lastConsolidatedAt goes back to what it was.
+          await restore(file, claim.priorMtimeMs);
+          await clearClaim(claimFile);
+          before = await readLockFile(memoryDir, clock);
+        }
+        const ownLeftover = (before.pid === pid && pid === process.pid && !activeDreams.has(key)) || finishedBy(claim, before);
         if (before.held && !ownLeftover) return { acquired: false, holderPid: before.pid, reason: 'held' } as const;
         const priorMtimeMs = before.exists ? before.mtimeMs : 0;
-        await writeLockBody(file, String(pid), clock());
-        const now = parseLockBody(await readFile(file, 'utf8'));
-        if (now !== pid) return { acquired: false, holderPid: now, reason: 'lost-race' } as const;
+        const claimedAtMs = clock();
+        await writeClaim(claimFile, { memoryDir: key, pid, priorMtimeMs, claimedAtMs });
+        await writeLockBody(file, String(pid), claimedAtMs);
+        const now = (await readLockFile(memoryDir, clock)).pid;
+        if (now !== pid) {
+          await clearClaim(claimFile);
+          return { acquired: false, holderPid: now, reason: 'lost-race' } as const;
+        }
         if (isCompromised()) {
           // Another autodream may be inside the critical section too: back out rather than risk two winners.
           await restore(file, priorMtimeMs);
+          await clearClaim(claimFile);
           return { acquired: false, holderPid: null, reason: 'busy' } as const;
         }
         if (pid === process.pid) activeDreams.add(key);
@@ -126,12 +193,14 @@ export async function rollbackLock(
 ): Promise<RollbackResult> {
   const key = await dirKey(memoryDir);
   const file = lockFilePath(memoryDir);
+  const claimFile = claimPath(await appLockPath(memoryDir, opts.lockDir ?? appLockDir(opts.env ?? process.env)));
   const work = async (): Promise<RollbackResult> => {
-    if (opts.pid !== undefined) {
-      const current = await readLock(memoryDir);
-      if (current.pid !== null && current.pid !== opts.pid) return 'skipped';
-    }
-    return restore(file, priorMtimeMs);
+    const current = await readLockFile(memoryDir, systemClock);
+    if (current.invalid !== undefined) return 'skipped';
+    if (opts.pid !== undefined && current.pid !== null && current.pid !== opts.pid) return 'skipped';
+    const result = await restore(file, priorMtimeMs);
+    await clearClaim(claimFile);
+    return result;
   };
   try {
     try {
@@ -146,9 +215,12 @@ export async function rollbackLock(
   }
 }
 
-/** A dream of this process finished: the lock stays as it is (PID + acquire-time mtime). */
-export async function finishLock(memoryDir: string): Promise<void> {
+/** A dream of this process finished: the lock stays as it is (PID + acquire-time mtime), the claim says it finished. */
+export async function finishLock(memoryDir: string, opts: AppLockOptions = {}): Promise<void> {
   activeDreams.delete(await dirKey(memoryDir));
+  const file = claimPath(await appLockPath(memoryDir, opts.lockDir ?? appLockDir(opts.env ?? process.env)));
+  const claim = await readClaim(file);
+  if (claim) await writeClaim(file, { ...claim, finished: true });
 }
 
 async function restore(file: string, priorMtimeMs: number): Promise<RollbackResult> {
@@ -158,7 +230,7 @@ async function restore(file: string, priorMtimeMs: number): Promise<RollbackResu
     });
     return 'deleted';
   }
-  await writeLockBody(file, '', null);
+  await writeLockBody(file, '', priorMtimeMs);
   const seconds = priorMtimeMs / 1000;
   await utimes(file, seconds, seconds);
   return 'restored';
@@ -173,6 +245,7 @@ async function writeLockBody(file: string, body: string, mtimeMs: number | null)
   try {
     await writeFileAtomic(file, body, mtimeMs === null ? {} : { mtimeMs });
   } catch (e) {
+    if (isAutodreamError(e)) throw e;
     const code = errnoCode(e);
     throw new AutodreamError('unreadable', `Cannot write the dream lock (${code ?? String(e)}).`, { file, cause: e });
   }

@@ -37,6 +37,6 @@ export async function withDreamLock<T>(
     }
     return { outcome: 'failed', error, rolledBack, ...(rollbackError !== undefined && { rollbackError }) };
   }
-  await finishLock(memoryDir);
+  await finishLock(memoryDir, opts);
   return { outcome: 'done', value, priorMtimeMs: acquired.priorMtimeMs };
 }

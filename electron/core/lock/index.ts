@@ -15,3 +15,4 @@ export {
 } from './consolidate-lock.js';
 export { withDreamLock, type DreamLockResult } from './dream-lock.js';
 export { describeLockHolder, type LockHolderKind } from './holder.js';
+export { withWriterLock } from './writer-lock.js';

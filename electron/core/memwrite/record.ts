@@ -1,10 +1,12 @@
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Clock } from '../clock.js';
 import { AutodreamError, errnoCode } from '../errors.js';
-import { writeFileAtomic } from '../fsx/atomic.js';
+import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
+import { withWriterLock } from '../lock/writer-lock.js';
 import { resolveInside } from '../memdir/safe-read.js';
+import { modeOfMemories } from '../dream/apply.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { DreamReports, makeDreamId } from '../dream/reports.js';
 import type { SnapshotStore } from '../snapshots/store.js';
@@ -42,10 +44,14 @@ export function readerFor(dir: MemoryDir): ReadText {
   };
 }
 
-/** Run fn holding this memory dir's write lock (shared by every autodream process on the machine). */
+/**
+ * Run fn holding this memory dir's write lock (shared by every autodream process on the
+ * machine), and the dream lock too, so an agent's write never lands inside a dream of another
+ * process (or Claude Code's): then it is refused, saying who holds the dir.
+ */
 export async function withWriteLock<T>(stateDir: string, dir: MemoryDir, fn: () => Promise<T>): Promise<T> {
   const locks = join(statePaths(stateDir).root, 'locks');
-  await mkdir(locks, { recursive: true });
+  await mkdirPrivate(locks);
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(locks, {
@@ -58,7 +64,7 @@ export async function withWriteLock<T>(stateDir: string, dir: MemoryDir, fn: () 
     throw new AutodreamError('locked', `Another write to ${dir.label} is taking too long; nothing was written.`, { file: dir.path, hint: 'Try again in a moment.', cause: e });
   }
   try {
-    return await fn();
+    return await withWriterLock(dir.path, 'the write', {}, fn);
   } finally {
     await release().catch(() => undefined);
   }
@@ -85,9 +91,10 @@ export async function recordEdits(
     }
   }
   const written: FileEdit[] = [];
+  const newMode = await modeOfMemories(dir.path);
   try {
     for (const e of edits) {
-      await writeFileAtomic(resolveInside(dir.path, e.file), e.after);
+      await writeFileAtomic(resolveInside(dir.path, e.file), e.after, e.before === null && newMode !== undefined ? { mode: newMode } : {});
       written.push(e);
     }
   } catch (err) {

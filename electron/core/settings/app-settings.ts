@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AutodreamError } from '../errors.js';
-import { writeFileAtomic } from '../fsx/atomic.js';
+import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
 import { statePaths } from '../state.js';
 import { lineColumnAt, type JsonNode } from './json-spans.js';
 import { parseSettingsText, readSettingsFile, setTopLevelKey, type JsonObjectNode } from './settings-text.js';
@@ -154,7 +154,10 @@ export async function updateAppSettings(
       text = setTopLevelKey(file, text, key, changes[key]);
     }
     const next = validate(file, text, 'bad-input');
-    if (text !== (before ?? '')) await writeFileAtomic(file, text);
+    if (text !== (before ?? '')) {
+      await mkdirPrivate(stateDir);
+      await writeFileAtomic(file, text, { mode: 0o600, followSymlink: true });
+    }
     return next;
   };
   const previous = queues.get(file) ?? Promise.resolve();

@@ -97,5 +97,6 @@ export async function setClaudeSetting<K extends ClaudeSettingKey>(
   if (!isDeepStrictEqual(Object.keys(next).sort(), Object.keys(expectedNext).sort()) || !isDeepStrictEqual(next, expectedNext)) {
     throw new AutodreamError('internal', `Editing ${key} would have changed more than that key; nothing was written.`, { file });
   }
-  await writeFileAtomic(file, after);
+  // Kept in a dotfiles repo, settings.json is often a link: the file it names is what Claude Code reads.
+  await writeFileAtomic(file, after, { followSymlink: true });
 }

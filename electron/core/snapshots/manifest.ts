@@ -155,7 +155,7 @@ export async function readManifestInfo(file: string): Promise<SnapshotInfo> {
 /** The manifest is the commit point of a snapshot: temp file, fsync, rename, fsync the folder. */
 export async function writeManifest(tmpDir: string, final: string, data: Buffer, durable = true): Promise<void> {
   const tmp = join(tmpDir, `manifest-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const fh = await open(tmp, 'wx');
+  const fh = await open(tmp, 'wx', 0o600);
   try {
     await fh.writeFile(data);
     if (durable) await fh.sync();

@@ -41,7 +41,7 @@ export class ObjectStore {
     if (content.length < SYNC_BELOW) {
       // Small objects (nearly all memory files): synchronous calls cost a fraction of file handles and promises.
       stored = encodeSync(content);
-      const fd = openSync(tmp, 'wx');
+      const fd = openSync(tmp, 'wx', 0o600);
       try {
         writeFileSync(fd, stored);
       } finally {
@@ -49,7 +49,7 @@ export class ObjectStore {
       }
     } else {
       stored = await encode(content);
-      const fh = await open(tmp, 'wx');
+      const fh = await open(tmp, 'wx', 0o600);
       try {
         await fh.writeFile(stored);
       } finally {
@@ -58,7 +58,7 @@ export class ObjectStore {
     }
     const sub = join(this.dir, hash.slice(0, 2));
     if (!this.madeDirs.has(sub)) {
-      mkdirSync(sub, { recursive: true });
+      mkdirSync(sub, { recursive: true, mode: 0o700 });
       this.madeDirs.add(sub);
     }
     renameSync(tmp, final);
@@ -157,7 +157,7 @@ export class ObjectStore {
       names = [];
     }
     for (const name of names) await rm(join(this.tmpDir, name), { recursive: true, force: true });
-    await mkdir(this.tmpDir, { recursive: true });
+    await mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
     return names.length;
   }
 }

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import { chmod, lutimes, mkdir, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
-import { writeFileAtomic } from '../fsx/atomic.js';
+import { tempNameFor, writeFileAtomic } from '../fsx/atomic.js';
 import { absPath, ancestorsOf } from './relPath.js';
 import type { RestorePlan } from './restorePlan.js';
 import type { ProgressListener } from './types.js';
@@ -65,7 +63,7 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
   for (const f of plan.writes) {
     assertRealParents(f.path);
     const abs = absPath(root, f.path);
-    // write-file-atomic writes through a symlink to its target: never let it.
+    // A link in the way is replaced, never written through.
     if (lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) await unlink(abs);
     await writeFileAtomic(abs, await contentOf(f.hash, f.path), { mode: f.mode });
     await utimes(abs, f.mtimeMs / 1000, f.mtimeMs / 1000);
@@ -75,7 +73,7 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
   for (const l of plan.links) {
     assertRealParents(l.path);
     const abs = absPath(root, l.path);
-    const tmp = join(dirname(abs), `.${basename(abs)}.autodream-${randomBytes(4).toString('hex')}`);
+    const tmp = tempNameFor(abs);
     await symlink(l.target, tmp);
     await lutimes(tmp, l.mtimeMs / 1000, l.mtimeMs / 1000).catch(() => undefined);
     await rename(tmp, abs);

@@ -235,7 +235,7 @@ export class SnapshotStore {
     };
     if (this.durable) await this.objects.flush();
     hold.check();
-    await mkdir(join(this.root, 'manifests', dir.id), { recursive: true });
+    await mkdir(join(this.root, 'manifests', dir.id), { recursive: true, mode: 0o700 });
     await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
     opts.onProgress?.({ phase: 'manifest', id });
     if (!scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });

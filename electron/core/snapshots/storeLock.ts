@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { AutodreamError, errnoCode } from '../errors.js';
+import { mkdirPrivate } from '../fsx/atomic.js';
 
 export interface StoreLockOptions {
   /** A lock not refreshed for this long belongs to a dead process (proper-lockfile's minimum is 2000). */
@@ -23,7 +23,7 @@ export interface LockHold {
  * A killed holder's lock goes stale after `staleMs` and is taken over.
  */
 export async function withStoreLock<T>(root: string, opts: StoreLockOptions, fn: (hold: LockHold) => Promise<T>): Promise<T> {
-  await mkdir(root, { recursive: true });
+  await mkdirPrivate(root);
   const state = { lost: false };
   const hold: LockHold = {
     get lost() {

@@ -120,7 +120,7 @@ describe('reclaiming', () => {
     await finishLock(memoryDir);
   });
 
-  it('a child SIGKILLed mid-dream leaves its dead pid: reclaimable', async () => {
+  it('a child SIGKILLed mid-dream leaves its dead pid: reclaimable, and lastConsolidatedAt is not advanced', async () => {
     await writeFile(lockFile(), '');
     await utimes(lockFile(), 1_700_000_000, 1_700_000_000);
     const dreamer = spawnChild('dreamer.ts', memoryDir);
@@ -129,10 +129,11 @@ describe('reclaiming', () => {
     expect(await acquireLock(memoryDir, opts())).toMatchObject({ acquired: false, holderPid: dreamer.pid });
     dreamer.proc.kill('SIGKILL');
     await dreamer.exited;
-    const s = await readLock(memoryDir);
-    expect(s).toMatchObject({ held: false, pid: dreamer.pid, holderAlive: false });
-    expect(await acquireLock(memoryDir, opts())).toEqual({ acquired: true, priorMtimeMs: s.mtimeMs });
-    await finishLock(memoryDir);
+    // Its claim says the dream never finished: the time before it is still lastConsolidatedAt.
+    const s = await readLock(memoryDir, undefined, opts());
+    expect(s).toMatchObject({ held: false, pid: dreamer.pid, holderAlive: false, abandoned: true, mtimeMs: 1_700_000_000_000 });
+    expect(await acquireLock(memoryDir, opts())).toEqual({ acquired: true, priorMtimeMs: 1_700_000_000_000 });
+    await finishLock(memoryDir, opts());
   });
 });
 

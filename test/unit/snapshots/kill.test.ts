@@ -13,8 +13,8 @@ import { checkStoreIntegrity, expectSameTree, makeMemoryDir, prng, readTree, rem
  */
 const many = (n: number, body: (i: number) => string) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`notes/n${String(i).padStart(2, '0')}.md`, body(i)]));
 
-// write-file-atomic's temp names (`x.md.123456789`) and our link temps: partial by nature, never memory files.
-const isTemp = (rel: string) => /\.\d+$/.test(rel) || rel.includes('.autodream-');
+// Temp files of our atomic writes and link restores (`.x.md.autodream-tmp-PID-HEX`): partial by nature, never memory files.
+const isTemp = (rel: string) => rel.includes('.autodream-');
 
 describe('killed while snapshotting', () => {
   let tmp: string;

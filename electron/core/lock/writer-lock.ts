@@ -1,0 +1,28 @@
+import { AutodreamError } from '../errors.js';
+import { removeStaleTempFiles } from '../fsx/atomic.js';
+import { acquireLock, rollbackLock, type AcquireOptions } from './consolidate-lock.js';
+import { describeLockHolder } from './holder.js';
+import { isPidAlive } from './pid.js';
+
+/**
+ * Every writer of a memory dir besides a dream (a restore, an undo, an edit) holds the same
+ * cross-process `.consolidate-lock` while it writes, so it never interleaves with a dream of
+ * another process or of Claude Code. Released by rollback: lastConsolidatedAt stays what it was.
+ * A dir that is busy is refused at once, naming who holds it.
+ */
+export async function withWriterLock<T>(memoryDir: string, what: string, opts: AcquireOptions, fn: () => Promise<T>): Promise<T> {
+  const pid = opts.pid ?? process.pid;
+  const acquired = await acquireLock(memoryDir, opts);
+  if (!acquired.acquired) {
+    const who = acquired.holderPid !== null ? await describeLockHolder(acquired.holderPid) : null;
+    const holder = acquired.holderPid !== null ? ` (held by ${who ?? 'process'} pid ${acquired.holderPid})` : ' (another autodream is taking its lock)';
+    throw new AutodreamError('locked', `A dream is running on this memory dir${holder}; ${what} waits until it is done.`, { file: memoryDir, hint: 'Try again when the dream has finished.' });
+  }
+  try {
+    // Half-written temp files of a killed autodream: removed before anything else is written.
+    await removeStaleTempFiles(memoryDir, isPidAlive);
+    return await fn();
+  } finally {
+    await rollbackLock(memoryDir, acquired.priorMtimeMs, { ...opts, pid });
+  }
+}

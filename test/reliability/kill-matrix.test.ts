@@ -7,14 +7,14 @@ import { differing, makeDirs, runWriter, seedMemory, tree, type Dirs } from './h
 import { record, SEED, seeded } from './tally.js';
 
 /**
- * Kill matrix: a dream, an undo or a restore SIGKILLed at a random file write (fixed seed),
+ * Kill matrix: a dream, an undo, a restore or an agent's write SIGKILLed at a random file write (fixed seed),
  * then what a person would do next (undo what the history shows, dream again). Nothing may
  * be lost, no temp file may stay in the memory dir, and lastConsolidatedAt must be what it
  * was before the killed writer started.
  */
 
 const PRIOR = Date.parse('2026-11-01T08:00:00Z');
-const OPS = ['dream', 'undo', 'dream', 'restore', 'dream', 'undo', 'restore'] as const;
+const OPS = ['dream', 'undo', 'write', 'dream', 'restore', 'dream', 'undo', 'restore', 'write'] as const;
 const rng = seeded(SEED);
 const totals = { trials: 0, failures: 0, filesLost: 0 };
 
@@ -49,7 +49,7 @@ describe('kill matrix', () => {
         const pre = await tree(d.memory);
         let app = await appFor(d);
         const job: Record<string, unknown> = { op, memory: d.memory, state: d.state, config: d.config, killAt };
-        if (op !== 'dream') {
+        if (op === 'undo' || op === 'restore') {
           const first = await dreamNow(app, d);
           expect(first.outcome).toBe('applied');
           if (op === 'undo') job.dreamId = first.dreamId;
@@ -65,6 +65,20 @@ describe('kill matrix', () => {
 
         // What a person does next: undo what history shows, or run the restore again.
         app = await appFor(d);
+        if (op === 'write') {
+          // An agent's write adds a memory and its index line, or nothing: every earlier file and line stays.
+          const now = await tree(d.memory);
+          const changed = differing(pre, now).filter((f) => f !== 'agent-note.md' && !f.includes('.autodream-tmp-'));
+          const index = Buffer.from(now['MEMORY.md'] ?? '', 'base64').toString();
+          const kept = Buffer.from(pre['MEMORY.md']!, 'base64').toString().split('\n').every((l) => index.includes(l));
+          if (changed.some((f) => f !== 'MEMORY.md') || !kept) fail(`an agent write lost text: ${changed.join(', ')}`);
+          totals.filesLost += changed.filter((f) => f !== 'MEMORY.md').length + (kept ? 0 : 1);
+          await dreamNow(app, d); // cleans what the killed write left
+          await app.close();
+          const stray = Object.keys(await tree(d.memory)).filter((f) => f.includes('.autodream-tmp-'));
+          if (stray.length > 0) fail(`temp files left: ${stray.join(', ')}`);
+          continue;
+        }
         if (op === 'restore') {
           await app.call('snapshots.restore', { snapshotId: job.snapshotId as string });
         } else {

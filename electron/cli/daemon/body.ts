@@ -12,7 +12,8 @@ export type BodyResult =
   | { kind: 'aborted' };
 
 /**
- * Read a JSON body of at most `limit` bytes. An empty body is `{}` (methods without input).
+ * Read a JSON body of at most `limit` bytes. An empty body is refused like any other body that
+ * is not JSON (a method without input takes `{}`), so a bare cross-site POST never runs a call.
  * An oversized body is read to its end without keeping it, so the client sees the 413.
  */
 export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<BodyResult> {
@@ -47,7 +48,7 @@ export function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<
     req.on('end', () => {
       if (size > limit) return settle({ kind: 'too-large' });
       const text = Buffer.concat(chunks).toString('utf8');
-      if (text.trim() === '') return settle({ kind: 'ok', value: {} });
+      if (text.trim() === '') return settle({ kind: 'bad-json', message: 'the body is empty (send {} for a method without input)' });
       if (type !== '' && type !== 'application/json') return settle({ kind: 'bad-type', contentType: type });
       try {
         settle({ kind: 'ok', value: JSON.parse(text) as unknown });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import { isMethodName, type AutodreamApi, type MethodName } from '../../core/api/contract.js';
 import { toWireError, type WireError } from '../../core/api/dispatch.js';
+import { knownDirsOnly } from '../../core/api/known-dirs.js';
 import { AutodreamError, errnoCode } from '../../core/errors.js';
 import { readJsonBody } from './body.js';
 import { createEventHub } from './events.js';
@@ -52,7 +53,9 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
   const host = opts.host ?? '127.0.0.1';
   const token = opts.token ?? createToken();
   const hub = createEventHub(opts.api, opts.pingMs);
-  const mcpDefaultDir = defaultDirResolver(opts.api, {}, opts.mcpCwd ?? process.cwd());
+  // The token opens autodream, not the disk: paths resolve only to memory dirs autodream knows.
+  const api = knownDirsOnly(opts.api);
+  const mcpDefaultDir = defaultDirResolver(api, {}, opts.mcpCwd ?? process.cwd());
   const mcpVersion = serverVersion();
   let port = opts.port;
 
@@ -121,7 +124,7 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
     if (body.kind === 'bad-type') return sendError(res, 400, { code: 'bad-input', message: `Send the input as JSON (Content-Type: application/json), not ${body.contentType}.` });
     if (body.kind === 'bad-json') return sendError(res, 400, { code: 'bad-input', message: `The body of ${method} is not valid JSON: ${body.message}` });
     try {
-      const result = await opts.api.call(method as MethodName, body.value as never);
+      const result = await api.call(method as MethodName, body.value as never);
       sendJson(res, 200, { ok: true, result: result ?? null });
     } catch (e) {
       const wire = toWireError(e);
@@ -132,7 +135,7 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
   /** The memory tools over Streamable HTTP, stateless: one server and transport per request. */
   async function handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return sendError(res, 405, { code: 'usage', message: 'Use POST for /mcp (stateless Streamable HTTP: no event stream, no sessions).' }, { Allow: 'POST' });
-    const server = createMemoryServer({ api: opts.api, defaultDir: mcpDefaultDir, version: await mcpVersion });
+    const server = createMemoryServer({ api, defaultDir: mcpDefaultDir, version: await mcpVersion });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();

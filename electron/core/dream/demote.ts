@@ -19,11 +19,11 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
   const { ws } = ctx;
   const text = ws.text('MEMORY.md');
   if (text === null) return;
-  const overflowNow = ws.files().filter(isOverflowIndex);
+  const overflowNow = ws.files().filter((f) => isOverflowIndex(f, ws.text(f)));
   const load = indexLoad(text);
   const over = load.totalLines > INDEX_MAX_LINES || load.units > INDEX_MAX_UNITS;
   const forgettable = atLeast(ctx.depth, 'deep') ? personal.filter((m) => isForgettable(m, readCounts, ctx.now)).map((m) => m.file) : [];
-  const mainEntries = entriesOf('MEMORY.md', text).filter((t) => !isOverflowIndex(t));
+  const mainEntries = entriesOf('MEMORY.md', text).filter((t) => !isOverflowIndex(t, ws.text(t)));
   const candidates = forgettable.filter((f) => mainEntries.includes(f));
   // Each overflow index costs a link line in MEMORY.md: demote only when that saves lines.
   const groups = new Set(candidates.map((f) => personal.find((m) => m.file === f)?.type ?? 'other'));
@@ -58,7 +58,13 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
   }));
   const mainLines = parseIndexLines(text).length;
   const maxLines = demoteNow.length > 0 ? Math.max(1, Math.min(INDEX_MAX_LINES, mainLines - demoteNow.length + groups.size)) : INDEX_MAX_LINES;
-  const layout = layoutIndex({ memories, lines, existingFiles: new Set(ws.files()), limits: { maxLines } });
+  const layout = layoutIndex({ memories, lines, existingFiles: new Set(ws.files()), ownOverflowFiles: new Set(overflowNow), limits: { maxLines } });
+  // A person's own file with an overflow index's name is a memory: never overwritten.
+  const taken = layout.overflowFiles.map((f) => f.file).filter((f) => ws.exists(f) && !overflowNow.includes(f));
+  if (taken.length > 0) {
+    ctx.findings.push({ kind: 'index-too-long', file: taken[0]!, detail: `MEMORY.md needs an overflow index named ${taken.join(', ')}, but that is a memory of yours (it lacks autodream's marker), so nothing was moved; rename it to let the dream keep MEMORY.md inside Claude Code's limits` });
+    return;
+  }
 
   const after = new Map<string, string>();
   for (const t of entriesOf('MEMORY.md', layout.indexText)) after.set(t, 'MEMORY.md');
@@ -66,7 +72,7 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
   const demoted: string[] = [];
   const promoted: string[] = [];
   for (const [t, where] of after) {
-    if (isOverflowIndex(t)) continue;
+    if (isOverflowIndex(t, ws.text(t))) continue;
     const was = before.get(t);
     if (was === 'MEMORY.md' && where !== 'MEMORY.md') demoted.push(`${t} -> ${where}`);
     else if (was !== undefined && was !== 'MEMORY.md' && where === 'MEMORY.md') promoted.push(t);
@@ -74,7 +80,7 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
   }
   const edits: Array<{ file: string; after: string | null }> = [{ file: 'MEMORY.md', after: layout.indexText }];
   for (const f of layout.overflowFiles) edits.push({ file: f.file, after: f.text });
-  for (const f of layout.staleOverflowFiles) if (ws.exists(f)) edits.push({ file: f, after: null });
+  for (const f of layout.staleOverflowFiles) if (overflowNow.includes(f)) edits.push({ file: f, after: null });
   const parts: string[] = [];
   if (demoted.length > 0) {
     const why = over ? `MEMORY.md had ${load.totalLines} lines and ${load.units.toLocaleString('en-US')} characters (Claude Code loads ${INDEX_MAX_LINES} lines, ${INDEX_MAX_UNITS.toLocaleString('en-US')} characters)` : 'these memories were not read or changed for six months';

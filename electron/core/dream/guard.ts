@@ -28,7 +28,7 @@ export interface GuardVerdict {
 export function guardPlan(plan: Plan): GuardVerdict {
   const refusals: string[] = [];
   for (const w of plan.writes) {
-    const why = writeProblem(w.file, plan.readOnly);
+    const why = writeProblem(w.file, plan.readOnly, plan.problems);
     if (why) refusals.push(`${w.file}: ${why}`);
   }
 
@@ -62,13 +62,17 @@ export function guardPlan(plan: Plan): GuardVerdict {
   return { ok: refusals.length === 0, refusals, lostFacts, lostSpecifics };
 }
 
-/** Why a dream may not write this file, or null. */
-export function writeProblem(file: string, readOnly: ReadonlySet<string>): string | null {
+/** Why a dream may not write this file, or null. A file that could not be read says why (oversized, not UTF-8, ...). */
+export function writeProblem(file: string, readOnly: ReadonlySet<string>, problems: ReadonlyArray<{ file: string; reason: string }> = []): string | null {
   const outside = relPathProblem(file);
   if (outside) return `${outside} (a dream writes only inside the memory dir)`;
   if (file.split('/').some((part) => part.startsWith('.'))) return 'is a hidden file (tool state, like the lock), never written by a dream';
   if (!file.toLowerCase().endsWith('.md')) return 'is not a Markdown memory file';
-  if (readOnly.has(file)) return 'is a raw log, session note or unreadable file, which a dream never rewrites';
+  if (readOnly.has(file)) {
+    const problem = problems.find((p) => p.file === file);
+    if (problem) return `${problem.reason.replace(/; not read$/, '')}, so a dream never rewrites it`;
+    return 'is a raw log, session note or unreadable file, which a dream never rewrites';
+  }
   return null;
 }
 

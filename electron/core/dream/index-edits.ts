@@ -11,7 +11,7 @@ export function indexFiles(ws: Workspace, o: Orientation): string[] {
   if (o.index) out.add(o.index.file);
   if (o.teamIndex) out.add(o.teamIndex.file);
   for (const f of o.overflow) out.add(f.file);
-  for (const f of ws.files()) if (isOverflowIndex(f) || f === 'MEMORY.md' || f === 'team/MEMORY.md') out.add(f);
+  for (const f of ws.files()) if (isOverflowIndex(f, ws.text(f)) || f === 'MEMORY.md' || f === 'team/MEMORY.md') out.add(f);
   return [...out].filter((f) => ws.exists(f)).sort();
 }
 

@@ -18,7 +18,7 @@ const MAX_SIMILARITY = 0.7;
 
 export function planLinks(ctx: PlanContext, live: readonly LiveMemory[]): void {
   if (!atLeast(ctx.depth, 'deep')) return;
-  const docs = live.filter((m) => !m.team && !isOverflowIndex(m.file) && ctx.o.dir.kind !== 'openclaw');
+  const docs = live.filter((m) => !m.team && !isOverflowIndex(m.file, m.text) && ctx.o.dir.kind !== 'openclaw');
   const nameCount = new Map<string, number>();
   for (const d of docs) nameCount.set(d.name, (nameCount.get(d.name) ?? 0) + 1);
   const terms = docs.map((d) => ctx.terms(bodyOf(d.text)));

@@ -71,7 +71,7 @@ export function orientFrom(dir: MemoryDir, inventory: MemoryDirInventory, links:
   for (const info of inventory.files) {
     if (info.category === 'session') continue; // OpenClaw raw session notes: read-only sources
     if (links.has(info.relPath)) continue; // a symlink is another name for a memory, never rewritten
-    if (isOverflowIndex(info.relPath)) {
+    if (isOverflowIndex(info.relPath, info.text)) {
       overflow.push(indexFileOf(info.relPath, info.text, info.sha256));
       continue;
     }

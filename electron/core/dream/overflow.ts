@@ -1,13 +1,24 @@
 import { posix } from 'node:path';
+import { decodeLinkTarget, encodeLinkTarget } from '../memdir/link-target.js';
 
 import { isOverflowFile } from './text/index-layout.js';
 
 /**
  * Overflow indexes (`MEMORY-overflow-project.md`, ...; named by text/index-layout.ts) hold
- * the entries that do not fit in MEMORY.md. They are index files, not memories.
+ * the entries that do not fit in MEMORY.md. They are index files, not memories. A file is one
+ * by its content, not only its name: autodream writes the marker `autodream: overflow-index`
+ * into each, and a file with that name but without the marker is a person's own memory, never
+ * deleted or overwritten. Without `text` the name alone is checked.
  */
-export function isOverflowIndex(relPath: string): boolean {
-  return isOverflowFile(relPath);
+export function isOverflowIndex(relPath: string, text?: string | null): boolean {
+  if (!isOverflowFile(relPath)) return false;
+  return text === undefined || (text !== null && hasOverflowMarker(text));
+}
+
+/** The marker in the frontmatter, or the sentence the overflow indexes of earlier versions end their preamble with. */
+export function hasOverflowMarker(text: string): boolean {
+  const head = text.slice(0, 2000);
+  return /^autodream: overflow-index\r?$/m.test(head) || head.includes('indexed here instead (autodream keeps this file).');
 }
 
 /**
@@ -17,13 +28,8 @@ export function isOverflowIndex(relPath: string): boolean {
 export function entryTarget(indexFile: string, link: string): string | null {
   let target = link.trim();
   if (target === '' || target.startsWith('#') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(target)) return null;
-  target = target.replace(/[?#].*$/, '');
-  try {
-    target = decodeURI(target);
-  } catch {
-    // keep it as written
-  }
-  target = target.replace(/\\/g, '/');
+  // A typed backslash is a Windows separator; an encoded one (%5C) is part of a name.
+  target = decodeLinkTarget(target.replace(/^<(.*)>$/, '$1').replace(/[?#].*$/, '').replace(/\\/g, '/'));
   if (target.startsWith('/')) return null;
   const joined = posix.normalize(posix.join(posix.dirname(indexFile), target));
   if (joined.startsWith('../') || joined === '..' || joined === '.') return null;
@@ -33,6 +39,5 @@ export function entryTarget(indexFile: string, link: string): string | null {
 /** The link an index writes for a memory file (relative to the index's folder). */
 export function linkFor(indexFile: string, memoryFile: string): string {
   const rel = posix.relative(posix.dirname(indexFile), memoryFile);
-  // Only what breaks a Markdown link target is escaped: names stay readable (中文.md).
-  return rel.replace(/%/g, '%25').replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+  return encodeLinkTarget(rel);
 }

@@ -160,14 +160,14 @@ function countsOf(o: Orientation, ws: Workspace, ctx: PlanContext): PlanCounts {
       for (const l of parseIndexLines(text(f) ?? '')) {
         if (l.kind !== 'entry') continue;
         const t = entryTarget(f, l.file);
-        if (t !== null && !isOverflowIndex(t)) out.add(t);
+        if (t !== null && !isOverflowIndex(t, text(t))) out.add(t);
       }
     }
     return out;
   };
   const indexesBefore = ['MEMORY.md', ...o.overflow.map((x) => x.file)];
   const before = [...reachable((f) => ws.original(f), indexesBefore)].filter((t) => memoryFiles.has(t));
-  const after = reachable((f) => ws.text(f), ['MEMORY.md', ...ws.files().filter(isOverflowIndex)]);
+  const after = reachable((f) => ws.text(f), ['MEMORY.md', ...ws.files().filter((f) => isOverflowIndex(f, ws.text(f)))]);
   let memoryTokensAfter = 0;
   for (const m of liveMemories(ctx)) memoryTokensAfter += estimateTokens(m.text);
   return {

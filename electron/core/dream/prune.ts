@@ -128,7 +128,7 @@ function addMissingPointers(ctx: PlanContext, personal: readonly LiveMemory[]): 
       if (t) indexed.add(t);
     }
   }
-  const missing = personal.filter((m) => !indexed.has(m.file) && !isOverflowIndex(m.file));
+  const missing = personal.filter((m) => !indexed.has(m.file) && !isOverflowIndex(m.file, m.text));
   if (missing.length === 0) return;
   const text = ws.text('MEMORY.md') ?? '';
   const lines = text === '' ? [] : parseIndex(text);

@@ -5,7 +5,8 @@ import { removeStaleTempFiles } from '../fsx/atomic.js';
 import { isPidAlive, withDreamLock, type AcquireOptions, type DreamLockResult } from '../lock/index.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { SnapshotStore } from '../snapshots/index.js';
-import { ApplyInterrupted, applyPlan, restoreWritten, type AppliedFile, type ApplyOptions } from './apply.js';
+import { ApplyInterrupted, applyPlan, hashOf, restoreWritten, type AppliedFile, type ApplyOptions } from './apply.js';
+import { resolveInside } from '../memdir/safe-read.js';
 import { guardPlan, type GuardVerdict } from './guard.js';
 import type { Plan } from './plan.js';
 import { planDream, type DreamEventSink, type PlanOptions } from './plan-dream.js';
@@ -50,7 +51,12 @@ export interface RunDreamOptions {
    * A function opens it only once the gates said the dream is due (no key is needed before).
    */
   agent?: ModelPass | (() => Promise<ModelPass>);
+  /** Set on the second attempt, after the first plan went stale while waiting for the lock. */
+  replanned?: boolean;
 }
+
+/** The memory dir changed between planning and taking the lock (another dream finished meanwhile). */
+class StalePlan extends Error {}
 
 export interface RunDreamResult extends DreamResult {
   /** The plan (absent when the dream stopped before planning). */
@@ -148,6 +154,10 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
     locked = await withDreamLock(dir.path, { ...opts.lock, clock, ...(opts.signal && { signal: opts.signal }) }, async (signal): Promise<'applied' | 'no-changes'> => {
       // Half-written temp files of a killed autodream: never memories, never left in the dir.
       await removeStaleTempFiles(dir.path, isPidAlive);
+      // Another dream may have finished while this one planned: then plan again, on what is there now.
+      for (const w of plan.writes) {
+        if ((await hashOf(resolveInside(dir.path, w.file)).catch(() => undefined)) !== (plan.basis[w.file] ?? null)) throw new StalePlan(w.file);
+      }
       if (plan.writes.length === 0) {
         await reports.save(report('no-changes', 'Nothing to change'));
         return 'no-changes' as const;
@@ -205,6 +215,10 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
     case 'cancelled':
       return done('cancelled', st.putBack > 0 ? 'Cancelled: every file written was put back as it was' : 'Cancelled: nothing was changed', { ...common, ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
     case 'failed':
+      if (locked.error instanceof StalePlan) {
+        if (!opts.replanned) return runDream({ ...opts, replanned: true });
+        return done('locked', 'Another dream changed this memory dir while this one was planning; nothing was written', common);
+      }
       return done('failed', st.restoreFailed ? `The dream failed half-way: restore snapshot ${st.snapshotId ?? ''} to put everything back` : st.putBack > 0 ? `The dream failed after writing ${st.putBack} file${st.putBack === 1 ? '' : 's'}; every one was put back as it was` : 'The dream failed: nothing was changed', { ...common, error: describe(locked.error), ...(st.snapshotId !== null && { dreamId, snapshotId: st.snapshotId }) });
     case 'done':
       if (locked.value === 'no-changes') return done('no-changes', 'Nothing to change', { ...common, dreamId });

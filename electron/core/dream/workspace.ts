@@ -10,6 +10,8 @@ export interface WorkspaceFile {
  * change. Each change sees the text the previous ones left, so the final text of a file is the
  * composition of every change in order, while each change keeps its own before/after.
  */
+const BOM = '\uFEFF';
+
 export class Workspace {
   private readonly current = new Map<string, string | null>();
   readonly changes: PlanChange[] = [];
@@ -43,8 +45,11 @@ export class Workspace {
     count = 1,
   ): PlanChange | null {
     const diffs: FileDiff[] = [];
-    for (const { file, after } of edits) {
+    for (const edit of edits) {
+      const { file } = edit;
       const before = this.text(file);
+      // A byte-order mark the person's editor wrote stays, once, at the start (rules see lines, not encodings).
+      const after = edit.after !== null && before?.startsWith(BOM) ? BOM + edit.after.replace(/\uFEFF/g, '') : edit.after;
       if (before === after) continue;
       diffs.push({ file, before, after });
     }

@@ -169,7 +169,8 @@ async function walk(root: string): Promise<{ candidates: Candidate[]; problems: 
         else if (ent.isSymbolicLink()) {
           const target = await realpath(join(root, childRel)).catch(() => null);
           if (target && !isInside(realRoot, target)) {
-            problems.push({ file: childRel, reason: `is a symlink that leads outside the memory dir (to ${target}); not read` });
+            const folder = (await stat(target).catch(() => null))?.isDirectory() ?? false;
+            problems.push({ file: childRel, reason: folder ? `is a symlinked folder that leads outside the memory dir (to ${target}); nothing in it is read` : `is a symlink that leads outside the memory dir (to ${target}); not read` });
           } else if (isMd && target && (await stat(target).catch(() => null))?.isFile()) {
             candidates.push({ relPath: childRel, viaLink: true });
           } else if (isMd && !target) {

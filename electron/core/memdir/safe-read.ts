@@ -62,7 +62,10 @@ export function resolveInside(memoryDirPath: string, relPath: string): string {
   } catch (e) {
     throw refuse(`cannot be resolved (${errnoCode(e) ?? String(e)}), e.g. a dangling or looping symlink`);
   }
-  if (!isInside(realDir, real)) throw refuse(`resolves through a symlink to ${real}, outside the memory dir`);
+  if (!isInside(realDir, real)) {
+    const folder = symlinkedFolder(dir, relPath);
+    throw refuse(folder ? `is inside ${folder}/, a symlinked folder that leads outside the memory dir (to ${realpathSync.native(join(dir, folder))})` : `resolves through a symlink to ${real}, outside the memory dir`);
+  }
   return abs;
 }
 
@@ -87,7 +90,10 @@ export async function readMemoryText(memoryDirPath: string, relPath: string, opt
   } catch (e) {
     return fail(errnoReason(e));
   }
-  if (!isInside(realDir, real)) return fail(`is a symlink that leads outside the memory dir (to ${real}); not read`);
+  if (!isInside(realDir, real)) {
+    const folder = symlinkedFolder(memoryDirPath, relPath);
+    return fail(folder ? `is inside ${folder}/, a symlinked folder that leads outside the memory dir; not read` : `is a symlink that leads outside the memory dir (to ${real}); not read`);
+  }
   return readFileChecked(real, relPath, opts.maxBytes ?? MAX_MEMORY_FILE_BYTES);
 }
 
@@ -155,7 +161,7 @@ function failed(relPath: string, reason: string): ReadResult {
 
 function statProblem(st: fs.Stats, maxBytes: number): string | null {
   if (!st.isFile()) return 'is not a regular file; not read';
-  if (st.size > maxBytes) return `is ${formatBytes(st.size)}, over the ${formatBytes(maxBytes)} limit for a memory file; not read`;
+  if (st.size > maxBytes) return `is oversized: ${formatBytes(st.size)}, over the ${formatBytes(maxBytes)} limit for a memory file; not read`;
   return null;
 }
 
@@ -220,6 +226,16 @@ function errnoReason(e: unknown): string {
 }
 
 /** The deepest path from `abs` up to `stopAt` that exists (lstat), for realpath checks of new files. */
+/** The first parent folder of relPath (inside the dir) that is a symlink, or null. */
+function symlinkedFolder(dir: string, relPath: string): string | null {
+  const parts = relPath.split('/');
+  for (let i = 1; i < parts.length; i += 1) {
+    const rel = parts.slice(0, i).join('/');
+    if (fs.lstatSync(join(dir, rel), { throwIfNoEntry: false })?.isSymbolicLink()) return rel;
+  }
+  return null;
+}
+
 function deepestExisting(abs: string, stopAt: string): string {
   let p = abs;
   while (p !== stopAt) {

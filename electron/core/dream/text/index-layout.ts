@@ -6,6 +6,7 @@
  * linked from MEMORY.md, so every memory stays reachable and nothing is silently cut.
  */
 import type { MemoryType } from '../../memdir/types.js';
+import { decodeLinkTarget, encodeLinkTarget } from '../../memdir/link-target.js';
 import { wordBoundaries } from './tokens.js';
 
 export interface IndexMemory {
@@ -43,6 +44,8 @@ export interface IndexLayoutInput {
   lines: readonly IndexLine[];
   /** Files that exist, relative like `IndexMemory.file`. */
   existingFiles: ReadonlySet<string> | readonly string[];
+  /** Overflow-named files that are autodream's own (carry its marker); default: every one that exists. Others are memories. */
+  ownOverflowFiles?: ReadonlySet<string>;
   /** Which index this is: 'personal' (default) skips team memories, 'team' only indexes them. */
   scope?: 'personal' | 'team';
   limits?: Partial<IndexLimits>;
@@ -92,8 +95,9 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
   const limits = { ...DEFAULT_INDEX_LIMITS, ...input.limits };
   const existing = new Set(input.existingFiles);
   const team = input.scope === 'team';
+  const own = (f: string): boolean => isOverflowFile(f) && (input.ownOverflowFiles?.has(f) ?? true);
   const memories = new Map<string, IndexMemory>();
-  for (const m of input.memories) if (Boolean(m.team) === team && !isOverflowFile(m.file)) memories.set(normaliseFile(m.file), m);
+  for (const m of input.memories) if (Boolean(m.team) === team && !own(m.file)) memories.set(normaliseFile(m.file), m);
   const changes: IndexChange[] = [];
   const items: Item[] = [];
   const indexed = new Set<string>();
@@ -104,7 +108,7 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
       continue;
     }
     const file = normaliseFile(line.file);
-    if (isOverflowFile(file)) continue; // ours: rebuilt below when still needed
+    if (own(file)) continue; // ours: rebuilt below when still needed
     if (!existing.has(file)) {
       changes.push({ kind: 'pointer-removed', file, reason: `MEMORY.md pointed to ${file}, which does not exist` });
       continue;
@@ -116,7 +120,7 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
     indexed.add(file);
     let raw = line.raw;
     if (raw.length >= limits.entryLineUnder) {
-      raw = renderEntry(line.title, file, line.hook, limits.entryLineUnder);
+      raw = renderEntry(line.title, encodeLinkTarget(file), line.hook, limits.entryLineUnder);
       changes.push({ kind: 'index-entry-shortened', file, reason: `entry for ${file} was ${line.raw.length} characters; shortened to ${raw.length} (the detail stays in the file)` });
     }
     items.push({ raw, entry: { file, title: line.title, hook: line.hook, memory: memories.get(file), added: false } });
@@ -126,7 +130,7 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
   for (const m of missing.sort(byImportance)) {
     const file = normaliseFile(m.file);
     const title = m.title.trim() || file.replace(/\.md$/i, '');
-    const item: Item = { raw: renderEntry(title, file, m.hook, limits.entryLineUnder), entry: { file, title, hook: m.hook, memory: m, added: true } };
+    const item: Item = { raw: renderEntry(title, encodeLinkTarget(file), m.hook, limits.entryLineUnder), entry: { file, title, hook: m.hook, memory: m, added: true } };
     items.splice(insertionPoint(items, m.type), 0, item);
   }
 
@@ -179,7 +183,7 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
 
   const indexText = items.length > 0 ? `${items.map((it) => it.raw).join('\n')}\n` : '';
   const written = new Set(overflowFiles.map((f) => f.file));
-  const staleOverflowFiles = [...existing].filter((f) => isOverflowFile(f) && !written.has(f)).sort();
+  const staleOverflowFiles = [...existing].filter((f) => own(f) && !written.has(f)).sort();
   const total = indexText.split('\n').length - 1;
   return { indexText, overflowFiles, staleOverflowFiles, changes, fits: total <= limits.maxLines && indexText.length <= limits.maxChars };
 }
@@ -210,11 +214,12 @@ function insertionPoint(items: Item[], type: MemoryType | undefined): number {
   return items.length;
 }
 
+/** The file a link names, as a path: `<a b.md>` and `a%20b.md` are both `a b.md`. */
 function normaliseFile(file: string): string {
-  return file.trim().replace(/^<(.*)>$/, '$1').replace(/^\.\//, '');
+  return decodeLinkTarget(file.trim().replace(/^<(.*)>$/, '$1').replace(/^\.\//, ''));
 }
 
-/** `- [Title](file.md) — hook`, shorter than `under` characters (hook, then title, cut at a word). */
+/** `- [Title](file.md) — hook` (`file` is the link target as written, see link-target.ts), shorter than `under` characters (hook, then title, cut at a word). */
 export function renderEntry(title: string, file: string, hook: string, under = DEFAULT_INDEX_LIMITS.entryLineUnder): string {
   const t = escapeTitle(oneLine(title) || file.replace(/\.md$/i, ''));
   const target = /[\s()<>]/.test(file) ? `<${file}>` : file;
@@ -260,6 +265,7 @@ export function overflowText(key: OverflowKey, entries: string[]): string {
   return [
     '---',
     `name: memory-overflow-${key}`,
+    'autodream: overflow-index',
     `description: Index of more ${word} memories (MEMORY.md is full and links here)`,
     'type: reference',
     '---',

@@ -153,7 +153,7 @@ describe('layoutIndex: limits and overflow', () => {
     expect(r.overflowFiles.length).toBeGreaterThan(0);
     for (const f of r.overflowFiles) {
       expect(f.file).toMatch(/^MEMORY-overflow-(feedback|user|project|reference|other)\.md$/);
-      expect(f.text).toMatch(/^---\nname: memory-overflow-\w+\ndescription: .+\ntype: reference\n---\n/);
+      expect(f.text).toMatch(/^---\nname: memory-overflow-\w+\ndescription: .+\ntype: reference\nautodream: overflow-index\n---\n/);
       for (const l of f.text.split('\n')) expect(l.length).toBeLessThan(150);
     }
   });

@@ -96,12 +96,12 @@ describe('prune and index', () => {
 });
 
 describe('overflow indexes between dreams', () => {
-  it('are left alone while MEMORY.md fits, and go with their link once empty', async () => {
+  it('are left alone while MEMORY.md fits, and go with their link once empty (ours: they carry the marker)', async () => {
     await writeFiles(d.memory, {
       'a.md': olderMemory('a', 'project', 'A fact.\n'),
       'MEMORY.md': '- [A](a.md) — a\n- [More reference memories (1)](MEMORY-overflow-reference.md) — more\n- [More project memories (1)](MEMORY-overflow-project.md) — more\n',
-      'MEMORY-overflow-reference.md': '---\nname: memory-overflow-reference\ndescription: Index of more reference memories\ntype: reference\n---\n\n- [B](b.md) — b\n',
-      'MEMORY-overflow-project.md': '---\nname: memory-overflow-project\ndescription: Index of more project memories\ntype: reference\n---\n\n- [C](c.md) — c\n',
+      'MEMORY-overflow-reference.md': '---\nname: memory-overflow-reference\ndescription: Index of more reference memories\ntype: reference\nautodream: overflow-index\n---\n\n- [B](b.md) — b\n',
+      'MEMORY-overflow-project.md': '---\nname: memory-overflow-project\ndescription: Index of more project memories\ntype: reference\nautodream: overflow-index\n---\n\n- [C](c.md) — c\n',
       'c.md': olderMemory('c', 'project', 'C fact.\n'),
     });
     const p = await planOf(d.memory);

@@ -265,9 +265,9 @@ export function overflowText(key: OverflowKey, entries: string[]): string {
   return [
     '---',
     `name: memory-overflow-${key}`,
-    'autodream: overflow-index',
     `description: Index of more ${word} memories (MEMORY.md is full and links here)`,
     'type: reference',
+    'autodream: overflow-index',
     '---',
     '',
     `# More ${word} memories`,

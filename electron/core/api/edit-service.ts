@@ -256,7 +256,7 @@ export class EditService {
   /** Index files whose entries for `file` change (removed when `to` is null). */
   private async indexesFollowing(dir: MemoryDir, file: string, to: string | null): Promise<Map<string, { text: string; after: string }>> {
     const inv = await readMemoryDir(dir);
-    const candidates = ['MEMORY.md', 'team/MEMORY.md', ...inv.files.map((f) => f.relPath).filter(isOverflowIndex)];
+    const candidates = ['MEMORY.md', 'team/MEMORY.md', ...inv.files.filter((f) => isOverflowIndex(f.relPath, f.text)).map((f) => f.relPath)];
     const out = new Map<string, { text: string; after: string }>();
     for (const indexFile of candidates) {
       const text = await this.textOf(dir, indexFile);

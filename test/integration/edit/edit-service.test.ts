@@ -132,7 +132,9 @@ describe('memory edits', () => {
 
     // Undo the rename: the old name, the old index line and the old link are back.
     const renamedId = renamed.status === 'saved' ? renamed.editId : '';
-    await app.call('dreams.undo', { dreamId: renamedId });
+    // The delete since changed MEMORY.md and testing.md: undo names them and stops; force puts them back.
+    await expect(app.call('dreams.undo', { dreamId: renamedId })).rejects.toThrow(/changed since the dream; nothing was changed/);
+    await app.call('dreams.undo', { dreamId: renamedId, force: true });
     expect(await read('deploy.md')).toContain('name: deploy\n');
     expect(await read('MEMORY.md')).toContain('(deploy.md)');
   });

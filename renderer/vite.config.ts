@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,9 +19,12 @@ const cspMeta = {
 };
 
 // Relative base: the same build loads from the daemon (http://127.0.0.1) and from file:// in Electron.
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
+  define: { __AUTODREAM_VERSION__: JSON.stringify(version) },
   plugins: [react(), cspMeta],
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),

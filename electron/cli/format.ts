@@ -19,5 +19,5 @@ export function localTime(iso: string | null): string {
 }
 
 export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }

@@ -3,7 +3,7 @@
  * It builds the engine, the scheduler (powerMonitor idle, headless fallback), IPC, the tray,
  * notifications and the window, and tears them down on quit (a running dream is rolled back).
  */
-import { BrowserWindow, Menu, Notification, Tray, app, ipcMain, nativeImage, powerMonitor, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, Tray, app, globalShortcut, ipcMain, nativeImage, powerMonitor, session, shell } from 'electron';
 import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { resolveStateDir } from '../core/state.js';
 import { contentSecurityPolicy, installCsp } from './csp.js';
 import { forwardEvents, registerIpc } from './ipc.js';
 import { applyStartAtLogin } from './login-item.js';
-import { createNotifier } from './notifications.js';
+import { createNotifier, type NotificationMode } from './notifications.js';
 import { shellPaths, trayIconFile } from './paths.js';
 import { createPowerIdleSource } from './power-idle-source.js';
 import { routes } from './routes.js';
@@ -25,10 +25,12 @@ import { createShellState } from './shell-state.js';
 import type { TrayIconState } from './status-line.js';
 import { createTrayController } from './tray.js';
 import { createTrayActions } from './tray-actions.js';
+import { WINDOW_ACCELERATOR } from './tray-menu.js';
 import { isOwnPageUrl, type OwnPage } from './trusted-url.js';
 import { createWindowManager, hardenWebContents } from './window.js';
 
 const log = (m: string) => console.log(`[autodream] ${m}`);
+const notificationModeFrom = (v: unknown): NotificationMode => (v === 'failures' || v === 'off' ? v : 'all');
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -82,8 +84,11 @@ async function main(): Promise<void> {
     log,
   });
   if (running.idle.note) log(`idle detection: ${running.idle.note}`);
+  const detachScheduler = engine.attachScheduler(running.scheduler);
+  // Live refresh of open views when memory files change on disk.
+  const stopWatching = await engine.watchFiles({ log });
 
-  const store = createShellState({ api: engine, scheduler: running.scheduler, timers: systemTimers });
+  const store = createShellState({ api: engine, timers: systemTimers });
   void store.refresh();
   const labelFor = (id: string) => store.get().dirs.find((d) => d.id === id)?.label ?? id;
 
@@ -95,6 +100,7 @@ async function main(): Promise<void> {
     labelFor,
     open: (route) => windows.show(route),
     clock: systemClock,
+    mode: () => notificationModeFrom(running.settings.view()?.app.notifications),
   });
 
   const actions = createTrayActions({
@@ -102,9 +108,14 @@ async function main(): Promise<void> {
     state: store.get,
     show: (route) => windows.show(route),
     quit: () => app.quit(),
-    problem: (title, body) => notifier.show({ title, body, open: null, undoDreamId: null }),
+    problem: (title, body) => notifier.show({ title, body, open: null, undoDreamId: null, problem: true }),
   });
-  const icon = (state: TrayIconState) => nativeImage.createFromPath(trayIconFile(paths.trayIcons, state, platform));
+  const icon = (state: TrayIconState) => {
+    const image = nativeImage.createFromPath(trayIconFile(paths.trayIcons, state, platform));
+    // macOS menu bars tint template images for light and dark bars.
+    if (platform === 'darwin') image.setTemplateImage(true);
+    return image;
+  };
   const tray = createTrayController({
     createTray: (image) => new Tray(image),
     buildMenu: (template) => Menu.buildFromTemplate(template),
@@ -113,8 +124,11 @@ async function main(): Promise<void> {
     actions,
     clock: systemClock,
     timers: systemTimers,
+    version: app.getVersion(),
     ...(platform === 'win32' && { openOnClick: routes.memoryDirs }),
   });
+  // The window's accelerator works from anywhere (a tray menu's accelerators only show).
+  if (!globalShortcut.register(WINDOW_ACCELERATOR, () => windows.show(routes.memoryDirs))) log(`the shortcut ${WINDOW_ACCELERATOR} is taken by another app`);
 
   // Settings that belong to the shell: start at login; snapshot retention for the chores.
   const applySettings = () => {
@@ -141,11 +155,14 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         offSettings();
+        globalShortcut.unregisterAll();
         tray.dispose();
         notifier.dispose();
         store.dispose();
         offEvents();
         offIpc();
+        detachScheduler();
+        await stopWatching();
         await running.stop();
         await engine.close();
       } catch (e) {

@@ -20,6 +20,16 @@ export interface Notice {
   open: string | null;
   /** A dream to undo from the notification's button, where the platform has buttons. */
   undoDreamId: string | null;
+  /** A failure or refusal: still shown when notifications are limited to those. */
+  problem?: boolean;
+}
+
+/** The `notifications` setting: every finished dream, only failures and refusals, or none. */
+export type NotificationMode = 'all' | 'failures' | 'off';
+
+/** Whether a notice is shown under a mode. Pure. */
+export function shouldShow(notice: Notice, mode: NotificationMode): boolean {
+  return mode === 'all' || (mode === 'failures' && notice.problem === true);
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -31,9 +41,9 @@ export function noticeForResult(r: DreamResult, label: string, trigger: string |
     case 'applied':
       return { title: 'Dream finished', body: `${label}: ${lowerFirst(r.summary || `${r.changes.length} changes`)}`, open: report, undoDreamId: r.dreamId };
     case 'refused':
-      return { title: 'Dream refused, nothing written', body: `${label}: ${lowerFirst(r.summary || 'the integrity guard refused the plan')}`, open: report, undoDreamId: null };
+      return { title: 'Dream refused, nothing written', body: `${label}: ${lowerFirst(r.summary || 'the integrity guard refused the plan')}`, open: report, undoDreamId: null, problem: true };
     case 'failed':
-      return { title: 'Dream failed', body: `${label}: ${r.error ?? r.summary}`, open: routes.history(r.memoryDirId), undoDreamId: null };
+      return { title: 'Dream failed', body: `${label}: ${r.error ?? r.summary}`, open: routes.history(r.memoryDirId), undoDreamId: null, problem: true };
     case 'no-changes':
     case 'not-due':
     case 'locked':
@@ -70,6 +80,8 @@ export function createNotifier(o: {
   clock: Clock;
   icon?: string;
   log?: (m: string) => void;
+  /** The `notifications` setting, read at each notice (default: all). */
+  mode?: () => NotificationMode;
 }): { show(notice: Notice): void; dispose(): void } {
   // Electron drops a notification's handlers when it is garbage collected: keep them until closed.
   const live = new Set<NotificationLike>();
@@ -77,8 +89,10 @@ export function createNotifier(o: {
   const recentFailures = new Map<string, number>();
 
   function show(notice: Notice): void {
-    if (!o.supported) return;
+    if (!o.supported || !shouldShow(notice, o.mode?.() ?? 'all')) return;
     const withUndo = notice.undoDreamId !== null && o.supportsActions;
+    // No buttons (Linux): the click opens the report with its Undo button focused instead.
+    const open = notice.undoDreamId !== null && !o.supportsActions ? routes.reportUndo(notice.undoDreamId) : notice.open;
     const n = new o.Notification({
       title: notice.title,
       body: notice.body,
@@ -86,8 +100,7 @@ export function createNotifier(o: {
       ...(withUndo && { actions: [{ type: 'button', text: 'Undo' }] }),
     });
     live.add(n);
-    const route = notice.open;
-    if (route) n.on('click', () => o.open(route));
+    if (open) n.on('click', () => o.open(open));
     const dreamId = notice.undoDreamId;
     if (withUndo && dreamId) n.on('action', () => void undo(dreamId));
     n.on('close', () => live.delete(n));
@@ -100,7 +113,7 @@ export function createNotifier(o: {
       const n = r.restored.length + r.removed.length;
       show({ title: 'Dream undone', body: `${n} ${n === 1 ? 'file' : 'files'} put back as before`, open: routes.report(dreamId), undoDreamId: null });
     } catch (e) {
-      show({ title: 'Undo failed', body: e instanceof Error ? e.message : String(e), open: routes.report(dreamId), undoDreamId: null });
+      show({ title: 'Undo failed', body: e instanceof Error ? e.message : String(e), open: routes.report(dreamId), undoDreamId: null, problem: true });
     }
   }
 
@@ -124,7 +137,7 @@ export function createNotifier(o: {
     o.api.on('dream.failed', (p) => {
       triggers.delete(p.memoryDirId);
       if (!firstFailure(p.memoryDirId)) return;
-      show({ title: 'Dream failed', body: `${o.labelFor(p.memoryDirId)}: ${p.error}`, open: routes.history(p.memoryDirId), undoDreamId: null });
+      show({ title: 'Dream failed', body: `${o.labelFor(p.memoryDirId)}: ${p.error}`, open: routes.history(p.memoryDirId), undoDreamId: null, problem: true });
     }),
     o.api.on('snapshot.restored', (p) => show(noticeForRestore(p, o.labelFor(p.memoryDirId)))),
   ];

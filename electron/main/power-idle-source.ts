@@ -113,6 +113,7 @@ export function createPowerIdleSource(o: {
       return reason;
     },
     idleSeconds: () => (delegate ? delegate.idleSeconds() : pm.getSystemIdleTime()),
+    busyWith: () => delegate?.busyWith?.() ?? null,
     on(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

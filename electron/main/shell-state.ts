@@ -1,5 +1,4 @@
-import type { AutodreamApi, MemoryDirStatus, ModelUsage } from '../core/api/contract.js';
-import type { SchedulerStatus } from '../core/scheduler/types.js';
+import type { AutodreamApi, MemoryDirStatus, ModelUsage, SchedulerStatusView } from '../core/api/contract.js';
 import type { Timers } from '../core/scheduler/types.js';
 
 /** A dream in progress, as the contract's events tell it. */
@@ -20,7 +19,8 @@ export interface ShellState {
   settingsError: string | null;
   /** The memory dirs could not be listed. */
   loadError: string | null;
-  scheduler: SchedulerStatus | null;
+  /** The contract's `scheduler.status` (on / paused / off / not running, next dir, last dream). */
+  status: SchedulerStatusView | null;
   /** Today's model tokens and cost (agent engine); null until read. */
   modelUsage?: ModelUsage | null;
 }
@@ -32,7 +32,7 @@ export const emptyShellState: ShellState = {
   autoDream: true,
   settingsError: null,
   loadError: null,
-  scheduler: null,
+  status: null,
 };
 
 export interface ShellStateStore {
@@ -47,15 +47,11 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Keeps the tray's state: memory dirs and settings read through the contract, dreams in
- * progress and failures from its events, the scheduler's status; re-reads every `refreshMs`.
+ * progress and failures from its events, the scheduler's status (`scheduler.status`); re-reads
+ * every `refreshMs` and whenever an event says something changed.
  */
-export function createShellState(o: {
-  api: AutodreamApi;
-  scheduler?: { status(): SchedulerStatus; onChange(l: (s: SchedulerStatus) => void): () => void };
-  timers: Timers;
-  refreshMs?: number;
-}): ShellStateStore {
-  let state: ShellState = { ...emptyShellState, scheduler: o.scheduler?.status() ?? null };
+export function createShellState(o: { api: AutodreamApi; timers: Timers; refreshMs?: number }): ShellStateStore {
+  let state: ShellState = { ...emptyShellState };
   const listeners = new Set<(s: ShellState) => void>();
   let inFlight: Promise<void> | null = null;
   let again = false;
@@ -72,9 +68,15 @@ export function createShellState(o: {
   };
 
   async function read(): Promise<void> {
-    const [dirs, settings, usage] = await Promise.allSettled([o.api.call('memoryDirs.list', {}), o.api.call('settings.get', {}), o.api.call('agent.usage', {})]);
+    const [dirs, settings, status, usage] = await Promise.allSettled([
+      o.api.call('memoryDirs.list', {}),
+      o.api.call('settings.get', {}),
+      o.api.call('scheduler.status', {}),
+      o.api.call('agent.usage', {}),
+    ]);
     if (disposed) return;
     set({
+      ...(status.status === 'fulfilled' && { status: status.value }),
       ...(usage.status === 'fulfilled' && { modelUsage: usage.value }),
       ...(dirs.status === 'fulfilled' ? { dirs: dirs.value.memoryDirs, loadError: null } : { loadError: message(dirs.reason) }),
       ...(settings.status === 'fulfilled' && {
@@ -127,7 +129,7 @@ export function createShellState(o: {
     o.api.on('memoryDir.changed', () => void refresh()),
     o.api.on('snapshot.restored', () => void refresh()),
     o.api.on('settings.changed', () => void refresh()),
-    ...(o.scheduler ? [o.scheduler.onChange((s) => set({ scheduler: s }))] : []),
+    o.api.on('scheduler.changed', () => void refresh()),
   ];
   schedule();
 

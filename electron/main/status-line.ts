@@ -1,55 +1,55 @@
 import type { MemoryDirStatus } from '../core/api/contract.js';
-import type { SchedulerStatus } from '../core/scheduler/types.js';
+import { ago, schedulerHeadline, waitingWords } from '../core/api/scheduler-words.js';
 import type { ShellState } from './shell-state.js';
 
+export { ago };
 export type TrayIconState = 'idle' | 'dreaming' | 'attention';
-
-/** "just now", "12 min ago", "3 h ago", "4 days ago". Pure. */
-export function ago(ms: number): string {
-  if (ms < 60_000) return 'just now';
-  const min = Math.floor(ms / 60_000);
-  if (min < 60) return `${min} min ago`;
-  const h = Math.floor(min / 60);
-  if (h < 48) return `${h} h ago`;
-  return `${Math.floor(h / 24)} days ago`;
-}
 
 function clip(text: string, max = 90): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/** A dream's phases in words, for the tray and the tooltip. */
+export const PHASE_WORDS: Record<string, string> = {
+  orient: 'reading the memory',
+  gather: 'looking through recent sessions',
+  consolidate: 'merging and fixing',
+  prune: 'tidying the index',
+  guard: 'checking the changes',
+  snapshot: 'taking a snapshot',
+  apply: 'writing the changes',
+  report: 'writing the report',
+};
+
 /** One line per memory dir: "acme-shop: dreamed 3 h ago · 2 of 5 sessions". Pure. */
 export function dirStatusLine(dir: MemoryDirStatus, state: ShellState, now: number): string {
   const running = state.running[dir.id];
-  if (running) return clip(`${dir.label}: dreaming…${running.phase ? ` (${running.phase})` : ''}`);
+  if (running) return clip(`${dir.label}: dreaming…${running.phase ? ` ${PHASE_WORDS[running.phase] ?? running.phase}` : ''}`);
   const failure = state.failed[dir.id];
   if (failure !== undefined) return clip(`${dir.label}: last dream failed · ${failure}`);
   const last = dir.lastConsolidatedAt === null ? null : Date.parse(dir.lastConsolidatedAt);
   const when = last === null || !Number.isFinite(last) ? 'never dreamed' : `dreamed ${ago(Math.max(0, now - last))}`;
-  const parts = [when, `${dir.sessionsSince} of ${dir.minSessions} sessions`];
-  if (dir.indexOverLimit) parts.push(dir.indexLostEntries > 0 ? `MEMORY.md over limit, ${dir.indexLostEntries} entries unseen` : 'MEMORY.md over limit');
+  const parts = [when, `${dir.sessionsSince.toLocaleString('en')} of ${dir.minSessions.toLocaleString('en')} sessions`];
+  if (dir.paused) parts.push('paused');
+  if (dir.indexOverLimit) parts.push(dir.indexLostEntries > 0 ? `MEMORY.md over limit, ${dir.indexLostEntries.toLocaleString('en')} entries unseen` : 'MEMORY.md over limit');
   return clip(`${dir.label}: ${parts.join(' · ')}`);
 }
 
-const PAUSE_WORDS: Record<string, string> = {
-  'auto-dream-off': 'Automatic dreams are off',
-  'user-active': 'Will dream when you step away',
-  'on-battery': 'Paused while on battery',
-  'quiet-hours': 'Paused for quiet hours',
-  'just-resumed': 'Just woke up: waiting before dreaming',
-  'nothing-due': 'Nothing due',
-};
+/** The tray's first line: "Last dream: zh-blog 6 min ago · Next: big-monorepo when idle"; null before the first read. Pure. */
+export function schedulerLine(state: ShellState, now: number): string | null {
+  return state.status ? clip(schedulerHeadline(state.status, now), 100) : null;
+}
 
-/** What the scheduler is doing, in a line; null when there is nothing to say. Pure. */
-export function schedulerLine(s: SchedulerStatus | null): string | null {
-  if (!s || s.state === 'stopped') return null;
-  if (s.running) return clip(`Dreaming in ${s.running.label}…`);
-  return s.pause ? (PAUSE_WORDS[s.pause] ?? null) : null;
+/** The second line when the scheduler waits for something worth saying. Pure. */
+export function waitingLine(state: ShellState): string | null {
+  if (!state.status || state.status.state !== 'on') return null;
+  const w = waitingWords(state.status);
+  return w ? clip(w) : null;
 }
 
 /** Dreaming beats attention beats idle. Attention: a failure, an index losing entries, unreadable settings. Pure. */
 export function trayIconState(state: ShellState): TrayIconState {
-  if (Object.keys(state.running).length > 0 || state.scheduler?.running) return 'dreaming';
+  if (Object.keys(state.running).length > 0 || state.status?.dreaming) return 'dreaming';
   if (attentionCount(state) > 0 || state.loadError !== null || state.settingsError !== null) return 'attention';
   return 'idle';
 }
@@ -61,7 +61,7 @@ function attentionCount(state: ShellState): number {
 export function trayTooltip(state: ShellState): string {
   const running = state.dirs.filter((d) => state.running[d.id]).map((d) => d.label);
   if (running.length) return `autodream: dreaming in ${running.join(', ')}`;
-  if (state.scheduler?.running) return `autodream: dreaming in ${state.scheduler.running.label}`;
+  if (state.status?.dreaming) return `autodream: dreaming in ${state.status.dreaming.label}`;
   if (state.loadError) return `autodream: ${clip(state.loadError, 120)}`;
   const n = attentionCount(state);
   if (n) return `autodream: ${n} memory ${n === 1 ? 'dir needs' : 'dirs need'} attention`;

@@ -1,6 +1,7 @@
 import type { AutodreamApi } from '../core/api/contract.js';
 import type { ShellState } from './shell-state.js';
 import type { TrayActions } from './tray-menu.js';
+import { routes } from './routes.js';
 
 const message = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
@@ -51,6 +52,30 @@ export function createTrayActions(o: {
     },
     setAutoDream(on) {
       o.api.call('settings.set', { key: 'autoDreamEnabled', value: on }).catch((e: unknown) => o.problem('Could not change Auto dream', message(e)));
+    },
+    pause(untilMs) {
+      const until = untilMs === null ? null : new Date(untilMs).toISOString();
+      o.api.call('scheduler.pause', { until }).catch((e: unknown) => o.problem('Could not pause automatic dreams', message(e)));
+    },
+    resume() {
+      o.api.call('scheduler.resume', {}).catch((e: unknown) => o.problem('Could not resume automatic dreams', message(e)));
+    },
+    pauseDir(memoryDirId, paused) {
+      void (async () => {
+        const { app } = await o.api.call('settings.get', {});
+        const all = { ...((app.memoryDirs ?? {}) as Record<string, Record<string, unknown>>) };
+        const { enabled: _was, ...rest } = all[memoryDirId] ?? {};
+        if (paused) all[memoryDirId] = { ...rest, enabled: false };
+        else if (Object.keys(rest).length) all[memoryDirId] = rest;
+        else delete all[memoryDirId];
+        await o.api.call('settings.set', { key: 'memoryDirs', value: all });
+      })().catch((e: unknown) => o.problem(paused ? 'Could not pause this memory dir' : 'Could not resume this memory dir', message(e)));
+    },
+    undo(dreamId) {
+      o.api.call('dreams.undo', { dreamId }).then(
+        () => o.show(routes.report(dreamId)),
+        (e: unknown) => o.problem('Undo failed', message(e)),
+      );
     },
     quit: () => o.quit(),
     queueLength: () => queue.length,

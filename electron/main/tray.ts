@@ -41,6 +41,8 @@ export function createTrayController<Icon, Menu>(o: {
   /** Where a click on the icon opens the window (Windows); Linux trays send no clicks. */
   openOnClick?: string;
   redrawMs?: number;
+  /** Shown in "About autodream 0.1.0". */
+  version?: string;
 }): TrayController {
   let shown: TrayIconState = trayIconState(o.store.get());
   const tray = o.createTray(o.icons[shown]);
@@ -62,7 +64,7 @@ export function createTrayController<Icon, Menu>(o: {
       lastTooltip = tooltip;
       tray.setToolTip(tooltip);
     }
-    const template = trayMenuTemplate(state, o.clock(), o.actions);
+    const template = trayMenuTemplate(state, o.clock(), o.actions, o.version);
     const sig = signature(template);
     if (sig !== lastMenu) {
       lastMenu = sig;

@@ -35,6 +35,9 @@ export const METHOD_NAMES = [
   'memory.rename',
   'memory.delete',
   'map.get',
+  'scheduler.status',
+  'scheduler.pause',
+  'scheduler.resume',
 ] as const;
 
 export const EVENT_NAMES = [
@@ -47,6 +50,7 @@ export const EVENT_NAMES = [
   'snapshot.restored',
   'settings.changed',
   'memoryDir.changed',
+  'scheduler.changed',
 ] as const;
 
 /** Channel names, derived the same way as electron/main/ipc.ts. */

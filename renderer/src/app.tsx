@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useConnection } from './client/api-context.js';
 import { useDreams } from './dream/dream-store.js';
+import { SchedulerBar } from './components/scheduler-bar.js';
 import { useTheme } from './lib/preferences.js';
 import { navigate, routeHref, useRoute, type Route } from './router.js';
 import { BrowseView } from './views/browse-view.js';
@@ -11,6 +12,7 @@ import { HistoryView } from './views/history-view.js';
 import { ReportView } from './views/report-view.js';
 import { SearchView } from './views/search-view.js';
 import { SettingsView } from './views/settings-view.js';
+import { AboutView } from './views/about-view.js';
 import { SnapshotsView } from './views/snapshots-view.js';
 
 // The map (its layout library and canvas code) loads only when opened.
@@ -20,7 +22,7 @@ const NAV: Array<{ route: Route; label: string; matches: Route['name'][]; testId
   { route: { name: 'dirs' }, label: 'Memory', matches: ['dirs', 'browse', 'dream', 'search', 'edit', 'map'], testId: 'nav-dirs' },
   { route: { name: 'history', dirId: null }, label: 'History', matches: ['history', 'report'], testId: 'nav-history' },
   { route: { name: 'snapshots', dirId: null }, label: 'Snapshots', matches: ['snapshots'], testId: 'nav-snapshots' },
-  { route: { name: 'settings' }, label: 'Settings', matches: ['settings'], testId: 'nav-settings' },
+  { route: { name: 'settings' }, label: 'Settings', matches: ['settings', 'about'], testId: 'nav-settings' },
 ];
 
 function SearchBox({ initial }: { initial: string }) {
@@ -85,15 +87,17 @@ function View({ route }: { route: Route }) {
     case 'search':
       return <SearchView query={route.query} />;
     case 'dream':
-      return <DreamView dirId={route.dirId} />;
+      return <DreamView dirId={route.dirId} preview={route.preview === true} />;
     case 'report':
-      return <ReportView dreamId={route.dreamId} />;
+      return <ReportView dreamId={route.dreamId} focusUndo={route.focusUndo === true} />;
     case 'history':
       return <HistoryView dirId={route.dirId} />;
     case 'snapshots':
       return <SnapshotsView dirId={route.dirId} />;
     case 'settings':
       return <SettingsView />;
+    case 'about':
+      return <AboutView />;
     case 'not-found':
       return (
         <section className="page">
@@ -142,6 +146,7 @@ export function App() {
         </button>
       </header>
       <ConnectionBanner />
+      <SchedulerBar />
       <main id="main" ref={main} tabIndex={-1} className={route.name === 'browse' || route.name === 'edit' ? 'main main-wide' : 'main'}>
         <View route={route} />
       </main>

@@ -7,11 +7,12 @@ export type Route =
   | { name: 'edit'; dirId: string; file: string | null }
   | { name: 'map'; dirId: string }
   | { name: 'search'; query: string }
-  | { name: 'dream'; dirId: string }
-  | { name: 'report'; dreamId: string }
+  | { name: 'dream'; dirId: string; preview?: boolean }
+  | { name: 'report'; dreamId: string; focusUndo?: boolean }
   | { name: 'history'; dirId: string | null }
   | { name: 'snapshots'; dirId: string | null }
   | { name: 'settings' }
+  | { name: 'about' }
   | { name: 'not-found'; hash: string };
 
 function decode(part: string): string {
@@ -42,10 +43,10 @@ export function parseHash(hash: string): Route {
     case 'search':
       return { name: 'search', query: [first ?? '', ...rest].join('/') };
     case 'dream':
-      if (first) return { name: 'dream', dirId: first };
+      if (first) return rest[0] === 'preview' ? { name: 'dream', dirId: first, preview: true } : { name: 'dream', dirId: first };
       break;
     case 'reports':
-      if (first) return { name: 'report', dreamId: first };
+      if (first) return rest[0] === 'undo' ? { name: 'report', dreamId: first, focusUndo: true } : { name: 'report', dreamId: first };
       break;
     case 'history':
       return { name: 'history', dirId: first ?? null };
@@ -53,6 +54,8 @@ export function parseHash(hash: string): Route {
       return { name: 'snapshots', dirId: first ?? null };
     case 'settings':
       return { name: 'settings' };
+    case 'about':
+      return { name: 'about' };
   }
   return { name: 'not-found', hash };
 }
@@ -72,15 +75,17 @@ export function routeHref(route: Route): string {
     case 'search':
       return `#/search/${enc(route.query)}`;
     case 'dream':
-      return `#/dream/${enc(route.dirId)}`;
+      return `#/dream/${enc(route.dirId)}${route.preview ? '/preview' : ''}`;
     case 'report':
-      return `#/reports/${enc(route.dreamId)}`;
+      return `#/reports/${enc(route.dreamId)}${route.focusUndo ? '/undo' : ''}`;
     case 'history':
       return route.dirId ? `#/history/${enc(route.dirId)}` : '#/history';
     case 'snapshots':
       return route.dirId ? `#/snapshots/${enc(route.dirId)}` : '#/snapshots';
     case 'settings':
       return '#/settings';
+    case 'about':
+      return '#/about';
     case 'not-found':
       return route.hash;
   }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ describe('dreams (Chromium, real daemon)', { timeout: 60_000 }, () => {
   let page: Page;
   let errors: string[];
   let dreamId: string;
+  let acmeId: string;
 
   beforeAll(async () => {
     ({ fx, daemon, browser, page, errors } = await startUiSession());
@@ -40,7 +41,7 @@ describe('dreams (Chromium, real daemon)', { timeout: 60_000 }, () => {
   it('Dream now shows its progress, then every change with its reason and a diff; the files on disk match the report', { timeout: 90_000 }, async () => {
     const before = await readTree(fx.memoryDir);
     await card('acme-shop').waitFor();
-    const acmeId = await dirIdOf(page, 'acme-shop');
+    acmeId = await dirIdOf(page, 'acme-shop');
     await card('acme-shop').locator('[data-testid=dream-now]').click();
     expect(page.url()).toContain(`#/dream/${encodeURIComponent(acmeId)}`);
     await page.locator('[data-testid=dream-progress]').waitFor();
@@ -112,12 +113,33 @@ describe('dreams (Chromium, real daemon)', { timeout: 60_000 }, () => {
     const row = page.locator(`[data-testid=history-row][data-dream-id="${dreamId}"]`);
     await row.waitFor();
     expect(await row.getAttribute('data-outcome')).toBe('applied');
-    await row.locator('.badge', { hasText: 'undone' }).waitFor();
+    await row.locator('[data-testid=undone-badge]', { hasText: 'Undone' }).waitFor();
+    // The undo is its own entry: when, by whom, newest first.
+    const first = page.locator('[data-testid=history-row]').first();
+    expect(await first.locator('[data-testid=undo-entry-badge]').textContent()).toBe('Undo');
+    expect(await first.textContent()).toMatch(/Undid the dream of \d{4}-\d\d-\d\d \d\d:\d\d: \d+ files? put back as before/);
+    expect(await first.textContent()).toMatch(/undone by you/);
     await screenshot(page, 'history');
     await row.locator('a').click();
     await page.locator('[data-testid=report] [data-testid=change]').first().waitFor();
     expect(page.url()).toContain(`#/reports/${encodeURIComponent(dreamId)}`);
     expect(await page.locator('[data-testid=undo-button]').count()).toBe(0);
+  });
+
+  it('undo sticks: the next dream does not make the undone changes again while the files are unchanged', { timeout: 60_000 }, async () => {
+    const before = await readTree(fx.memoryDir);
+    const again = await callDaemon<DreamReport & { findings: Array<{ kind: string; detail: string }> }>(daemon, 'dream.run', { memoryDirId: acmeId, trigger: 'manual' });
+    expect(again.outcome).toBe('no-changes');
+    expect(again.findings.filter((f) => f.kind === 'kept-undone').length).toBeGreaterThan(0);
+    expect(again.findings.find((f) => f.kind === 'kept-undone')!.detail).toMatch(/Not done again: you undid this change/);
+    expect(await readTree(fx.memoryDir)).toEqual(before);
+    // A person edits one of those files: that file's change may be made again, the rest stays undone.
+    const file = join(fx.memoryDir, 'project_deploy_freeze.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('non-critical merges', 'non-critical merges and releases'));
+    const third = await callDaemon<DreamReport>(daemon, 'dream.run', { memoryDirId: acmeId, trigger: 'manual', dryRun: true });
+    const touched = new Set(third.changes.flatMap((c) => c.files));
+    expect(touched.has('project_deploy_freeze.md')).toBe(true);
+    expect(touched.has('project_database_copy.md')).toBe(false);
   });
 
   it('a dream on a locked memory dir is refused with words saying why and what to do', async () => {

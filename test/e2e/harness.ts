@@ -38,11 +38,15 @@ function cliEntry(): string {
   return join(repoRoot, 'bin', 'autodream.js');
 }
 
-/** `node bin/autodream.js --config-dir CFG --state-dir STATE daemon --port 0 --no-open`; URL from its first stdout line. */
-export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 'home'>, extraEnv: NodeJS.ProcessEnv = {}): Promise<Daemon> {
-  const child = spawn(process.execPath, [cliEntry(), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', '0', '--no-open', '--no-scheduler'], {
+/**
+ * `node bin/autodream.js --config-dir CFG --state-dir STATE daemon --port 0 --no-open [--no-scheduler]`;
+ * URL from its first stdout line. The scheduler stays off unless asked for (`scheduler: true`).
+ */
+export async function startDaemon(fx: Pick<Fixture, 'configHome' | 'stateDir' | 'home'>, o: { scheduler?: boolean; port?: number; args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<Daemon> {
+  const args = [cliEntry(), '--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'daemon', '--port', String(o.port ?? 0), '--no-open', ...(o.scheduler ? [] : ['--no-scheduler']), ...(o.args ?? [])];
+  const child = spawn(process.execPath, args, {
     cwd: fx.home,
-    env: { PATH: process.env.PATH ?? '', HOME: fx.home, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC', ...extraEnv },
+    env: { PATH: process.env.PATH ?? '', HOME: fx.home, LANG: 'C.UTF-8', TZ: process.env.TZ ?? 'UTC', ...o.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';

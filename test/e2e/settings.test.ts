@@ -38,7 +38,7 @@ describe('settings and connection errors (Chromium, real daemon)', { timeout: 60
     expect(JSON.parse(await readFile(fx.settingsFile, 'utf8'))).toEqual(original);
   });
 
-  it('an app setting is saved, and a bad value is refused with the engine’s words', async () => {
+  it('an app setting is saved, and a bad value is refused next to its field', async () => {
     const hours = page.locator('[data-testid=setting-minHours]');
     await hours.fill('12');
     await hours.press('Enter');
@@ -50,9 +50,55 @@ describe('settings and connection errors (Chromium, real daemon)', { timeout: 60
     await hours.press('Enter');
     const error = page.locator('#setting-minHours-status[data-testid=setting-error]');
     await error.waitFor();
-    expect(await error.textContent()).toMatch(/minHours/);
+    // Checked next to the field before anything is sent.
+    expect(await error.textContent()).toMatch(/Enter a number from 0 to 720 hours/);
     expect((JSON.parse(await readFile(`${fx.stateDir}/settings.json`, 'utf8')) as Record<string, unknown>).minHours).toBe(12);
     await screenshot(page, 'settings-error');
+  });
+
+  it('settings are forms with field-level checks: quiet hours, the OpenClaw folder, per-dir overrides, notifications; never raw JSON', async () => {
+    const stateFile = `${fx.stateDir}/settings.json`;
+    const saved = async () => JSON.parse(await readFile(stateFile, 'utf8')) as Record<string, unknown>;
+
+    // Quiet hours: a window that is no window is refused next to the field, and nothing is written.
+    await page.locator('[data-testid=quiet-on]').check();
+    await page.locator('[data-testid=quiet-start]').fill('22:00');
+    await page.locator('[data-testid=quiet-end]').fill('22:00');
+    await page.locator('[data-testid=quiet-save]').click();
+    expect(await page.locator('#quietHours-status[data-testid=setting-error]').textContent()).toMatch(/same time/);
+    expect((await saved()).quietHours).toBeUndefined();
+    await page.locator('[data-testid=quiet-end]').fill('07:00');
+    await page.locator('[data-testid=quiet-save]').click();
+    await page.locator('#quietHours-status[data-testid=settings-saved]').waitFor();
+    expect((await saved()).quietHours).toEqual({ start: '22:00', end: '07:00' });
+
+    // The OpenClaw folder must be absolute.
+    await page.locator('[data-testid=setting-openclawRoot]').fill('notes/openclaw');
+    await page.locator('[data-testid=setting-openclawRoot]').press('Enter');
+    expect(await page.locator('#openclawRoot-status[data-testid=setting-error]').textContent()).toMatch(/absolute path/);
+    expect((await saved()).openclawRoot).toBeUndefined();
+
+    // Per memory dir: pause one, give another its own hours; a bad number is refused in words.
+    const row = page.locator('[data-testid=per-dir-row]').first();
+    await row.waitFor();
+    const dirId = await row.getAttribute('data-dir-id');
+    await row.locator('[data-testid=per-dir-enabled]').click();
+    await page.locator('#memoryDirs-status[data-testid=settings-saved]').waitFor();
+    expect((await saved()).memoryDirs).toEqual({ [dirId!]: { enabled: false } });
+    await row.locator('[data-testid=per-dir-sessions]').fill('2.5');
+    await row.locator('[data-testid=per-dir-sessions]').press('Enter');
+    expect(await page.locator('#memoryDirs-status[data-testid=setting-error]').textContent()).toMatch(/whole number from 0 to 10,000/);
+    await row.locator('[data-testid=per-dir-sessions]').fill('3');
+    await row.locator('[data-testid=per-dir-sessions]').press('Enter');
+    await page.locator('#memoryDirs-status[data-testid=settings-saved]').waitFor();
+    expect((await saved()).memoryDirs).toEqual({ [dirId!]: { enabled: false, minSessions: 3 } });
+
+    await page.locator('[data-testid=setting-notifications]').selectOption('failures');
+    await page.locator('#notifications-status[data-testid=settings-saved]').waitFor();
+    expect((await saved()).notifications).toBe('failures');
+
+    expect(await page.locator('main').textContent()).not.toMatch(/[{[]"/);
+    await screenshot(page, 'settings-forms');
   });
 
   it('a lost daemon connection is shown in words, with what to do', async () => {

@@ -29,10 +29,22 @@ function describe(d: MemoryDirStatus, now: number): string {
   const lines = [
     `${d.label}  (${d.kind})  ${d.memoryDir}`,
     `  last dream: ${ago(d.lastConsolidatedAt, now)}${d.lastConsolidatedAt ? ` (${localTime(d.lastConsolidatedAt)})` : ''} · sessions since: ${d.sessionsSince} of ${d.minSessions}${related}`,
-    `  lock: ${d.lock.held ? `held by pid ${d.lock.pid}` : 'free'} · ${d.due ? 'due now' : `next eligible: ${d.nextEligibleAt ? localTime(d.nextEligibleAt) : '-'}`}`,
+    `  lock: ${lockWords(d.lock)} · ${d.due ? 'due now' : `next eligible: ${d.nextEligibleAt ? localTime(d.nextEligibleAt) : '-'}`}`,
     `  gates: ${d.gates.map((g) => `${g.gate} ${g.pass ? 'ok' : 'no'} (${g.detail})`).join(' · ')}`,
-    `  ${plural(d.files, 'memory file')}, index ${plural(d.indexLines, 'line')}${d.indexOverLimit ? ` — over Claude Code's load limit: ${plural(d.indexLostEntries, 'entry', 'entries')} not loaded` : ''}`,
+    `  ${plural(d.files, 'memory', 'memories')}${d.logFiles ? ` (+ ${plural(d.logFiles, 'daily log')})` : ''}, MEMORY.md ${plural(d.indexLines, 'line')}${d.indexOverLimit ? ` — over Claude Code's load limit: ${plural(d.indexLostEntries, 'entry', 'entries')} not loaded` : ''}`,
   ];
   for (const p of d.problems) lines.push(`  problem: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.reason}`);
   return lines.join('\n');
+}
+
+/** The lock in words: only a dream that runs is "dreaming"; a finished dream's marker is not a holder. */
+function lockWords(lock: MemoryDirStatus['lock']): string {
+  switch (lock.state) {
+    case 'dreaming':
+      return 'dreaming now';
+    case 'last-dream':
+      return "free (the last dream's marker)";
+    default:
+      return lock.held ? `held by pid ${lock.pid}` : 'free';
+  }
 }

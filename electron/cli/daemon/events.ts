@@ -18,8 +18,8 @@ export function sseFrame(event: string, payload: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(payload ?? null)}\n\n`;
 }
 
-/** One subscription per contract event, fanned out to every open stream; `: ping` keeps proxies and sockets awake. */
-export function createEventHub(api: Pick<AutodreamApi, 'on'>, pingMs = 15_000): EventHub {
+/** One subscription per contract event, fanned out to every open stream; a `ping` event every `pingMs` shows the stream is alive. */
+export function createEventHub(api: Pick<AutodreamApi, 'on'>, pingMs = 2_000): EventHub {
   const clients = new Set<ServerResponse>();
   const send = (res: ServerResponse, text: string) => {
     if (res.writableEnded || res.destroyed) return;
@@ -43,7 +43,8 @@ export function createEventHub(api: Pick<AutodreamApi, 'on'>, pingMs = 15_000): 
       }
     }),
   );
-  const ping = setInterval(() => broadcast(': ping\n\n'), pingMs);
+  // A real event (not a comment), so a page can tell a quiet stream from a dead one within seconds.
+  const ping = setInterval(() => broadcast(sseFrame('ping', {})), pingMs);
   ping.unref();
 
   return {
@@ -56,8 +57,8 @@ export function createEventHub(api: Pick<AutodreamApi, 'on'>, pingMs = 15_000): 
       });
       // When the stream ends (daemon stopping), close its socket too instead of idling for reuse.
       res.shouldKeepAlive = false;
-      // A first comment flushes the headers, so the client knows the stream is open.
-      res.write(': connected\n\n');
+      // A first comment flushes the headers, so the client knows the stream is open; retry soon after a drop.
+      res.write(': connected\nretry: 1000\n\n');
       req.socket.setKeepAlive(true);
       req.socket.setNoDelay(true);
       clients.add(res);

@@ -23,8 +23,8 @@ export function presentedTokens(req: IncomingMessage, query: URLSearchParams): s
   const auth = req.headers.authorization;
   const bearer = auth !== undefined ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
   if (bearer?.[1]) found.push(bearer[1]);
-  const cookie = cookieValue(req.headers.cookie, TOKEN_COOKIE);
-  if (cookie !== undefined) found.push(cookie);
+  // Every cookie of that name: a browser may still hold one from an earlier daemon on another port.
+  found.push(...cookieValues(req.headers.cookie, TOKEN_COOKIE));
   const q = query.get('token');
   if (q !== null) found.push(q);
   return found;
@@ -35,13 +35,14 @@ export function isAuthorized(req: IncomingMessage, query: URLSearchParams, token
   return presentedTokens(req, query).some((t) => tokenMatches(token, t));
 }
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
+export function cookieValues(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const out: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) out.push(part.slice(eq + 1).trim());
   }
-  return undefined;
+  return out;
 }
 
 /** Host must name our loopback listener, so a DNS-rebound page (Host: evil.example) is refused. */

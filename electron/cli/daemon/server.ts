@@ -10,7 +10,7 @@ import { readJsonBody } from './body.js';
 import { createEventHub } from './events.js';
 import { createToken, hostAllowed, isAuthorized, originAllowed, TOKEN_COOKIE, tokenMatches } from './guard.js';
 import { statusForErrorCode } from './http-status.js';
-import { locateStatic, NO_BUILD_PAGE, sendFile } from './static.js';
+import { locateStatic, NO_BUILD_PAGE, sendFile, UNAUTHORIZED_PAGE } from './static.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createMemoryServer, defaultDirResolver, serverVersion } from '../mcp/server.js';
 
@@ -33,7 +33,7 @@ export interface DaemonServerOptions {
   staticDir: string;
   /** Defaults to a fresh random token. */
   token?: string;
-  /** Interval of `: ping` comments on event streams (default 15 s). */
+  /** Interval of `ping` events on event streams (default 2 s). */
   pingMs?: number;
   /** The memory tools at `/mcp` default to the memory dir of the project this folder is in (default: the cwd). */
   mcpCwd?: string;
@@ -93,11 +93,18 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
     const path = q >= 0 ? raw.slice(0, q) : raw;
     const query = new URLSearchParams(q >= 0 ? raw.slice(q + 1) : '');
     if (!isAuthorized(req, query, token)) {
-      return sendError(res, 401, {
-        code: 'unauthorized',
-        message: 'Missing or wrong access token.',
-        hint: 'Open the URL that `autodream daemon` printed (it ends in ?token=...), or send `Authorization: Bearer TOKEN`.',
-      });
+      const api = path === '/api' || path.startsWith('/api/');
+      if (api) {
+        return sendError(res, 401, {
+          code: 'unauthorized',
+          message: 'Missing or wrong access token.',
+          hint: 'Open the URL that `autodream daemon` printed (it ends in ?token=...), or send `Authorization: Bearer TOKEN`.',
+        });
+      }
+      // A person opened a page without the token (or with an old one): say how to open the right URL.
+      res.writeHead(401, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : UNAUTHORIZED_PAGE);
+      return;
     }
     if (path.startsWith('/api/call/')) return handleCall(req, res, path.slice('/api/call/'.length));
     if (path === '/mcp') return handleMcp(req, res);

@@ -31,6 +31,20 @@ export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Shown for a page opened without the access token (or with an old one): how to open the right URL. */
+export const UNAUTHORIZED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>autodream: open the link with its token</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40em;margin:4em auto;padding:0 1em}code{background:#eee;padding:.1em .3em}</style>
+</head><body><h1>This autodream page needs its access token</h1>
+<p>The autodream daemon only answers pages opened with the link it printed, so other web pages cannot reach your memory.</p>
+<ul>
+<li>Look for the line <code>autodream daemon: http://127.0.0.1:PORT/?token=…</code> where the daemon was started, and open that whole link.</li>
+<li>Or, in the tray, choose <strong>Open autodream…</strong>.</li>
+<li>The token is kept in <code>daemon-token</code> in autodream's state folder (readable only by you); <code>autodream daemon --new-token</code> makes a new one, after which old links stop working.</li>
+</ul>
+</body></html>
+`;
+
 /** Shown instead of the UI when the renderer has not been built. */
 export const NO_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>autodream</title>

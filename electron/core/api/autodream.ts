@@ -26,6 +26,9 @@ import { writeMemory } from '../memwrite/write.js';
 import { flushToLog } from '../memwrite/flush.js';
 import { modelUsageToday, type AgentTuning } from '../dream/agent/setup.js';
 import { KEY_ENV, keyName, type SecretStore } from '../models/keys.js';
+import { schedulerStatusView, type LiveScheduler } from './scheduler-status.js';
+import { watchMemoryDirs } from './memory-watcher.js';
+import { updateAppSettings } from '../settings/app-settings.js';
 
 export interface AutodreamOptions {
   /** Claude Code's config home. */
@@ -51,6 +54,10 @@ export interface Autodream extends AutodreamApi {
   readonly throttle: ScanThrottle;
   readonly dreams: DreamService;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
+  /** Watch every memory dir and send `memoryDir.changed` when files change on disk (live refresh); returns the stop function. */
+  watchFiles(o?: { debounceMs?: number; log?: (m: string) => void }): Promise<() => Promise<void>>;
+  /** The scheduler of this process, for `scheduler.status`; returns the detach function. Without one the status says "not running". */
+  attachScheduler(live: LiveScheduler): () => void;
   close(): Promise<void>;
 }
 
@@ -98,7 +105,23 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   const readSettings = () => Promise.all([loadAppSettings(stateDir), claudeSettings()]);
   const statusOf = async (dir: MemoryDir, settings = readSettings()) => {
     const [inv, [appSettings, claude]] = await Promise.all([inventories.get(dir), settings]);
-    return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude });
+    return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id) });
+  };
+
+  let live: LiveScheduler | null = null;
+  const schedulerView = async () => {
+    const [{ dirs }, settings, history] = await Promise.all([registry.list(), readSettingsView(stateDir, configHome), dreams.history()]);
+    const shared = readSettings();
+    const statuses = await Promise.all(dirs.map((d) => statusOf(d, shared)));
+    return schedulerStatusView({ live: live?.status() ?? null, settings, dirs: statuses, history, now: clock() });
+  };
+  const setPause = async (value: string | null) => {
+    await updateAppSettings(stateDir, { pausedUntil: value ?? undefined });
+    bus.emit('settings.changed', { key: 'pausedUntil' });
+    live?.poke();
+    const view = await schedulerView();
+    bus.emit('scheduler.changed', { state: view.state });
+    return view;
   };
 
   const handlers: Handlers = {
@@ -183,6 +206,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     'memory.delete': (input) => edits.remove(input),
     'map.get': (input) => maps.get(input),
     'settings.get': () => readSettingsView(stateDir, configHome),
+    'scheduler.status': () => schedulerView(),
+    'scheduler.pause': ({ until }) => setPause(until ?? 'until-resumed'),
+    'scheduler.resume': () => setPause(null),
     async 'settings.set'({ key, value }) {
       const view = await setSetting(stateDir, configHome, key, value);
       registry.invalidate();
@@ -210,6 +236,25 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
     on: (event, listener) => bus.on(event, listener),
     emit: (event, payload) => bus.emit(event, payload),
+    async watchFiles(o = {}) {
+      const watcher = watchMemoryDirs({
+        dirs: async () => (await registry.list()).dirs.map((d) => ({ id: d.id, path: d.path })),
+        onChange: (memoryDirId, files) => bus.emit('memoryDir.changed', { memoryDirId, files }),
+        ...o,
+      });
+      await watcher.ready;
+      return () => watcher.close();
+    },
+    attachScheduler(scheduler) {
+      live = scheduler;
+      const off = scheduler.onChange((st) => bus.emit('scheduler.changed', { state: st.state }));
+      bus.emit('scheduler.changed', { state: scheduler.status().state });
+      return () => {
+        off();
+        if (live === scheduler) live = null;
+        bus.emit('scheduler.changed', { state: 'not-running' });
+      };
+    },
     async close() {
       dreams.cancel();
       await dreams.idle();

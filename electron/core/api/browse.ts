@@ -86,12 +86,3 @@ export async function readOne(dir: MemoryDir, file: string): Promise<MethodOutpu
   }
   return { memoryDirId: dir.id, file, text: read.text, frontmatter, body, mtime: new Date(read.mtimeMs).toISOString() };
 }
-
-/** ~160 chars of text around the first matched term. */
-export function snippet(text: string, terms: string[]): string {
-  const lower = text.toLowerCase();
-  const at = Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0), text.length);
-  const start = at === text.length ? 0 : Math.max(0, at - 60);
-  const s = text.slice(start, start + 160).replace(/\s+/g, ' ').trim();
-  return `${start > 0 ? '…' : ''}${s}${start + 160 < text.length ? '…' : ''}`;
-}

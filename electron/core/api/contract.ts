@@ -34,12 +34,25 @@ export const MemoryDirStatus = z.object({
   sessionsSince: z.number().int(),
   relatedSessionsSince: z.number().int(),
   minSessions: z.number().int(),
-  lock: z.object({ held: z.boolean(), pid: z.number().int().nullable() }),
+  /**
+   * `held`: another dream holds the lock now. `state` says what the lock file means: `dreaming`
+   * (a dream of this process runs there), `held` (another live process took it within the hour),
+   * `last-dream` (only the marker a finished dream leaves: Claude Code's protocol keeps PID and mtime), `free`.
+   */
+  lock: z.object({ held: z.boolean(), pid: z.number().int().nullable(), state: z.enum(['free', 'dreaming', 'held', 'last-dream']).optional() }),
   gates: z.array(GateResult),
   due: z.boolean(),
   nextEligibleAt: z.string().nullable(),
+  /** Automatic dreams are paused for this dir alone (autodream's per-dir setting `enabled: false`). */
+  paused: z.boolean().optional(),
+  /** Memory files (topic files, team memories): not MEMORY.md indexes, not daily logs. */
   files: z.number().int(),
+  /** Daily log files under logs/. */
+  logFiles: z.number().int().optional(),
+  /** MEMORY.md lines as `wc -l` counts them and Claude Code loads them (no phantom last line). */
   indexLines: z.number().int(),
+  /** MEMORY.md characters (UTF-16 units) as Claude Code counts them against its 25,000 limit. */
+  indexChars: z.number().int().optional(),
   indexOverLimit: z.boolean(),
   indexLostEntries: z.number().int(),
   problems: z.array(z.object({ file: z.string(), reason: z.string(), line: z.number().optional() })),
@@ -146,6 +159,8 @@ export const DreamRecord = z.object({
   trigger: z.enum(['manual', 'scheduler', 'cli', 'agent-tool']).optional(),
   depth: Depth.optional(),
   undoneBy: z.string().nullable().optional(),
+  /** This entry is an undo: of that dream (its own snapshot is the state before the undo). */
+  undoOf: z.string().optional(),
 });
 export type DreamRecord = z.infer<typeof DreamRecord>;
 
@@ -237,6 +252,37 @@ export const SettingsView = z.object({
   }),
 });
 
+/** Why no automatic dream runs right now, when the scheduler is on. */
+export const SchedulerWait = z.enum(['user-active', 'load', 'on-battery', 'quiet-hours', 'busy-dir', 'just-resumed', 'nothing-due']);
+export type SchedulerWait = z.infer<typeof SchedulerWait>;
+
+/**
+ * The scheduler as a person sees it: on / paused until T / off (Claude Code's autoDreamEnabled) /
+ * not running (e.g. `daemon --no-scheduler`); what it waits for; which dir it would dream next.
+ */
+export const SchedulerStatusView = z.object({
+  state: z.enum(['on', 'paused', 'off', 'not-running']),
+  /** When `paused`: until when; null = until resumed. */
+  pausedUntil: z.string().nullable(),
+  dreaming: z.object({ memoryDirId: z.string(), label: z.string(), startedAt: z.string(), reason: z.enum(['due', 'index-over-limit']) }).nullable(),
+  /** When `on` and not dreaming: what it waits for, with the detail in words ("load 3.1 on 2 cores", "acme-shop: an agent is working there"). */
+  waiting: z.object({ reason: SchedulerWait, detail: z.string().nullable() }).nullable(),
+  /** The dir an automatic dream would pick next; `at` = not before (null: as soon as idle). */
+  next: z.object({ memoryDirId: z.string(), label: z.string(), reason: z.enum(['due', 'index-over-limit', 'time']), at: z.string().nullable() }).nullable(),
+  lastDream: z.object({
+    dreamId: z.string(),
+    memoryDirId: z.string(),
+    label: z.string(),
+    finishedAt: z.string(),
+    outcome: z.string(),
+    undone: z.boolean(),
+  }).nullable(),
+  /** Memory dirs whose automatic dreams are paused on their own (autodream's per-dir setting). */
+  pausedDirs: z.array(z.string()),
+  idleSource: z.object({ kind: z.string(), note: z.string().nullable() }).nullable(),
+});
+export type SchedulerStatusView = z.infer<typeof SchedulerStatusView>;
+
 const dirInput = z.object({ memoryDirId: id });
 
 /**
@@ -323,8 +369,10 @@ export const methods = {
   'memoryDirs.readFile': { input: z.object({ memoryDirId: id, file: relPath }).strict(), output: MemoryFileContents },
   search: {
     input: z.object({ query: z.string().min(1).max(500), memoryDirId: id.optional(), limit: z.number().int().min(1).max(500).optional() }).strict(),
+    /** `hits` are the best `limit` of `total` matches; snippets are plain text around the first hit. */
     output: z.object({
       hits: z.array(SearchHit),
+      total: z.number().int(),
       /** `hybrid`: embeddings ranked together with keywords; `keyword`: keywords only (see note). */
       mode: z.enum(['hybrid', 'keyword']).optional(),
       /** Why the search is keyword-only (no provider set, provider unreachable). */
@@ -396,6 +444,10 @@ export const methods = {
     input: z.object({ provider: z.enum(['anthropic', 'openai']), key: z.string().trim().min(8).max(500).nullable() }).strict(),
     output: z.object({ provider: z.string(), stored: z.boolean() }),
   },
+  'scheduler.status': { input: z.object({}).strict(), output: SchedulerStatusView },
+  /** autodream's own pause of automatic dreams (Claude Code's autoDreamEnabled is left alone); until null = until resumed. */
+  'scheduler.pause': { input: z.object({ until: z.iso.datetime({ offset: true }).nullable() }).strict(), output: SchedulerStatusView },
+  'scheduler.resume': { input: z.object({}).strict(), output: SchedulerStatusView },
   'settings.get': { input: z.object({}).strict(), output: SettingsView },
   'settings.set': { input: z.object({ key: z.string().min(1).max(100), value: z.unknown() }).strict(), output: SettingsView },
   /** A file's text with its hash, for editing. */
@@ -439,7 +491,9 @@ export const events = {
   'snapshot.created': SnapshotInfo,
   'snapshot.restored': z.object({ snapshotId: z.string(), memoryDirId: z.string(), files: z.array(z.string()) }),
   'settings.changed': z.object({ key: z.string() }),
-  'memoryDir.changed': z.object({ memoryDirId: z.string() }),
+  /** `files`: which files changed (relative paths), when known; absent = anything may have. */
+  'memoryDir.changed': z.object({ memoryDirId: z.string(), files: z.array(z.string()).optional() }),
+  'scheduler.changed': z.object({ state: z.string() }),
 } as const;
 
 export type EventName = keyof typeof events;

@@ -8,6 +8,7 @@ import { undoDream } from '../dream/undo.js';
 import { engineFor, loadAppSettings } from '../settings/app-settings.js';
 import { openModelPass, type AgentTuning } from '../dream/agent/setup.js';
 import type { SecretStore } from '../models/keys.js';
+import { recordUndo } from '../dream/undo-entry.js';
 import type { SnapshotStore } from '../snapshots/store.js';
 import { join } from 'node:path';
 import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
@@ -124,9 +125,12 @@ export class DreamService {
 
   async undo(dreamId: string, force = false): Promise<MethodOutput<'dreams.undo'>> {
     const record = await this.reports.get(dreamId);
-    const result = await this.exclusive(record.memoryDirId, () =>
-      undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force }),
-    );
+    const result = await this.exclusive(record.memoryDirId, async () => {
+      const r = await undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force });
+      // The undo is its own history entry (when, by whom), and what it took back stays undone.
+      await recordUndo(record, r, { reports: this.reports, store: this.deps.snapshots, clock: this.deps.clock }).catch(() => undefined);
+      return r;
+    });
     this.deps.emit('snapshot.restored', { snapshotId: result.snapshotId, memoryDirId: record.memoryDirId, files: [...result.restored, ...result.removed] });
     this.deps.emit('memoryDir.changed', { memoryDirId: record.memoryDirId });
     return result;

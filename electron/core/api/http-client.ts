@@ -28,12 +28,22 @@ export interface HttpClientOptions {
   EventSource?: EventSourceConstructor;
   /** Wait before reconnecting a lost event stream (default 1 s). */
   reconnectMs?: number;
+  /** A stream that brings nothing (not even the daemon's ping) this long counts as lost and is reopened (default 5 s). */
+  staleMs?: number;
 }
+
+/** Whether the event stream is open: `lost` within `staleMs` of a drop, `open` again after a reconnect. */
+export type StreamState = 'connecting' | 'open' | 'lost';
 
 export interface HttpClient extends AutodreamApi {
   /** Stop the event stream; calls still work. */
   close(): void;
+  /** Follow the event stream's state (the window shows a lost one, and reloads after it is back). */
+  onStreamState(listener: (state: StreamState) => void): () => void;
 }
+
+/** The daemon's keep-alive event on every stream (not a contract event). */
+export const PING_EVENT = 'ping';
 
 const CLOSED = 2;
 
@@ -51,6 +61,13 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let stream: { close(): void } | undefined;
   let closed = false;
+  const stateListeners = new Set<(state: StreamState) => void>();
+  let streamState: StreamState = 'connecting';
+  const setState = (next: StreamState) => {
+    if (next === streamState) return;
+    streamState = next;
+    for (const l of [...stateListeners]) l(next);
+  };
 
   async function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
     let res: Response;
@@ -102,7 +119,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     const reconnectMs = opts.reconnectMs ?? 1000;
     // An EventSource cannot send headers: the token rides in the query (or the page's cookie does).
     stream = ES
-      ? openEventSource(ES, opts.token ? `${url}?token=${encodeURIComponent(opts.token)}` : url, deliver, reconnectMs)
+      ? openEventSource(ES, opts.token ? `${url}?token=${encodeURIComponent(opts.token)}` : url, deliver, reconnectMs, opts.staleMs ?? 5000, setState)
       : openFetchStream(doFetch, url, authHeaders, deliver, reconnectMs);
   }
 
@@ -130,30 +147,65 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       stream?.close();
       stream = undefined;
     },
+    onStreamState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
   };
 }
 
-/** A native EventSource reconnects by itself, except after a refused (non-2xx) answer: then we do. */
-function openEventSource(ES: EventSourceConstructor, url: string, deliver: (name: string, data: string) => void, reconnectMs: number): { close(): void } {
+/**
+ * A native EventSource reconnects by itself, except after a refused (non-2xx) answer: then we do.
+ * The daemon pings every few seconds; a stream silent for `staleMs` (a hung socket, a sleeping
+ * laptop) is reported lost and reopened.
+ */
+function openEventSource(
+  ES: EventSourceConstructor,
+  url: string,
+  deliver: (name: string, data: string) => void,
+  reconnectMs: number,
+  staleMs: number,
+  setState: (s: StreamState) => void,
+): { close(): void } {
   let source: EventSourceLike | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let lastSeen = Date.now();
+  const seen = () => {
+    lastSeen = Date.now();
+    setState('open');
+  };
   const connect = () => {
-    source = new ES(url);
+    lastSeen = Date.now();
+    const s = new ES(url);
+    source = s;
     for (const name of Object.keys(events)) {
-      source.addEventListener(name, (ev) => {
+      s.addEventListener(name, (ev) => {
+        seen();
         if (typeof ev.data === 'string') deliver(name, ev.data);
       });
     }
-    source.onerror = () => {
-      if (stopped || source?.readyState !== CLOSED) return;
+    s.addEventListener(PING_EVENT, seen);
+    s.onopen = seen;
+    s.onerror = () => {
+      if (stopped || source !== s) return;
+      setState('lost');
+      if (s.readyState !== CLOSED) return;
       timer = setTimeout(connect, reconnectMs);
     };
   };
+  const watchdog = setInterval(() => {
+    if (stopped || Date.now() - lastSeen < staleMs) return;
+    setState('lost');
+    source?.close();
+    if (timer !== undefined) clearTimeout(timer);
+    connect();
+  }, Math.max(100, Math.min(1000, staleMs / 5)));
   connect();
   return {
     close() {
       stopped = true;
+      clearInterval(watchdog);
       if (timer !== undefined) clearTimeout(timer);
       source?.close();
     },

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { MemoryDirInventory } from '../memdir/inventory.js';
 import type { InventoryCache } from './inventory-cache.js';
 import type { MemoryDir } from '../memdir/types.js';
-import { snippet } from './browse.js';
+import { snippet } from './snippet.js';
 import type { MethodOutput } from './contract.js';
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
@@ -69,6 +69,8 @@ export class MemorySearch {
     // Snippets only for what is shown: a common word can match every file.
     found.sort((a, b) => b.score - a.score);
     return {
+      // Every match, not just those shown: the window says "100 of 441 matches" when it caps.
+      total: found.length,
       hits: found.slice(0, limit).map((doc) => ({
         memoryDirId: doc.memoryDirId,
         memoryDirLabel: doc.memoryDirLabel,

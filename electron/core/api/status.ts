@@ -16,6 +16,8 @@ export interface StatusDeps {
   appSettings: AppSettings;
   claudeSettings: ClaudeSettings | null;
   throttle?: ScanThrottle;
+  /** A dream of this process is running in the dir (so its own PID in the lock means "dreaming now"). */
+  dreaming?: (memoryDirId: string) => boolean;
 }
 
 const iso = (ms: number | null) => (ms === null || ms <= 0 ? null : new Date(ms).toISOString());
@@ -34,6 +36,10 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
     projectsDir: join(deps.configHome, 'projects'),
   });
   const load = inv.index?.load;
+  const lock = lockView(report.lock, deps.dreaming?.(dir.id) ?? false);
+  // Our own PID left by a finished dream is a marker, not a holder (acquireLock agrees): the lock gate passes.
+  const gates = lock.state === 'last-dream' ? report.gates.map((g) => (g.gate === 'lock' && !g.pass ? { gate: g.gate, pass: true, detail: 'free: only the marker of the last dream' } : g)) : report.gates;
+  const due = gates.every((g) => g.pass) && gates.some((g) => g.gate === 'lock');
   return {
     id: dir.id,
     memoryDir: dir.path,
@@ -45,14 +51,25 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
     sessionsSince: report.sessionsSince ?? 0,
     relatedSessionsSince: report.relatedSessionsSince,
     minSessions: report.settings.minSessions,
-    lock: { held: report.lock.held, pid: report.lock.held ? report.lock.pid : null },
-    gates: report.gates,
-    due: report.due,
-    nextEligibleAt: iso(report.nextEligibleAt),
+    lock,
+    gates,
+    due: report.due || due,
+    nextEligibleAt: iso(due && !report.due ? deps.clock() : report.nextEligibleAt),
+    paused: !report.settings.enabled,
     files: inv.files.length,
+    logFiles: inv.logs.length,
     indexLines: load?.totalLines ?? 0,
+    indexChars: load?.units ?? 0,
     indexOverLimit: load ? load.truncated : false,
     indexLostEntries: load?.lostEntries.length ?? 0,
     problems: inv.problems.map((p) => ({ file: p.file, reason: p.reason, ...(p.line !== undefined && { line: p.line }) })),
   };
+}
+
+/** What the lock file means right now, for people: dreaming, held by another process, a finished dream's marker, or free. Pure. */
+export function lockView(lock: { exists: boolean; pid: number | null; held: boolean }, dreamingHere: boolean, ownPid = process.pid): MemoryDirStatus['lock'] {
+  if (dreamingHere) return { held: true, pid: ownPid, state: 'dreaming' };
+  if (lock.held && lock.pid !== ownPid) return { held: true, pid: lock.pid, state: 'held' };
+  if (lock.exists && lock.pid !== null) return { held: false, pid: null, state: 'last-dream' };
+  return { held: false, pid: null, state: 'free' };
 }

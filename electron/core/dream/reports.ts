@@ -6,6 +6,7 @@ import { DreamRecord, DreamReport } from '../api/contract.js';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
 import { statePaths } from '../state.js';
+import type { UndoneChange } from './undone.js';
 
 /**
  * Dream reports in the state dir: `<state>/dreams/<dreamId>.json` (the whole report, written
@@ -31,6 +32,8 @@ export interface StoredDreamReport extends DreamReportT {
    * what it wrote.
    */
   interrupted?: boolean;
+  /** On an undo entry: the changes it took back, so a later dream does not make them again. */
+  undone?: UndoneChange[];
 }
 
 /** Reports hold memory text: only their owner may read them. */
@@ -91,6 +94,7 @@ export class DreamReports {
       ...(extra.forced !== undefined && { forced: extra.forced }),
       ...(extra.error !== undefined && { error: extra.error }),
       ...(extra.interrupted === true && { interrupted: true }),
+      ...(Array.isArray(extra.undone) && { undone: extra.undone }),
     };
   }
 
@@ -99,6 +103,14 @@ export class DreamReports {
     const report = await this.get(dreamId);
     await writeFileAtomic(this.reportPath(dreamId), `${JSON.stringify({ ...report, undoneBy }, null, 1)}\n`, PRIVATE);
     await this.updateHistory((records) => records.map((r) => (r.dreamId === dreamId ? { ...r, undoneBy } : r)));
+  }
+
+  /** The changes people undid in a memory dir (newest undo entries first, those not themselves undone). */
+  async undoneChanges(memoryDirId: string, max = 50): Promise<UndoneChange[]> {
+    const undos = (await this.list(memoryDirId)).filter((r) => r.undoOf !== undefined && !r.undoneBy).slice(0, max);
+    const out: UndoneChange[] = [];
+    for (const r of undos) out.push(...((await this.get(r.dreamId).catch(() => null))?.undone ?? []));
+    return out;
   }
 
   reportPath(dreamId: string): string {
@@ -165,6 +177,7 @@ function recordOf(r: DreamReportT): DreamRecordT {
     ...(r.trigger !== undefined && { trigger: r.trigger }),
     ...(r.depth !== undefined && { depth: r.depth }),
     ...(r.undoneBy !== undefined && { undoneBy: r.undoneBy }),
+    ...(r.undoOf !== undefined && { undoOf: r.undoOf }),
   };
 }
 

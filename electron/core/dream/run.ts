@@ -12,6 +12,7 @@ import type { Plan } from './plan.js';
 import { planDream, type DreamEventSink, type PlanOptions } from './plan-dream.js';
 import type { ModelPass } from './agent/pass.js';
 import { isModelError } from '../models/model-error.js';
+import { withoutUndone } from './undone.js';
 import { DreamReports, makeDreamId, type StoredDreamReport } from './reports.js';
 import { summarize } from './summary.js';
 
@@ -113,6 +114,8 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
     }
     return done('failed', 'The dream failed before anything was written', { error });
   }
+  // What a person undid stays undone while its files are as the undo left them.
+  plan = withoutUndone(plan, await new DreamReports(opts.stateDir).undoneChanges(dir.id).catch(() => []));
   emit('dream.phase', { memoryDirId: dir.id, phase: 'guard' });
   const guard = guardPlan(plan);
   const findings = [...plan.findings, ...plan.problems.map((p) => problemFinding(p))];

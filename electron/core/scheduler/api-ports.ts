@@ -30,7 +30,21 @@ export function dirStateFrom(s: MemoryDirStatus, now: number): DirState {
     due: s.due,
     overdueMs: overdueMs(s, now),
     indexOverLimit: s.indexOverLimit,
+    paused: isDirPaused(s),
   };
+}
+
+/** Automatic dreams are off for this dir alone (autodream's per-dir switch). Pure. */
+export function isDirPaused(s: Pick<MemoryDirStatus, 'paused'>): boolean {
+  return s.paused === true;
+}
+
+/** autodream's pause setting as a time (ms): Infinity = until resumed; null = not paused (or unreadable). Pure. */
+export function pausedUntilMsFrom(v: unknown): number | null {
+  if (v === 'until-resumed') return Number.POSITIVE_INFINITY;
+  if (typeof v !== 'string') return null;
+  const at = Date.parse(v);
+  return Number.isFinite(at) ? at : null;
 }
 
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
@@ -65,6 +79,7 @@ export function schedulerSettingsFrom(view: SettingsView): SchedulerSettings {
     stopOnReturn: bool(app.stopOnReturn, d.stopOnReturn),
     dreamWhenIndexOverLimit: bool(app.dreamWhenIndexOverLimit, d.dreamWhenIndexOverLimit),
     quietHours: quietHoursFrom(app.quietHours),
+    pausedUntilMs: pausedUntilMsFrom(app.pausedUntil),
   };
 }
 

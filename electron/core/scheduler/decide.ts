@@ -23,6 +23,7 @@ export interface Situation {
 /** Why no automatic dream may start now, or null when one may. Pure. */
 export function pauseReason(s: Situation): PauseReason | null {
   if (!s.settings.autoDream) return 'auto-dream-off';
+  if (s.settings.pausedUntilMs !== null && s.now < s.settings.pausedUntilMs) return 'paused';
   if (s.settings.pauseOnBattery && s.onBattery) return 'on-battery';
   if (inQuietHours(s.now, s.settings.quietHours)) return 'quiet-hours';
   if (s.justResumed) return 'just-resumed';
@@ -43,7 +44,7 @@ export function candidates(dirs: readonly DirState[], records: ReadonlyMap<strin
   const out: Candidate[] = [];
   for (const dir of dirs) {
     const rec = records.get(dir.id);
-    if (rec && rec.notBefore > now) continue;
+    if (dir.paused || (rec && rec.notBefore > now)) continue;
     if (dir.due) out.push({ dir, reason: 'due' });
     else if (dir.indexOverLimit && settings.dreamWhenIndexOverLimit) out.push({ dir, reason: 'index-over-limit' });
   }

@@ -65,6 +65,8 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
   let dirs: WatchedDir[] = [];
   let dirsAt = 0;
   let watched = new Set<string>();
+  /** The load average seen by the last poll, when it was over the limit. */
+  let highLoad: number | null = null;
 
   const emit = (e: IdleEvent) => {
     for (const l of listeners) l(e);
@@ -124,7 +126,9 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
     polling = true;
     try {
       if (clock() - dirsAt >= refreshDirsMs) await refreshDirs().catch(() => undefined);
-      if (loadAverage() / cores > maxLoadPerCore) activity(clock());
+      const load = loadAverage();
+      highLoad = load / cores > maxLoadPerCore ? load : null;
+      if (highLoad !== null) activity(clock());
       if (!historyRead) {
         historyRead = true;
         // Before we watched, the last activity we can know of is the newest write on disk.
@@ -185,6 +189,7 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    busyWith: () => (highLoad === null ? null : { reason: 'load', detail: `load average ${highLoad.toFixed(1)} on ${cores} ${cores === 1 ? 'core' : 'cores'}` }),
     ready: () => readyPromise,
     async close() {
       closed = true;

@@ -58,6 +58,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
   let surveyAt = 0;
   let running: Running | null = null;
   let pause: PauseReason | null = null;
+  let busyDirs: string[] = [];
   let chores: DailyChores | null = null;
   let unsubscribeIdle: (() => void) | null = null;
 
@@ -67,7 +68,8 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
   function status(): SchedulerStatus {
     return {
       state: stopped || !started ? 'stopped' : running ? 'dreaming' : 'waiting',
-      pause: running ? null : stopped ? 'stopped' : pause,
+      // Not idle because of the load average (headless), not because someone typed: say so.
+      pause: running ? null : stopped ? 'stopped' : pause === 'user-active' && ports.idle.busyWith?.() ? 'load' : pause,
       idleSource: { kind: ports.idle.kind, note: ports.idle.note },
       running: running && {
         id: running.dir.id,
@@ -77,6 +79,8 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
         startedAt: running.startedAt,
       },
       backoff: [...records].filter(([, r]) => r.failures > 0).map(([id, r]) => ({ id, failures: r.failures, notBefore: r.notBefore })),
+      busyDirs: !running && pause === 'busy-dir' ? busyDirs : [],
+      busyWith: ports.idle.busyWith?.() ?? null,
       lastTickAt,
     };
   }
@@ -86,9 +90,10 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
     for (const l of listeners) l(s);
   }
 
-  function setPause(p: PauseReason | null): void {
-    if (p === pause) return;
+  function setPause(p: PauseReason | null, busy: string[] = []): void {
+    if (p === pause && busy.join('\n') === busyDirs.join('\n')) return;
     pause = p;
+    busyDirs = busy;
     changed();
   }
 
@@ -195,6 +200,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
         if (settings.stopOnReturn && !userIdle()) abortRunning('the user came back');
         else if (settings.pauseOnBattery && ports.onBattery()) abortRunning('on battery');
         else if (!settings.autoDream) abortRunning('automatic dreams were turned off');
+        else if (settings.pausedUntilMs !== null && clock() < settings.pausedUntilMs) abortRunning('automatic dreams were paused');
         return;
       }
 
@@ -222,6 +228,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
         if (stopped) return;
       }
 
+      const busy: string[] = [];
       for (const c of candidates(survey, records, t, settings)) {
         if (c.dir.transcriptDir) {
           const last = await ports.lastTranscriptWriteMs(c.dir.transcriptDir);
@@ -230,6 +237,7 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
             // An agent is working there; look again once its transcripts have been quiet a threshold.
             const rec = records.get(c.dir.id) ?? { failures: 0, notBefore: 0 };
             records.set(c.dir.id, { ...rec, notBefore: (last ?? 0) + thresholdMs() });
+            busy.push(c.dir.label);
             continue;
           }
         }
@@ -237,7 +245,10 @@ export function createScheduler(ports: SchedulerPorts, options: Partial<Schedule
         if (!userIdle()) return setPause('user-active');
         return startDream(c.dir, c.reason);
       }
-      setPause('nothing-due');
+      // Agents working in the dirs that want a dream: say which, until their transcripts go quiet.
+      const stillBusy = busy.length ? busy : pause === 'busy-dir' ? busyDirs.filter((l) => survey?.some((d) => d.label === l && (records.get(d.id)?.notBefore ?? 0) > t)) : [];
+      if (stillBusy.length) setPause('busy-dir', stillBusy);
+      else setPause('nothing-due');
     } catch (e) {
       log(`scheduler tick failed: ${describe(e)}`);
     } finally {

@@ -18,6 +18,8 @@ export interface IdleSource {
   idleSeconds(): number;
   /** Subscribe to events; returns the unsubscribe function. */
   on(listener: (event: IdleEvent) => void): () => void;
+  /** Why the machine counts as busy although nobody typed, when it knows: the load average. */
+  busyWith?(): { reason: 'load'; detail: string } | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,8 @@ export interface SchedulerSettings {
   dreamWhenIndexOverLimit: boolean;
   /** No automatic dreams start in this window; null = none. */
   quietHours: QuietHours | null;
+  /** autodream's own pause: no automatic dream before this time (ms; Infinity = until resumed); null = not paused. */
+  pausedUntilMs: number | null;
 }
 
 export const defaultSchedulerSettings: SchedulerSettings = {
@@ -56,6 +60,7 @@ export const defaultSchedulerSettings: SchedulerSettings = {
   stopOnReturn: true,
   dreamWhenIndexOverLimit: true,
   quietHours: null,
+  pausedUntilMs: null,
 };
 
 /** One memory dir as the scheduler sees it when it surveys them. */
@@ -72,6 +77,8 @@ export interface DirState {
   overdueMs: number;
   /** MEMORY.md is past Claude Code's load limits: its newest entries are being lost. */
   indexOverLimit: boolean;
+  /** Automatic dreams are off for this dir alone (autodream's per-dir setting): never a candidate. */
+  paused?: boolean;
 }
 
 /** Why the scheduler starts a dream: the gates say so, or the index is losing entries. */
@@ -129,7 +136,17 @@ export const defaultSchedulerOptions: SchedulerOptions = {
 };
 
 /** Why no automatic dream is running right now. */
-export type PauseReason = 'auto-dream-off' | 'user-active' | 'on-battery' | 'quiet-hours' | 'just-resumed' | 'nothing-due' | 'stopped';
+export type PauseReason =
+  | 'auto-dream-off'
+  | 'paused'
+  | 'user-active'
+  | 'load'
+  | 'on-battery'
+  | 'quiet-hours'
+  | 'just-resumed'
+  | 'busy-dir'
+  | 'nothing-due'
+  | 'stopped';
 
 /** What the tray and the status show about the scheduler. */
 export interface SchedulerStatus {
@@ -140,5 +157,9 @@ export interface SchedulerStatus {
   running: { id: string; path: string; label: string; reason: DreamReason; startedAt: number } | null;
   /** Dirs that failed recently and when they will be tried again. */
   backoff: { id: string; failures: number; notBefore: number }[];
+  /** When `pause` is `busy-dir`: the dirs an agent is working in (their transcripts are being written). */
+  busyDirs: string[];
+  /** When `pause` is `load`: the idle source's words for it. */
+  busyWith: { reason: 'load'; detail: string } | null;
   lastTickAt: number | null;
 }

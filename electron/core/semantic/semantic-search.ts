@@ -1,7 +1,7 @@
 import type { MethodOutput } from '../api/contract.js';
 import type { InventoryCache } from '../api/inventory-cache.js';
 import { searchTokens, type MemorySearch } from '../api/search.js';
-import { snippet } from '../api/browse.js';
+import { snippet } from '../api/snippet.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { EmbeddingsUnavailable, openEmbedder, type Embedder, type EmbeddingsConfig } from '../models/embeddings.js';
 import { loadAppSettings } from '../settings/app-settings.js';
@@ -103,7 +103,8 @@ export class SemanticSearch {
       if (!d) continue;
       hits.push({ memoryDirId: d.dir.id, memoryDirLabel: d.dir.label, file: d.file, title: d.title, snippet: snippet(d.text, terms), terms: [], score, type: d.type });
     }
-    return { hits, mode: 'hybrid' };
+    // Every keyword match plus the nearest meanings: what "100 of N matches" counts.
+    return { hits, total: Math.max(fused.length, hits.length), mode: 'hybrid' };
   }
 
   /** A dir's docs with vectors, embedding what is new; reused while its inventory is unchanged. */

@@ -52,6 +52,10 @@ export const appSettingsSchema = z.strictObject({
   'agent.maxTokensPerDay': z.int().min(1).default(2_000_000),
   'agent.maxCostPerDayUsd': z.number().min(0).nullable().default(null),
   'agent.sendTranscripts': z.boolean().default(true),
+  /** Desktop notifications: every finished dream, only failures and refusals, or none. */
+  notifications: z.enum(['all', 'failures', 'off']).default('all'),
+  /** autodream's own pause of automatic dreams: an ISO time, or "until-resumed"; null = not paused. */
+  pausedUntil: z.union([z.iso.datetime({ offset: true }), z.literal('until-resumed')]).nullable().default(null),
 });
 
 export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AutodreamApi, EventName, EventPayload, MethodInput, MethodName, MethodOutput } from '../../../electron/core/api/contract.js';
+import type { HttpClient } from '../../../electron/core/api/http-client.js';
 import { isConnectionError, toUiError, type UiError } from './ui-error.js';
 
 export type Connection = 'ok' | 'lost';
@@ -47,6 +48,23 @@ export function ApiProvider({ client, children }: { client: AutodreamApi; childr
     const timer = setInterval(() => void reconnect(), 5000);
     return () => clearInterval(timer);
   }, [connection, reconnect]);
+  // The event stream tells first: a dropped stream shows within seconds, even with no call in flight,
+  // and when it is back every view reloads (what changed meanwhile was not sent to us).
+  useEffect(() => {
+    const streamed = client as Partial<Pick<HttpClient, 'onStreamState'>>;
+    if (typeof streamed.onStreamState !== 'function') return;
+    let wasLost = false;
+    return streamed.onStreamState((state) => {
+      if (state === 'lost') {
+        wasLost = true;
+        setConnection('lost');
+      } else if (state === 'open' && wasLost) {
+        wasLost = false;
+        setConnection('ok');
+        window.dispatchEvent(new Event('autodream:reconnected'));
+      }
+    });
+  }, [client]);
   const value = useMemo(() => ({ api, connection, reconnect }), [api, connection, reconnect]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

@@ -10,6 +10,7 @@ import { navigate, routeHref } from '../router.js';
 import { IndexWarning, kindLabel } from './dirs-view.js';
 import { FileList, withProblemFiles, type FileSummary } from './file-list.js';
 import { FilePane } from './file-pane.js';
+import { useScrollIntoViewOnChange } from '../lib/scroll-into-view.js';
 
 type Contents = MethodOutput<'memoryDirs.read'>;
 
@@ -29,7 +30,9 @@ function IndexPane({ contents, files }: { contents: Contents; files: FileSummary
       </article>
     );
   }
-  const lines = index.text === '' ? 0 : index.text.split('\n').length;
+  // The engine's counts: lines as `wc -l` and Claude Code count them, characters as Claude Code does.
+  const lines = dir.indexLines;
+  const chars = dir.indexChars ?? index.text.trim().length;
   // A file that exists but could not be read is not a stale pointer.
   const stale = index.entries.filter((e) => !e.exists && !files.some((f) => f.file === e.file));
   return (
@@ -39,8 +42,8 @@ function IndexPane({ contents, files }: { contents: Contents; files: FileSummary
           <h2 id="index-title">MEMORY.md <a className="btn btn-small" href={routeHref({ name: 'edit', dirId: dir.id, file: 'MEMORY.md' })} data-testid="edit-index">Edit</a></h2>
           <p className="path">
             The index Claude Code loads into every session ·{' '}
-            <span className={lines > INDEX_MAX_LINES ? 'over' : undefined}>{lines} / {INDEX_MAX_LINES} lines</span> ·{' '}
-            <span className={index.text.length > INDEX_MAX_CHARS ? 'over' : undefined}>{index.text.length.toLocaleString('en')} / {INDEX_MAX_CHARS.toLocaleString('en')} characters</span>
+            <span className={lines > INDEX_MAX_LINES ? 'over' : undefined} data-testid="index-line-count">{lines.toLocaleString('en')} / {INDEX_MAX_LINES} lines</span> ·{' '}
+            <span className={chars > INDEX_MAX_CHARS ? 'over' : undefined}>{chars.toLocaleString('en')} / {INDEX_MAX_CHARS.toLocaleString('en')} characters</span>
           </p>
         </div>
       </header>
@@ -64,6 +67,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
   useEvent('dream.finished', (p) => p.memoryDirId === dirId && reload());
   useEvent('snapshot.restored', (p) => p.memoryDirId === dirId && reload());
   const { start, runs } = useDreams();
+  const paneRef = useScrollIntoViewOnChange<HTMLDivElement>(file);
   const problemFiles = useMemo(() => new Set(data?.problems.map((p) => p.file) ?? []), [data]);
   const listed = useMemo(() => (data ? withProblemFiles(data.files, data.problems) : []), [data]);
   if (error && !data) return <section className="page"><ErrorBox error={error} title="Could not open this memory dir" onRetry={reload} /></section>;
@@ -106,7 +110,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
           <a className="index-link" href={routeHref({ name: 'edit', dirId, file: null })} data-testid="new-memory-link">+ New memory</a>
           <FileList dirId={dirId} files={listed} selected={file} problemFiles={problemFiles} />
         </aside>
-        <div className="browse-main">
+        <div className="browse-main" ref={paneRef}>
           {file === null ? <IndexPane contents={data} files={listed} /> : <FilePane key={file} dirId={dirId} file={file} files={data.files} problems={data.problems} />}
         </div>
       </div>

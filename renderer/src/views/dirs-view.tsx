@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MemoryDirStatus } from '../../../electron/core/api/contract.js';
+import type { MemoryDirStatus, SchedulerStatusView } from '../../../electron/core/api/contract.js';
+import { atTime } from '../../../electron/core/api/scheduler-words.js';
 import { useCall, useEvent } from '../client/api-context.js';
 import { ErrorBox, Loading } from '../components/error-box.js';
 import { TimeText } from '../components/time-text.js';
@@ -53,7 +54,52 @@ function Problems({ dir }: { dir: MemoryDirStatus }) {
   );
 }
 
-function DirCard({ dir }: { dir: MemoryDirStatus }) {
+/** Gate ids in words, for "Why not now". */
+const GATE_WORDS: Record<string, string> = {
+  enabled: 'Switched on',
+  time: 'Time since the last dream',
+  throttle: 'Sessions counted recently',
+  sessions: 'New sessions',
+  lock: 'Lock',
+};
+
+/** The card's "Next dream", agreeing with the gates and the scheduler. Pure. */
+export function nextDreamWords(dir: MemoryDirStatus, scheduler: SchedulerStatusView | undefined, autoDreamOff = false, now = Date.now()): string {
+  if (dir.lock.state === 'dreaming') return 'Dreaming now';
+  if (dir.paused) return 'Automatic dreams are paused for this dir';
+  const enabled = dir.gates.find((g) => g.gate === 'enabled');
+  if (autoDreamOff || scheduler?.state === 'off') return 'Off: Claude Code’s autoDreamEnabled is false';
+  if (enabled && !enabled.pass) return 'Off: see “Why not now”';
+  const overLimitNext = dir.indexOverLimit && scheduler?.next?.memoryDirId === dir.id && scheduler.next.reason === 'index-over-limit';
+  const when = (what: string) =>
+    scheduler?.state === 'paused' ? `${what}, after the pause (${scheduler.pausedUntil ? `until ${atTime(Date.parse(scheduler.pausedUntil), now)}` : 'until you resume'})`
+    : scheduler?.state === 'not-running' ? `${what}, once automatic dreams run (the tray app or \`autodream daemon\`)`
+    : `${what}, the next time the computer is idle`;
+  if (overLimitNext || (dir.indexOverLimit && !dir.due)) return when('Due because MEMORY.md is over the limit');
+  if (dir.due) return when('Due now');
+  if (dir.nextEligibleAt) return `Not before ${atTime(Date.parse(dir.nextEligibleAt), now)}`;
+  const sessions = dir.gates.find((g) => g.gate === 'sessions' && !g.pass);
+  if (sessions) {
+    const left = Math.max(1, dir.minSessions - dir.sessionsSince);
+    return `After ${plural(left, 'more session')}`;
+  }
+  return 'When the gates open';
+}
+
+function lockWords(dir: MemoryDirStatus) {
+  switch (dir.lock.state) {
+    case 'dreaming':
+      return <strong>Dreaming now</strong>;
+    case 'held':
+      return <>In use by process {dir.lock.pid ?? 'unknown'}</>;
+    case 'last-dream':
+      return <span className="muted">Free (last dream’s marker)</span>;
+    default:
+      return dir.lock.held ? <>Held by process {dir.lock.pid ?? 'unknown'}</> : <span className="muted">Free</span>;
+  }
+}
+
+function DirCard({ dir, scheduler, autoDreamOff }: { dir: MemoryDirStatus; scheduler: SchedulerStatusView | undefined; autoDreamOff: boolean }) {
   const { runs, start } = useDreams();
   const run = runs[dir.id];
   const running = run?.state === 'running';
@@ -73,33 +119,33 @@ function DirCard({ dir }: { dir: MemoryDirStatus }) {
         </div>
         <div className="badges">
           <span className="badge" data-testid="dir-kind">{kindLabel(dir.kind)}</span>
-          {dir.due ? <span className="badge badge-accent">Due</span> : null}
-          {dir.lock.held && <span className="badge badge-warn">Locked</span>}
+          {dir.due && dir.lock.state !== 'dreaming' ? <span className="badge badge-accent">Due</span> : null}
+          {dir.paused && <span className="badge" data-testid="dir-paused">Paused</span>}
+          {dir.lock.state === 'dreaming' && <span className="badge badge-accent" data-testid="lock-badge">Dreaming now</span>}
+          {dir.lock.held && dir.lock.state !== 'dreaming' && <span className="badge badge-warn" data-testid="lock-badge">In use</span>}
         </div>
       </header>
       <dl className="stats">
         <Stat label="Last dream" testId="last-dream"><TimeText iso={dir.lastConsolidatedAt} /></Stat>
         <Stat label="Sessions since" testId="sessions-since">
-          <strong>{dir.sessionsSince}</strong> <span className="muted">(needs {dir.minSessions})</span>
-          {dir.relatedSessionsSince > 0 && <span className="muted"> (+{dir.relatedSessionsSince} in subfolders/worktrees)</span>}
+          <strong>{dir.sessionsSince.toLocaleString('en')}</strong> <span className="muted">(needs {dir.minSessions.toLocaleString('en')})</span>
+          {dir.relatedSessionsSince > 0 && <span className="muted"> (+{dir.relatedSessionsSince.toLocaleString('en')} in subfolders/worktrees)</span>}
         </Stat>
-        <Stat label="Lock" testId="lock-holder">
-          {dir.lock.held ? <>Held by process {dir.lock.pid ?? 'unknown'}</> : <span className="muted">Free</span>}
-        </Stat>
-        <Stat label="Next dream" testId="next-eligible">
-          {dir.due ? 'Eligible now' : dir.nextEligibleAt ? <TimeText iso={dir.nextEligibleAt} /> : <span className="muted">when enough sessions pass</span>}
-        </Stat>
-        <Stat label="Memory">
-          {plural(dir.files, 'file')} · MEMORY.md {plural(dir.indexLines, 'line')}
+        <Stat label="Lock" testId="lock-holder">{lockWords(dir)}</Stat>
+        <Stat label="Next dream" testId="next-eligible">{nextDreamWords(dir, scheduler, autoDreamOff)}</Stat>
+        <Stat label="Memory" testId="dir-counts">
+          <span data-testid="memory-count">{plural(dir.files, 'memory', 'memories')}</span>
+          {dir.logFiles ? <span className="muted"> + {plural(dir.logFiles, 'daily log')}</span> : null} · MEMORY.md{' '}
+          <span data-testid="index-lines" className={dir.indexOverLimit && dir.indexLines > 200 ? 'over' : undefined}>{plural(dir.indexLines, 'line')}</span>
         </Stat>
       </dl>
       {failing.length > 0 && (
         <details className="gates">
-          <summary>Why not now: {failing.map((g) => g.gate).join(', ')}</summary>
+          <summary data-testid="why-not-now">Why not now: {failing.map((g) => g.detail).join('; ')}</summary>
           <ul>
             {dir.gates.map((g) => (
               <li key={g.gate} className={g.pass ? 'gate-pass' : 'gate-fail'}>
-                <span aria-hidden="true">{g.pass ? '✓' : '✗'}</span> <strong>{g.gate}</strong>: {g.detail}
+                <span aria-hidden="true">{g.pass ? '✓' : '✗'}</span> <strong>{GATE_WORDS[g.gate] ?? g.gate}</strong>: {g.detail}
               </li>
             ))}
           </ul>
@@ -124,6 +170,12 @@ function DirCard({ dir }: { dir: MemoryDirStatus }) {
 
 export function DirsView() {
   const { data, error, loading, reload } = useCall('memoryDirs.list', {});
+  const scheduler = useCall('scheduler.status', {});
+  // Claude Code's switch, whether or not a scheduler runs in this process.
+  const settings = useCall('settings.get', {});
+  const autoDreamOff = settings.data?.claude.autoDreamEnabled === false;
+  useEvent('scheduler.changed', scheduler.reload);
+  useEvent('settings.changed', () => (scheduler.reload(), settings.reload()));
   useEvent('memoryDir.changed', reload);
   useEvent('dream.finished', reload);
   useEvent('snapshot.restored', reload);
@@ -143,7 +195,7 @@ export function DirsView() {
         </div>
       )}
       <div className="card-list" data-testid="dir-list">
-        {data?.memoryDirs.map((d) => <DirCard key={d.id} dir={d} />)}
+        {data?.memoryDirs.map((d) => <DirCard key={d.id} dir={d} scheduler={scheduler.data} autoDreamOff={autoDreamOff} />)}
       </div>
     </section>
   );

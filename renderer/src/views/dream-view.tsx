@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { DreamResult } from '../../../electron/core/api/contract.js';
 import { useCall } from '../client/api-context.js';
 import { ErrorBox, Loading } from '../components/error-box.js';
@@ -93,8 +94,16 @@ function Finished({ result }: { result: DreamResult }) {
   );
 }
 
-export function DreamView({ dirId }: { dirId: string }) {
+export function DreamView({ dirId, preview = false }: { dirId: string; preview?: boolean }) {
   const { runs, start, cancel, forget } = useDreams();
+  // Opened as "Preview" (tray menu): start the dry run once, unless a dream already runs here.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!preview || started.current || runs[dirId]?.state === 'running') return;
+    started.current = true;
+    forget(dirId);
+    void start(dirId, { dryRun: true });
+  }, [preview, dirId, runs, start, forget]);
   const dirs = useCall('memoryDirs.list', {});
   const dir = dirs.data?.memoryDirs.find((d) => d.id === dirId);
   const run = runs[dirId];

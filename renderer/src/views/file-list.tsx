@@ -107,7 +107,7 @@ export function FileList({ dirId, files, selected, problemFiles }: FileListProps
       <div className="file-list-head">
         <label htmlFor="file-filter" className="sr-only">Filter files by name</label>
         <input id="file-filter" type="search" placeholder={`Filter ${files.length.toLocaleString('en')} files…`} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="file-filter" />
-        <p className="muted small" aria-live="polite">{filter ? `${fileCount.toLocaleString('en')} of ${files.length.toLocaleString('en')} files` : `${files.length.toLocaleString('en')} files`}</p>
+        <p className="muted small" aria-live="polite">{filter ? `${fileCount.toLocaleString('en')} of ${files.length.toLocaleString('en')} memory files` : `${files.length.toLocaleString('en')} memory files`}</p>
       </div>
       <VirtualList
         count={rows.length}

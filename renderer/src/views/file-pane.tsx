@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useCall } from '../client/api-context.js';
+import { useCall, useEvent } from '../client/api-context.js';
 import { ErrorBox, Loading } from '../components/error-box.js';
 import { TimeText } from '../components/time-text.js';
 import { formatBytes } from '../lib/format.js';
@@ -33,6 +33,8 @@ function FileProblem({ problem }: { problem: Problem }) {
 /** One memory file: its frontmatter, then its body rendered as Markdown (or the raw source). */
 export function FilePane({ dirId, file, files, problems }: { dirId: string; file: string; files: FileSummary[]; problems: Problem[] }) {
   const { data, error, loading, reload } = useCall('memoryDirs.readFile', { memoryDirId: dirId, file });
+  // Written on disk meanwhile (Claude Code mid-session, an editor): show the new text.
+  useEvent('memoryDir.changed', (p) => p.memoryDirId === dirId && (!p.files || p.files.includes(file)) && reload());
   const [source, setSource] = useState(false);
   const links = useMemo(() => memoryLinks(dirId, file, files), [dirId, file, files]);
   const summary = files.find((f) => f.file === file);

@@ -10,6 +10,8 @@ export function HistoryView({ dirId }: { dirId: string | null }) {
   const dirs = useCall('memoryDirs.list', {});
   const { data, error, loading, reload } = useCall('dreams.history', dirId ? { memoryDirId: dirId } : {});
   useEvent('dream.finished', reload);
+  // An undo (from here, the tray or a notification) adds its own entry and marks the dream.
+  useEvent('snapshot.restored', reload);
   const labels = new Map(dirs.data?.memoryDirs.map((d) => [d.id, d.label]) ?? []);
   const dreams = [...(data?.dreams ?? [])].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
   return (
@@ -27,15 +29,15 @@ export function HistoryView({ dirId }: { dirId: string | null }) {
           {dreams.map((d) => (
             <li key={d.dreamId} className="history-row" data-testid="history-row" data-dream-id={d.dreamId} data-outcome={d.outcome}>
               <a href={routeHref({ name: 'report', dreamId: d.dreamId })} className="history-link">
-                <span className={`badge badge-${outcomeTone(d.outcome)}`}>{outcomeLabel(d.outcome)}</span>
+                {d.undoOf ? <span className="badge badge-neutral" data-testid="undo-entry-badge">Undo</span> : <span className={`badge badge-${outcomeTone(d.outcome)}`}>{outcomeLabel(d.outcome)}</span>}
                 <span className="history-main">
                   <span className="history-summary">{d.summary || '—'}</span>
                   <span className="muted small">
                     {labels.get(d.memoryDirId) ?? d.memoryDir} · <TimeText iso={d.startedAt} />
-                    {d.trigger && <> · {d.trigger === 'scheduler' ? 'automatic' : d.trigger === 'cli' ? 'command line' : d.trigger === 'agent-tool' ? 'written by an agent' : 'by you'}</>}
+                    {d.trigger && <> · {d.trigger === 'scheduler' ? 'automatic' : d.trigger === 'cli' ? 'command line' : d.trigger === 'agent-tool' ? 'written by an agent' : d.undoOf ? 'undone by you' : 'by you'}</>}
                   </span>
                 </span>
-                {d.undoneBy && <span className="badge badge-muted">undone</span>}
+                {d.undoneBy && <span className="badge badge-warn" data-testid="undone-badge">Undone</span>}
               </a>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { routeHref } from '../router.js';
 import { Report } from './report.js';
 
 /** A stored dream report, opened from History. */
-export function ReportView({ dreamId }: { dreamId: string }) {
+export function ReportView({ dreamId, focusUndo = false }: { dreamId: string; focusUndo?: boolean }) {
   const { data, error, loading, reload } = useCall('dreams.report', { dreamId });
   return (
     <section className="page" aria-labelledby="report-title">
@@ -22,7 +22,7 @@ export function ReportView({ dreamId }: { dreamId: string }) {
       </div>
       {error && <ErrorBox error={error} title="Could not open this report" onRetry={reload} />}
       {!data && loading && <Loading />}
-      {data && <Report report={data} onUndone={reload} />}
+      {data && <Report report={data} onUndone={reload} focusUndo={focusUndo} />}
     </section>
   );
 }

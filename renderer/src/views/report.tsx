@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRun, Change, DreamOutcome, Finding, MethodOutput } from '../../../electron/core/api/contract.js';
 import { useApi } from '../client/api-context.js';
 import { toUiError, type UiError } from '../client/ui-error.js';
@@ -19,6 +19,7 @@ export interface ReportData {
   findings: Finding[];
   skipped: Array<{ file: string; reason: string }>;
   undoneBy?: string | null | undefined;
+  undoOf?: string | undefined;
   error?: string | undefined;
   /** An agent dream: what the model pass did, sent and was refused. */
   agent?: AgentRun | undefined;
@@ -86,7 +87,12 @@ function AgentSummary({ agent }: { agent: AgentRun }) {
 }
 
 /** Everything a dream did, why, and the way back. */
-export function Report({ report, onUndone }: { report: ReportData; onUndone?: (r: UndoResult) => void }) {
+export function Report({ report, onUndone, focusUndo = false }: { report: ReportData; onUndone?: (r: UndoResult) => void; focusUndo?: boolean }) {
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // Opened from a notification without buttons (Linux): Undo is one key press away.
+  useEffect(() => {
+    if (focusUndo) undoButton.current?.focus();
+  }, [focusUndo]);
   const api = useApi();
   const [mode, setMode] = useDiffMode();
   const [confirming, setConfirming] = useState(false);
@@ -100,7 +106,8 @@ export function Report({ report, onUndone }: { report: ReportData; onUndone?: (r
     return [...counts.entries()].sort((a, b) => b[1] - a[1]);
   }, [report.changes]);
   const undone = Boolean(report.undoneBy) || undo !== null;
-  const canUndo = report.outcome === 'applied' && report.dreamId !== null && report.changes.length > 0 && !undone;
+  // An undo entry is not undone again from here (restore its snapshot to redo the dream).
+  const canUndo = report.outcome === 'applied' && report.dreamId !== null && report.changes.length > 0 && !undone && !report.undoOf;
   const doUndo = async () => {
     if (!report.dreamId) return;
     setBusy(true);
@@ -122,7 +129,8 @@ export function Report({ report, onUndone }: { report: ReportData; onUndone?: (r
     <div className="report" data-testid="report" data-outcome={report.outcome}>
       <section className="report-summary card" data-testid="report-summary" aria-label="Summary">
         <div className="report-summary-head">
-          <span className={`badge badge-${outcomeTone(report.outcome)}`} data-testid="report-outcome">{outcomeLabel(report.outcome)}</span>
+          <span className={`badge badge-${outcomeTone(report.outcome)}`} data-testid="report-outcome">{report.undoOf ? 'Undo' : outcomeLabel(report.outcome)}</span>
+          {undone && <span className="badge badge-warn" data-testid="report-undone-badge">Undone</span>}
           <p className="report-summary-text">{report.summary}</p>
         </div>
         <dl className="counts">
@@ -142,7 +150,7 @@ export function Report({ report, onUndone }: { report: ReportData; onUndone?: (r
         {(canUndo || undone) && (
           <div className="report-undo">
             {canUndo && (
-              <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)} data-testid="undo-button">
+              <button ref={undoButton} type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)} data-testid="undo-button">
                 Undo this dream
               </button>
             )}

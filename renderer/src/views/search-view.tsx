@@ -17,6 +17,7 @@ export function SearchView({ query }: { query: string }) {
   const [dirId, setDirId] = useState<string | null>(null);
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [how, setHow] = useState<{ mode?: string | undefined; note?: string | undefined }>({});
+  const [total, setTotal] = useState(0);
   const [error, setError] = useState<UiError | null>(null);
   const [busy, setBusy] = useState(false);
   const seq = useRef(0);
@@ -31,6 +32,7 @@ export function SearchView({ query }: { query: string }) {
         if (mine !== seq.current) return;
         setHits(out.hits);
         setHow({ mode: out.mode, note: out.note });
+        setTotal(out.total);
         setBusy(false);
         // Measured after the hits are painted: what a person waits for.
         requestAnimationFrame(() => setTimeout(() => {
@@ -61,9 +63,13 @@ export function SearchView({ query }: { query: string }) {
       {error && <ErrorBox error={error} title="Search failed" />}
       {busy && !hits && <Loading label="Searching…" />}
       {hits && (
-        <div data-testid="search-results" data-count={hits.length} aria-busy={busy}>
-          <p className="muted" role="status">
-            {hits.length === 0 ? `Nothing matches “${query}”.` : `${plural(hits.length, 'match', 'matches')}`}
+        <div data-testid="search-results" data-count={hits.length} data-total={total} aria-busy={busy}>
+          <p className="muted" role="status" data-testid="search-count">
+            {hits.length === 0
+              ? `Nothing matches “${query}”.`
+              : total > hits.length
+                ? `${hits.length.toLocaleString('en')} of ${plural(total, 'match', 'matches')}, best first. Add a word to narrow it down.`
+                : plural(hits.length, 'match', 'matches')}
             {how.mode === 'hybrid' ? ' · by meaning and words' : how.note ? <span title={how.note} data-testid="search-mode"> · words only</span> : null}
           </p>
           {byDir.map(([label, list]) => (

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MethodOutput } from '../../../electron/core/api/contract.js';
 import { useApi, useCall, useEvent } from '../client/api-context.js';
-import { toUiError, type UiError } from '../client/ui-error.js';
+import { toUiError } from '../client/ui-error.js';
 import { ErrorBox, Loading } from '../components/error-box.js';
-import { nextStep } from '../client/ui-error.js';
+import { absolutePath, httpUrl, PerDirOverrides, QuietHoursField, StatusText, TextSetting, type Status } from './settings-fields.js';
 
 type View = MethodOutput<'settings.get'>;
 
@@ -11,7 +11,7 @@ interface NumberField { key: string; label: string; help: string; min: number; m
 interface BoolField { key: string; label: string; help: string }
 
 const NUMBERS: NumberField[] = [
-  { key: 'minHours', label: 'Hours between dreams', help: 'A memory dir is due only when this many hours passed since its last dream (Claude Code uses 24).', min: 1, max: 24 * 30, unit: 'hours' },
+  { key: 'minHours', label: 'Hours between dreams', help: 'A memory dir is due only when this many hours passed since its last dream (Claude Code uses 24).', min: 0, max: 24 * 30, unit: 'hours' },
   { key: 'minSessions', label: 'Sessions between dreams', help: '…and at least this many new sessions happened in the project (Claude Code uses 5).', min: 0, max: 10_000, unit: 'sessions' },
   { key: 'idleMinutes', label: 'Idle threshold', help: 'Automatic dreams start only after the computer has been idle this long.', min: 1, max: 24 * 60, unit: 'minutes' },
   { key: 'snapshotRetentionDays', label: 'Keep snapshots for', help: 'Older snapshots are deleted automatically.', min: 1, max: 365, unit: 'days' },
@@ -67,25 +67,13 @@ function EngineSetting({ value, status, save }: { value: unknown; status: Status
   );
 }
 
-type Status = { state: 'saving' } | { state: 'saved' } | { state: 'error'; error: UiError };
-
-function StatusText({ status, id }: { status: Status | undefined; id: string }) {
-  if (!status) return <span id={id} className="field-status" />;
-  if (status.state === 'saving') return <span id={id} className="field-status muted" role="status">Saving…</span>;
-  if (status.state === 'saved') return <span id={id} className="field-status saved" role="status" data-testid="settings-saved">Saved</span>;
-  return (
-    <span id={id} className="field-status field-error" role="alert" data-testid="setting-error">
-      {status.error.message.replace(/\.?$/, '.')}{nextStep(status.error) ? ` ${nextStep(status.error)}` : ''}
-    </span>
-  );
-}
-
-function NumberSetting({ field, value, status, save }: { field: NumberField; value: unknown; status: Status | undefined; save(key: string, v: unknown): void }) {
+function NumberSetting({ field, value, status, save, invalid }: { field: NumberField; value: unknown; status: Status | undefined; save(key: string, v: unknown): void; invalid(key: string, message: string): void }) {
   const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
   useEffect(() => setText(typeof value === 'number' ? String(value) : ''), [value]);
   const commit = () => {
     const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n) || n === value) return;
+    if (text.trim() === '' || n === value) return;
+    if (!Number.isFinite(n) || n < field.min || n > field.max) return invalid(field.key, `Enter a number from ${field.min.toLocaleString('en')} to ${field.max.toLocaleString('en')} ${field.unit}.`);
     save(field.key, n);
   };
   const id = `setting-${field.key}`;
@@ -163,6 +151,8 @@ function ExtraFolders({ folders, status, save }: { folders: string[]; status: St
 export function SettingsView() {
   const api = useApi();
   const { data, error, loading, reload } = useCall('settings.get', {});
+  const dirs = useCall('memoryDirs.list', {});
+  const invalid = (key: string, message: string) => setStatus((st) => ({ ...st, [key]: { state: 'invalid', message } }));
   const [view, setView] = useState<View | undefined>(undefined);
   const [status, setStatus] = useState<Record<string, Status>>({});
   useEffect(() => setView(data), [data]);
@@ -181,7 +171,12 @@ export function SettingsView() {
   if (!view) return <section className="page">{loading && <Loading />}</section>;
   const app = view.app;
   const extra = Array.isArray(app.extraFolders) ? app.extraFolders.filter((f): f is string => typeof f === 'string') : [];
-  const known = new Set(['extraFolders', 'depth', 'engine', ...NUMBERS.map((n) => n.key), ...BOOLS.map((b) => b.key)]);
+  const known = new Set([
+    'extraFolders', 'depth', 'engine', 'quietHours', 'openclawRoot', 'memoryDirs', 'pausedUntil', 'notifications',
+    'embeddingsProvider', 'embeddingsModel', 'embeddingsBaseUrl', 'agentWritesTeamMemory',
+    'agent.provider', 'agent.model', 'agent.baseUrl', 'agent.sendTranscripts',
+    ...NUMBERS.map((n) => n.key), ...BOOLS.map((b) => b.key),
+  ]);
   const others = Object.entries(app).filter(([k]) => !known.has(k));
   return (
     <section className="page settings" aria-labelledby="settings-title">
@@ -205,27 +200,103 @@ export function SettingsView() {
           </ErrorBox>
         )}
         {view.claude.autoMemoryEnabled === false && <p className="notice notice-warn">Claude Code’s auto memory is turned off (autoMemoryEnabled: false), so it is not saving new memories.</p>}
-        {NUMBERS.slice(0, 3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} />)}
+        {NUMBERS.slice(0, 3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} invalid={invalid} />)}
+        <QuietHoursField value={app.quietHours} status={status.quietHours} save={save} invalid={invalid} />
         <DepthSetting value={app.depth} status={status.depth} save={save} />
         <EngineSetting value={app.engine} status={status.engine} save={save} />
+        {app.engine === 'agent' && 'agent.provider' in app && (
+          <>
+            <div className="field">
+              <label htmlFor="setting-agent-provider">Model provider</label>
+              <div className="field-control">
+                <select id="setting-agent-provider" value={app['agent.provider'] === 'openai' ? 'openai' : 'anthropic'} onChange={(e) => save('agent.provider', e.target.value)} data-testid="setting-agent.provider">
+                  <option value="anthropic">Anthropic</option>
+                  <option value="openai">OpenAI-compatible</option>
+                </select>
+                <StatusText status={status['agent.provider']} id="agent.provider-status" />
+              </div>
+            </div>
+            <TextSetting id="agent.model" label="Model" help="Empty for the provider’s default model." value={app['agent.model']} placeholder="claude-sonnet-4-5" check={() => null} status={status['agent.model']} save={save} invalid={invalid} />
+            <TextSetting id="agent.baseUrl" label="Model address" help="An Anthropic or OpenAI-compatible endpoint; empty for the provider’s own (or its environment variable)." value={app['agent.baseUrl']} placeholder="https://api.anthropic.com" check={httpUrl} status={status['agent.baseUrl']} save={save} invalid={invalid} />
+            <Toggle id="setting-agent.sendTranscripts" label="Send session excerpts to the model" help="Recent session transcripts help the model see what changed; turn off to send only the memory files." checked={app['agent.sendTranscripts'] !== false} status={status['agent.sendTranscripts']} onChange={(v) => save('agent.sendTranscripts', v)} />
+          </>
+        )}
         {BOOLS.map((b) => (
           <Toggle key={b.key} id={`setting-${b.key}`} label={b.label} help={b.help} checked={app[b.key] === true} status={status[b.key]} onChange={(v) => save(b.key, v)} />
         ))}
       </section>
       <section className="card" aria-labelledby="snap-title">
         <h2 id="snap-title">Snapshots</h2>
-        {NUMBERS.slice(3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} />)}
+        {NUMBERS.slice(3).map((f) => <NumberSetting key={f.key} field={f} value={app[f.key]} status={status[f.key]} save={save} invalid={invalid} />)}
       </section>
       <section className="card" aria-labelledby="folders-title">
         <h2 id="folders-title">Where memory lives</h2>
         <ExtraFolders folders={extra} status={status.extraFolders} save={save} />
+        <TextSetting
+          id="openclawRoot"
+          label="OpenClaw workspace"
+          help="Where OpenClaw keeps its workspace memory, when it is not in the usual place. Leave empty to look in the default place."
+          value={app.openclawRoot}
+          placeholder="/home/me/.openclaw/workspace"
+          check={absolutePath}
+          status={status.openclawRoot}
+          save={save}
+          invalid={invalid}
+        />
+        {dirs.data && dirs.data.memoryDirs.length > 0 && (
+          <PerDirOverrides
+            dirs={dirs.data.memoryDirs}
+            value={app.memoryDirs}
+            globals={{ minHours: typeof app.minHours === 'number' ? app.minHours : 24, minSessions: typeof app.minSessions === 'number' ? app.minSessions : 5 }}
+            status={status.memoryDirs}
+            save={save}
+            invalid={invalid}
+          />
+        )}
       </section>
+      <section className="card" aria-labelledby="notify-title">
+        <h2 id="notify-title">Notifications</h2>
+        <div className="field">
+          <label htmlFor="setting-notifications">Tell me about</label>
+          <div className="field-control">
+            <select id="setting-notifications" value={typeof app.notifications === 'string' ? app.notifications : 'all'} onChange={(e) => save('notifications', e.target.value)} data-testid="setting-notifications" aria-describedby="notifications-status">
+              <option value="all">Every finished dream (with Undo)</option>
+              <option value="failures">Only failures and refusals</option>
+              <option value="off">Nothing</option>
+            </select>
+            <StatusText status={status.notifications} id="notifications-status" />
+          </div>
+          <p className="help">Desktop notifications of the tray app. On Linux, clicking one opens the dream’s report with Undo ready.</p>
+        </div>
+      </section>
+      {'embeddingsProvider' in app && (
+        <section className="card" aria-labelledby="engine-title">
+          <h2 id="engine-title">Search and agents</h2>
+          <div className="field">
+            <label htmlFor="setting-embeddingsProvider">Meaning search</label>
+            <div className="field-control">
+              <select id="setting-embeddingsProvider" value={typeof app.embeddingsProvider === 'string' ? app.embeddingsProvider : ''} onChange={(e) => save('embeddingsProvider', e.target.value || null)} data-testid="setting-embeddingsProvider">
+                <option value="">Off: keywords only</option>
+                <option value="ollama">Ollama (local)</option>
+                <option value="openai">OpenAI-compatible embeddings</option>
+              </select>
+              <StatusText status={status.embeddingsProvider} id="embeddingsProvider-status" />
+            </div>
+            <p className="help">Keys come from the environment, never from this file.</p>
+          </div>
+          <TextSetting id="embeddingsModel" label="Embeddings model" help="e.g. nomic-embed-text or text-embedding-3-small." value={app.embeddingsModel} placeholder="nomic-embed-text" check={() => null} status={status.embeddingsModel} save={save} invalid={invalid} />
+          <TextSetting id="embeddingsBaseUrl" label="Embeddings address" help="Where the provider answers; empty for its default." value={app.embeddingsBaseUrl} placeholder="http://127.0.0.1:11434" check={httpUrl} status={status.embeddingsBaseUrl} save={save} invalid={invalid} />
+          {'agentWritesTeamMemory' in app && (
+            <Toggle id="setting-agentWritesTeamMemory" label="Agents may write team memory" help="Allow memory_write (MCP) to write under team/, which is shared with other people." checked={app.agentWritesTeamMemory === true} status={status.agentWritesTeamMemory} onChange={(v) => save('agentWritesTeamMemory', v)} />
+          )}
+        </section>
+      )}
       {others.length > 0 && (
         <section className="card" aria-labelledby="other-title">
           <h2 id="other-title">Other settings</h2>
           <p className="help">Change these with <code>autodream settings set KEY VALUE</code>.</p>
           <dl className="frontmatter">
-            {others.map(([k, v]) => <div key={k} className="fm-row"><dt>{k}</dt><dd>{JSON.stringify(v)}</dd></div>)}
+            {others.map(([k, v]) => <div key={k} className="fm-row"><dt>{k}</dt><dd>{v === null ? 'not set' : typeof v === 'object' ? (Array.isArray(v) ? `${v.length} items` : 'set') : String(v)}</dd></div>)}
           </dl>
         </section>
       )}

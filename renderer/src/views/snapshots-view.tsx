@@ -9,6 +9,7 @@ import { plural, snapshotReasonLabel } from '../lib/format.js';
 import { absoluteTime, clockTime, dayKey, recentDays } from '../lib/time.js';
 import { navigate } from '../router.js';
 import { SnapshotDetail, type RestoreResult, type RestoreStep } from './snapshot-detail.js';
+import { useScrollIntoViewOnChange } from '../lib/scroll-into-view.js';
 
 interface LastRestore {
   result: RestoreResult;
@@ -91,6 +92,7 @@ export function SnapshotsView({ dirId }: { dirId: string | null }) {
       setBusy(false);
     }
   };
+  const paneRef = useScrollIntoViewOnChange<HTMLDivElement>(selected);
   const select = (id: string, confirm = false) => {
     setSelected(id);
     setConfirmOnLoad(confirm);
@@ -130,7 +132,7 @@ export function SnapshotsView({ dirId }: { dirId: string | null }) {
       {snapshots.length > 0 && (
         <div className="snapshots-layout">
           <Timeline snapshots={snapshots} selected={selected} onSelect={(id) => select(id)} />
-          <div className="snapshots-main">
+          <div className="snapshots-main" ref={paneRef} data-testid="snapshots-main">
             {current ? (
               <SnapshotDetail key={`${current.id}:${confirmOnLoad}`} snapshot={current} confirmOnLoad={confirmOnLoad} onRestored={(result, from, steps) => { setLast({ result, from, steps }); setConfirmOnLoad(false); reload(); }} />
             ) : (

@@ -50,7 +50,7 @@ describe('autodream status on a realistic config home', () => {
 
   it('shows the live holder of a lock taken the way Claude Code takes it', () => {
     const blog = byLabel('blog');
-    expect(blog.lock).toEqual({ held: true, pid: h.lockHolder.pid });
+    expect(blog.lock).toEqual({ held: true, pid: h.lockHolder.pid, state: 'held' });
     expect(blog.due).toBe(false);
   });
 

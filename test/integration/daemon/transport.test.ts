@@ -59,12 +59,20 @@ describe('autodream daemon over HTTP', () => {
       await post('settings.get', '{}', { Authorization: `Bearer ${d.token}x` }),
       await post('settings.get', '{}', { Cookie: `autodream_token=${wrong}` }),
       await rawRequest(d.port, { method: 'POST', path: `/api/call/settings.get?token=${wrong}`, body: '{}' }),
-      await rawRequest(d.port, { path: '/' }),
       await rawRequest(d.port, { path: '/api/events' }),
     ];
     for (const r of cases) {
       expect(r.status).toBe(401);
       expect(errorOf(r.body).code).toBe('unauthorized');
+    }
+    // A page opened without the token (or with an old one) gets a page that says how to open the right URL.
+    for (const path of ['/', `/?token=${wrong}`, '/settings']) {
+      const page = await rawRequest(d.port, { path });
+      expect(page.status, path).toBe(401);
+      expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(page.body, path).toContain('autodream daemon: http://127.0.0.1:PORT/?token=');
+      expect(page.body, path).toContain('--new-token');
+      expect(page.body, path).not.toContain(d.token);
     }
   });
 

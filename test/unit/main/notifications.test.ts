@@ -1,7 +1,7 @@
 import type { NotificationConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
 import type { DreamResult } from '../../../electron/core/api/contract.js';
-import { createNotifier, noticeForResult, type NotificationLike } from '../../../electron/main/notifications.js';
+import { createNotifier, noticeForResult, type NotificationLike, type NotificationMode } from '../../../electron/main/notifications.js';
 import { FakeApi } from '../scheduler/fake-api.js';
 import { flush } from '../scheduler/fakes.js';
 
@@ -33,7 +33,7 @@ const applied: DreamResult = {
   findings: [],
 };
 
-function setup(o: { supportsActions?: boolean; supported?: boolean } = {}) {
+function setup(o: { supportsActions?: boolean; supported?: boolean; mode?: NotificationMode } = {}) {
   RecordingNotification.shown = [];
   let now = 1_000_000;
   const opened: string[] = [];
@@ -46,6 +46,7 @@ function setup(o: { supportsActions?: boolean; supported?: boolean } = {}) {
     labelFor: (id) => (id === 'shop' ? 'acme-shop' : id),
     open: (r) => opened.push(r),
     clock: () => now,
+    ...(o.mode && { mode: () => o.mode! }),
   });
   return { api, notifier, opened, shown: RecordingNotification.shown, tick: (ms: number) => (now += ms) };
 }
@@ -69,11 +70,26 @@ describe('notifications', () => {
     expect(shown[1]!.options).toMatchObject({ title: 'Dream undone', body: '2 files put back as before' });
   });
 
-  it('has no Undo button where the platform has no actions (Linux)', () => {
-    const { api, shown } = setup({ supportsActions: false });
+  it('has no Undo button where the platform has no actions (Linux): a click opens the report with Undo focused', () => {
+    const { api, shown, opened } = setup({ supportsActions: false });
     api.emit('dream.finished', applied);
     expect(shown[0]!.options.actions).toBeUndefined();
     expect(shown[0]!.handlers.has('action')).toBe(false);
+    shown[0]!.fire('click');
+    expect(opened).toEqual(['/reports/dream-42/undo']);
+  });
+
+  it('can be limited to failures and refusals, or turned off', () => {
+    const failures = setup({ mode: 'failures' });
+    failures.api.emit('dream.finished', applied);
+    failures.api.emit('dream.finished', { ...applied, outcome: 'refused', dreamId: null, summary: 'Refused: 2 of 4 memories would go' });
+    failures.api.emit('dream.failed', { memoryDirId: 'other', error: 'EACCES: deploy.md' });
+    expect(failures.shown.map((n) => n.options.title)).toEqual(['Dream refused, nothing written', 'Dream failed']);
+
+    const off = setup({ mode: 'off' });
+    off.api.emit('dream.finished', applied);
+    off.api.emit('dream.failed', { memoryDirId: 'shop', error: 'EACCES' });
+    expect(off.shown).toHaveLength(0);
   });
 
   it('announces a failed dream once even when the engine sends both events', () => {

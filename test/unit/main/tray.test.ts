@@ -33,7 +33,10 @@ class FakeTray implements TrayLike<string, MenuItemConstructorOptions[]> {
   }
 }
 
-const noActions: TrayActions = { open: () => undefined, dreamNow: () => undefined, stopDreams: () => undefined, setAutoDream: () => undefined, quit: () => undefined };
+const noop = () => undefined;
+const noActions: TrayActions = { open: noop, dreamNow: noop, stopDreams: noop, setAutoDream: noop, pause: noop, resume: noop, pauseDir: noop, undo: noop, quit: noop };
+/** The menu line of a memory dir (its status line; a submenu holds its actions). */
+const dirLine = (menu: MenuItemConstructorOptions[] | undefined, label: string) => menu?.find((i) => String(i.label).startsWith(`${label}:`))?.label;
 const shop = memoryDirStatus({ id: 'shop', label: 'acme-shop' });
 
 function staticStore(initial: ShellState) {
@@ -87,7 +90,7 @@ describe('tray controller', () => {
 
     store.set({ ...store.get(), running: {}, failed: { shop: 'disk full' } });
     expect(t.images.at(-1)).toBe('attention.png');
-    expect(t.menus.at(-1)![0]!.label).toBe('acme-shop: last dream failed · disk full');
+    expect(dirLine(t.menus.at(-1), 'acme-shop')).toBe('acme-shop: last dream failed · disk full');
 
     // Same state: nothing is rebuilt.
     const menus = t.menus.length;
@@ -119,13 +122,15 @@ describe('tray controller', () => {
       openOnClick: '/dirs',
     });
     const t = tray as unknown as FakeTray;
-    expect(t.menus.at(-1)![0]!.label).toBe('acme-shop: dreamed 1 h ago · 0 of 5 sessions');
+    expect(dirLine(t.menus.at(-1), 'acme-shop')).toBe('acme-shop: dreamed 1 h ago · 0 of 5 sessions');
     await time.advance(60 * 60_000);
-    expect(t.menus.at(-1)![0]!.label).toBe('acme-shop: dreamed 2 h ago · 0 of 5 sessions');
+    expect(dirLine(t.menus.at(-1), 'acme-shop')).toBe('acme-shop: dreamed 2 h ago · 0 of 5 sessions');
     t.clickListeners.forEach((l) => l());
     expect(opened).toEqual(['/dirs']);
   });
 });
+
+const offStatus = { state: 'off' as const, pausedUntil: null, dreaming: null, waiting: null, next: null, lastDream: null, pausedDirs: [], idleSource: null };
 
 describe('shell state from contract events', () => {
   it('tracks running dreams, phases and failures, and re-reads after a dream', async () => {
@@ -133,11 +138,13 @@ describe('shell state from contract events', () => {
     let list = [shop];
     const api = new FakeApi()
       .handle('memoryDirs.list', () => ({ memoryDirs: list }))
-      .handle('settings.get', () => ({ app: {}, claude: { configHome: '/c', autoDreamEnabled: false, autoMemoryEnabled: null, error: null } }));
+      .handle('settings.get', () => ({ app: {}, claude: { configHome: '/c', autoDreamEnabled: false, autoMemoryEnabled: null, error: null } }))
+      .handle('scheduler.status', () => ({ ...offStatus }));
     const store = createShellState({ api, timers: time });
     await store.refresh();
     expect(store.get().dirs.map((d) => d.label)).toEqual(['acme-shop']);
     expect(store.get().autoDream).toBe(false);
+    expect(store.get().status?.state).toBe('off');
 
     api.emit('dream.started', { memoryDirId: 'shop', dryRun: false, trigger: 'manual' });
     api.emit('dream.phase', { memoryDirId: 'shop', phase: 'prune' });

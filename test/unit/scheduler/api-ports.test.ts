@@ -37,7 +37,9 @@ describe('from memory dir status to scheduler state', () => {
       due: true,
       overdueMs: 24 * HOUR,
       indexOverLimit: true,
+      paused: false,
     });
+    expect(dirStateFrom({ ...s, paused: true }, NOW).paused).toBe(true);
   });
 });
 
@@ -51,7 +53,7 @@ describe('scheduler settings from the settings view', () => {
 
   it('reads every key and follows autoDreamEnabled', () => {
     const s = schedulerSettingsFrom(
-      view({ idleMinutes: 25, dreamOnBattery: true, stopOnReturn: false, dreamWhenIndexOverLimit: false, quietHours: '22:00-07:00' }, false),
+      view({ idleMinutes: 25, dreamOnBattery: true, stopOnReturn: false, dreamWhenIndexOverLimit: false, quietHours: '22:00-07:00', pausedUntil: '2026-03-10T13:00:00Z' }, false),
     );
     expect(s).toEqual({
       autoDream: false,
@@ -60,8 +62,12 @@ describe('scheduler settings from the settings view', () => {
       stopOnReturn: false,
       dreamWhenIndexOverLimit: false,
       quietHours: { start: '22:00', end: '07:00' },
+      pausedUntilMs: Date.parse('2026-03-10T13:00:00Z'),
     });
     expect(schedulerSettingsFrom(view({}, true)).autoDream).toBe(true);
+    // autodream's own pause: a time, or until resumed; Claude Code's switch is a separate thing.
+    expect(schedulerSettingsFrom(view({ pausedUntil: 'until-resumed' }, true))).toMatchObject({ autoDream: true, pausedUntilMs: Number.POSITIVE_INFINITY });
+    expect(schedulerSettingsFrom(view({ pausedUntil: 'soon' }, true)).pausedUntilMs).toBeNull();
   });
 
   it('accepts quiet hours as an object or "HH:MM-HH:MM"', () => {

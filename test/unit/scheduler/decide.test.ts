@@ -19,6 +19,14 @@ describe('pauseReason', () => {
     expect(pauseReason({ ...base, settings: { ...settings, autoDream: false } })).toBe('auto-dream-off');
     expect(pauseReason({ ...base, settings: { ...settings, quietHours: { start: '11:00', end: '13:00' } } })).toBe('quiet-hours');
   });
+
+  it('honours autodream’s own pause until its time passes (Infinity = until resumed)', () => {
+    expect(pauseReason({ ...base, settings: { ...settings, pausedUntilMs: at(13) } })).toBe('paused');
+    expect(pauseReason({ ...base, settings: { ...settings, pausedUntilMs: at(11) } })).toBeNull();
+    expect(pauseReason({ ...base, settings: { ...settings, pausedUntilMs: Number.POSITIVE_INFINITY } })).toBe('paused');
+    // Claude Code's switch off says so first: that is the one to turn back on.
+    expect(pauseReason({ ...base, settings: { ...settings, autoDream: false, pausedUntilMs: at(13) } })).toBe('auto-dream-off');
+  });
 });
 
 describe('candidates', () => {
@@ -36,6 +44,11 @@ describe('candidates', () => {
     expect(got.map((c) => `${c.dir.id}:${c.reason}`)).toEqual(['idx:index-over-limit', 'c:due', 'a:due', 'b:due']);
     expect(candidates(dirs, records, at(12), { ...settings, dreamWhenIndexOverLimit: false }).map((c) => c.dir.id)).toEqual(['c', 'a', 'b']);
     expect(candidates(dirs, records, at(14), settings).map((c) => c.dir.id)).toContain('waiting');
+  });
+
+  it('never picks a dir paused on its own, even with its index over the limit', () => {
+    const dirs = [dir('p', { due: true, overdueMs: HOUR, paused: true }), dir('q', { indexOverLimit: true, paused: true }), dir('r', { due: true })];
+    expect(candidates(dirs, new Map(), at(12), settings).map((c) => c.dir.id)).toEqual(['r']);
   });
 });
 

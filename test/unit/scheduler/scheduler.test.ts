@@ -130,6 +130,26 @@ describe('scheduler: when to dream', () => {
     expect(state.dreams.map((d) => d.id)).toEqual(['calm', 'busy']);
   });
 
+  it('says which dir it waits for while an agent works there, and that it is paused', async () => {
+    const { time, idle, state, scheduler } = setup();
+    state.dirs = [dir('busy', { due: true, overdueMs: 5 * HOUR })];
+    state.transcriptWrites.set('/tx/busy', START - 2 * MIN);
+    idle.awayFor(HOUR);
+    scheduler.start();
+    await time.advance(0);
+    expect(state.dreams).toHaveLength(0);
+    expect(scheduler.status()).toMatchObject({ state: 'waiting', pause: 'busy-dir', busyDirs: ['busy'] });
+    await time.advance(MIN);
+    expect(scheduler.status()).toMatchObject({ pause: 'busy-dir', busyDirs: ['busy'] });
+
+    state.settings.pausedUntilMs = time.now + HOUR;
+    await time.advance(20 * MIN);
+    expect(state.dreams).toHaveLength(0);
+    expect(scheduler.status()).toMatchObject({ pause: 'paused', busyDirs: [] });
+    await time.advance(HOUR);
+    expect(state.dreams.map((d) => d.id)).toEqual(['busy']);
+  });
+
   it('treats a locked screen as away', async () => {
     const { time, idle, state, scheduler } = setup();
     state.dirs = [dir('a', { due: true, overdueMs: HOUR })];

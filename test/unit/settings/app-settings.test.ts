@@ -48,6 +48,8 @@ describe('loadAppSettings', () => {
       'agent.maxTokensPerDay': 2_000_000,
       'agent.maxCostPerDayUsd': null,
       'agent.sendTranscripts': true,
+      notifications: 'all',
+      pausedUntil: null,
     });
   });
 

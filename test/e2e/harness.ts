@@ -152,7 +152,7 @@ export interface UiSession extends UiPage {
 /** A fresh fixture, a real daemon over it (with `env` added to its environment), and Chromium on its UI at `hash`. */
 export async function startUiSession(hash = '#/dirs', env: NodeJS.ProcessEnv = {}): Promise<UiSession> {
   const fx = await createFixture();
-  const daemon = await startDaemon(fx, env);
+  const daemon = await startDaemon(fx, { env });
   const browser = await launchBrowser();
   return { fx, daemon, browser, ...(await openUi(browser, daemon, hash)) };
 }

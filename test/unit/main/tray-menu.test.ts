@@ -250,7 +250,13 @@ describe('tray menu template (pure)', () => {
     const { actions } = recorder();
     const usage = { day: '2026-11-30', inputTokens: 10_000, outputTokens: 2_345, tokens: 12_345, calls: 3, costUsd: 0.0652, unpricedTokens: 0, maxTokensPerDay: 2_000_000, maxCostPerDayUsd: null };
     const menu = trayMenuTemplate(state({ modelUsage: usage }), NOW, actions);
-    expect(labels(menu).slice(0, 2)).toEqual(['Model today: 12,345 of 2,000,000 tokens, $0.07', '---']);
+    // Among the status lines on top (after the scheduler's), before the first separator.
+    expect(labels(menu).slice(0, 4)).toEqual([
+      'Last dream: acme-shop 6 min ago · Next: zh-blog when idle',
+      'Waiting for you to step away from the computer',
+      'Model today: 12,345 of 2,000,000 tokens, $0.07',
+      '---',
+    ]);
     expect(labels(trayMenuTemplate(state({ modelUsage: { ...usage, calls: 0, tokens: 0 } }), NOW, actions)).some((l) => String(l).startsWith('Model today'))).toBe(false);
   });
 

@@ -13,6 +13,7 @@
  */
 import { isNegated, keyTerms, specificsOf } from './compare.js';
 import { factsOf } from './sentences.js';
+import { markerOf } from './supersede.js';
 
 export interface ParaphraseDoc {
   id: string;
@@ -32,6 +33,10 @@ const MAX_POSTING = 200;
 interface Stmt {
   doc: number;
   text: string;
+  norm: string;
+  ids: Set<string>;
+  /** Says it replaces something ("switched from", 改用): the supersession rules' business. */
+  switch: boolean;
   terms: Set<string>;
   order: string[];
   negated: boolean;
@@ -44,7 +49,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       if (f.label !== undefined || f.kind === 'heading') continue;
       const t = terms(f.text);
       if (t.size < 3) continue;
-      stmts.push({ doc, text: f.text.trim(), terms: t, order: [...t], negated: isNegated(f.text) });
+      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiers(f.text), switch: markerOf(f.text) !== null, terms: t, order: [...t], negated: isNegated(f.text) });
     }
   });
   const postings = new Map<string, number[]>();
@@ -81,6 +86,9 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
 }
 
 function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
+  // The same sentence word for word is a plain repeat, not a paraphrase; things with another
+  // name (ledger-14 / ledger-71) are other things.
+  if (a.switch || b.switch || a.norm === b.norm || (a.ids.size > 0 && b.ids.size > 0 && !sameSet(a.ids, b.ids))) return false;
   let shared = 0;
   for (const t of a.terms) if (b.terms.has(t)) shared += 1;
   const smaller = Math.min(a.terms.size, b.terms.size);
@@ -91,6 +99,18 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   if (lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing swapped, said the same way round: two rules.
   if (a.negated === b.negated && oneSwap(a.order, b.order)) return false;
+  return true;
+}
+
+const ID = /[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu;
+
+function identifiers(text: string): Set<string> {
+  return new Set([...text.matchAll(ID)].map((m) => m[0].toLowerCase()));
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { AutodreamError } from '../core/errors.js';
-import { createAutodream, type Autodream } from '../core/api/autodream.js';
+import type { Autodream } from '../core/api/autodream.js';
 import { resolveStateDir } from '../core/state.js';
 import type { MemoryDirStatus } from '../core/api/contract.js';
 
@@ -30,6 +30,7 @@ export async function createContext(values: Record<string, unknown>, io: CliIO):
     ? resolve(io.cwd, values['config-dir'])
     : io.env.CLAUDE_CONFIG_DIR ? resolve(io.env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
   const stateDir = typeof values['state-dir'] === 'string' ? resolve(io.cwd, values['state-dir']) : resolveStateDir(io.env);
+  const { createAutodream } = await import('../core/api/autodream.js');
   const app = await createAutodream({ configHome, stateDir, env: io.env, home });
   const json = values.json === true;
   return {

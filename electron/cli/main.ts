@@ -1,7 +1,7 @@
 import { AutodreamError, isAutodreamError } from '../core/errors.js';
 import { parseCommandArgs } from './args.js';
 import { EXIT } from './exit-codes.js';
-import { createContext, type CliContext, type CliIO } from './context.js';
+import type { CliContext, CliIO } from './context.js';
 import { commands } from './commands/index.js';
 
 const USAGE = `autodream: keeps your AI agents' memory healthy.
@@ -56,11 +56,12 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
     (name || argv.includes('--help') || argv.includes('-h') ? out : err).write(`${USAGE}\n`);
     return name || argv.includes('--help') || argv.includes('-h') ? EXIT.ok : EXIT.usage;
   }
-  const command = commands[name];
-  if (!command) {
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!load) {
     err.write(`autodream: unknown command "${name}".\n${USAGE}\n`);
     return EXIT.usage;
   }
+  const command = await load();
   let ctx: CliContext | undefined;
   try {
     const parsed = parseCommandArgs(rest, command.options);
@@ -68,6 +69,7 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
       out.write(`${command.usage}\n`);
       return EXIT.ok;
     }
+    const { createContext } = await import('./context.js');
     ctx = await createContext(parsed.values, { stdout: out, stderr: err, env: io.env ?? process.env, cwd: io.cwd ?? process.cwd() });
     return await command.run(ctx, parsed);
   } catch (e) {

@@ -1,12 +1,17 @@
 import type { Command } from './types.js';
-import { status } from './status.js';
-import { settings } from './settings.js';
-import { dream } from './dream.js';
-import { undo } from './undo.js';
-import { history } from './history.js';
-import { snapshots } from './snapshots.js';
-import { daemon } from './daemon.js';
-import { mcp } from './mcp.js';
-import { edit } from './edit.js';
 
-export const commands: Record<string, Command> = { status, settings, dream, undo, history, snapshots, daemon, mcp, edit };
+/**
+ * Each command's module is loaded only when that command runs, so `--help`, `--version` and
+ * light commands never load the engine, the daemon or the MCP server.
+ */
+export const commands: Record<string, () => Promise<Command>> = {
+  status: async () => (await import('./status.js')).status,
+  settings: async () => (await import('./settings.js')).settings,
+  dream: async () => (await import('./dream.js')).dream,
+  undo: async () => (await import('./undo.js')).undo,
+  history: async () => (await import('./history.js')).history,
+  snapshots: async () => (await import('./snapshots.js')).snapshots,
+  daemon: async () => (await import('./daemon.js')).daemon,
+  mcp: async () => (await import('./mcp.js')).mcp,
+  edit: async () => (await import('./edit.js')).edit,
+};

@@ -22,8 +22,6 @@ import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
 import { SemanticSearch } from '../semantic/semantic-search.js';
-import { writeMemory } from '../memwrite/write.js';
-import { flushToLog } from '../memwrite/flush.js';
 import { modelUsageToday, type AgentTuning } from '../dream/agent/setup.js';
 import { KEY_ENV, keyName, type SecretStore } from '../models/keys.js';
 import { schedulerStatusView, type LiveScheduler } from './scheduler-status.js';
@@ -181,11 +179,13 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     async 'memory.write'({ memoryDirId, ...req }) {
       const dir = await registry.get(memoryDirId);
       const { agentWritesTeamMemory } = await loadAppSettings(stateDir);
+      const { writeMemory } = await import('../memwrite/write.js');
       const r = await writeMemory(dir, req, { stateDir, store: snapshots, clock, allowTeam: agentWritesTeamMemory });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
     },
     async 'memory.flush'({ memoryDirId, content, force }) {
+      const { flushToLog } = await import('../memwrite/flush.js');
       const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };

@@ -3,8 +3,6 @@ import { AutodreamError } from '../errors.js';
 import { checkGates } from '../gates/check.js';
 import type { ScanThrottle } from '../gates/scan-throttle.js';
 import { DreamReports } from '../dream/reports.js';
-import { runDream } from '../dream/run.js';
-import { undoDream } from '../dream/undo.js';
 import { engineFor, loadAppSettings } from '../settings/app-settings.js';
 import { openModelPass, type AgentTuning } from '../dream/agent/setup.js';
 import type { SecretStore } from '../models/keys.js';
@@ -56,6 +54,8 @@ export class DreamService {
         const depth = input.depth ?? settings.depth;
         const engine = input.engine ?? engineFor(settings, dir.id);
         deps.emit('dream.started', { memoryDirId: dir.id, dryRun, trigger: input.trigger ?? 'manual' });
+        // The engine loads on the first dream, not with the API (status and the CLI start fast).
+        const { runDream } = await import('../dream/run.js');
         const { plan: _plan, guard: _guard, ...result } = await runDream({
           ...(engine === 'agent' && { agent: () => openModelPass({ settings, stateDir: deps.stateDir, env: deps.env, clock: deps.clock, secrets: deps.secrets, tuning: deps.agentTuning }) }),
           dir,
@@ -125,6 +125,7 @@ export class DreamService {
 
   async undo(dreamId: string, force = false): Promise<MethodOutput<'dreams.undo'>> {
     const record = await this.reports.get(dreamId);
+    const { undoDream } = await import('../dream/undo.js');
     const result = await this.exclusive(record.memoryDirId, async () => {
       const r = await undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force });
       // The undo is its own history entry (when, by whom), and what it took back stays undone.

@@ -1,0 +1,69 @@
+/**
+ * The CLI loads only what a command needs: `--version` and `--help` touch no engine code and no
+ * dependency, and `status` does not load the dream engine (chrono-node alone is ~270 modules).
+ * Checked by listing every ES module the real `autodream` process loads.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, REPO } from '../../helpers/cli.js';
+
+const TRACE = fileURLToPath(new URL('../../fixtures/cli/trace-modules.mjs', import.meta.url));
+
+let home = '';
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'ad-startup-'));
+});
+afterAll(async () => {
+  await rm(home, { recursive: true, force: true });
+});
+
+/** Runs the bin with the module tracer; returns the exit code, stdout and the repo-relative modules loaded. */
+function traced(args: string[]): Promise<{ code: number | null; stdout: string; modules: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', TRACE, BIN, ...args], {
+      cwd: REPO,
+      env: { ...process.env, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), XDG_STATE_HOME: join(home, 'state'), AUTODREAM_DEBUG: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const modules = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
+      resolve({ code, stdout, modules });
+    });
+  });
+}
+
+// Error types and the local-time wording are plain functions without imports.
+const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gates/words.js']);
+const engine = (modules: string[]): string[] => modules.filter((m) => m.startsWith('dist/electron/core/') && !LEAVES.has(m));
+const dependencies = (modules: string[]): string[] => modules.filter((m) => m.includes('node_modules/'));
+
+describe('CLI start', () => {
+  it('--version and --help load no engine module and no dependency', async () => {
+    for (const args of [['--version'], ['--help'], ['status', '--help'], ['dream', '--help'], ['snapshots', '--help']]) {
+      const r = await traced(args);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.stdout.length, args.join(' ')).toBeGreaterThan(0);
+      expect(r.modules, args.join(' ')).toContain('dist/electron/cli/main.js');
+      expect(engine(r.modules), args.join(' ')).toEqual([]);
+      expect(dependencies(r.modules), args.join(' ')).toEqual([]);
+    }
+  });
+
+  it('status loads the API but not the dream engine, the date parser, the daemon or the MCP server', async () => {
+    const r = await traced(['status', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ memoryDirs: [] });
+    expect(r.modules).toContain('dist/electron/core/api/autodream.js');
+    // dream/reports.js (reading past reports) is storage, not the engine.
+    expect(r.modules.filter((m) => m !== 'dist/electron/core/dream/reports.js' && /dist\/electron\/core\/dream\/|node_modules\/chrono-node\/|dist\/electron\/cli\/(?:daemon|mcp)\/|@modelcontextprotocol/.test(m))).toEqual([]);
+  });
+});

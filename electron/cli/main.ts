@@ -3,6 +3,7 @@ import { parseCommandArgs } from './args.js';
 import { EXIT } from './exit-codes.js';
 import type { CliContext, CliIO } from './context.js';
 import { commands } from './commands/index.js';
+import type { Command } from './commands/types.js';
 
 const USAGE = `autodream: keeps your AI agents' memory healthy.
 
@@ -61,9 +62,15 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
     err.write(`autodream: unknown command "${name}".\n${USAGE}\n`);
     return EXIT.usage;
   }
-  const command = await load();
+  // Until the command runs (it listens itself), Ctrl+C or SIGTERM while modules load means
+  // "cancelled" (exit 5): nothing has started yet.
+  const early = (): never => process.exit(EXIT.cancelled);
+  process.once('SIGINT', early);
+  process.once('SIGTERM', early);
   let ctx: CliContext | undefined;
+  let command: Command | undefined;
   try {
+    command = await load();
     const parsed = parseCommandArgs(rest, command.options);
     if (parsed.values.help) {
       out.write(`${command.usage}\n`);
@@ -71,15 +78,19 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
     }
     const { createContext } = await import('./context.js');
     ctx = await createContext(parsed.values, { stdout: out, stderr: err, env: io.env ?? process.env, cwd: io.cwd ?? process.cwd() });
+    process.off('SIGINT', early);
+    process.off('SIGTERM', early);
     return await command.run(ctx, parsed);
   } catch (e) {
     const error = isAutodreamError(e) ? e : new AutodreamError('internal', e instanceof Error ? e.message : String(e), { cause: e });
     if ((io.env ?? process.env).AUTODREAM_DEBUG === '1' && e instanceof Error) err.write(`${e.stack}\n`);
     if (argv.includes('--json')) out.write(`${JSON.stringify({ error: error.toJSON() })}\n`);
     err.write(`autodream ${name}: ${error.describe()}\n`);
-    if (error.code === 'usage') err.write(`${command.usage}\n`);
+    if (error.code === 'usage' && command) err.write(`${command.usage}\n`);
     return exitCodeFor(error);
   } finally {
+    process.off('SIGINT', early);
+    process.off('SIGTERM', early);
     await ctx?.close();
   }
 }

@@ -4,7 +4,7 @@ import { checkGates } from '../gates/check.js';
 import type { ScanThrottle } from '../gates/scan-throttle.js';
 import { DreamReports } from '../dream/reports.js';
 import { engineFor, loadAppSettings } from '../settings/app-settings.js';
-import { openModelPass, type AgentTuning } from '../dream/agent/setup.js';
+import type { AgentTuning } from '../dream/agent/setup.js';
 import type { SecretStore } from '../models/keys.js';
 import { recordUndo } from '../dream/undo-entry.js';
 import type { SnapshotStore } from '../snapshots/store.js';
@@ -57,7 +57,8 @@ export class DreamService {
         // The engine loads on the first dream, not with the API (status and the CLI start fast).
         const { runDream } = await import('../dream/run.js');
         const { plan: _plan, guard: _guard, ...result } = await runDream({
-          ...(engine === 'agent' && { agent: () => openModelPass({ settings, stateDir: deps.stateDir, env: deps.env, clock: deps.clock, secrets: deps.secrets, tuning: deps.agentTuning }) }),
+          // The agent and the provider SDKs load only for an agent dream.
+          ...(engine === 'agent' && { agent: async () => (await import('../dream/agent/setup.js')).openModelPass({ settings, stateDir: deps.stateDir, env: deps.env, clock: deps.clock, secrets: deps.secrets, tuning: deps.agentTuning }) }),
           dir,
           stateDir: deps.stateDir,
           store: deps.snapshots,

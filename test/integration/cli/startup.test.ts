@@ -58,12 +58,12 @@ describe('CLI start', () => {
     }
   });
 
-  it('status loads the API but not the dream engine, the date parser, the daemon or the MCP server', async () => {
+  it('status loads the API but not the dream engine, the date parser, the model SDKs, the daemon or the MCP server', async () => {
     const r = await traced(['status', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ memoryDirs: [] });
+    expect((JSON.parse(r.stdout) as { memoryDirs: unknown[] }).memoryDirs).toEqual([]);
     expect(r.modules).toContain('dist/electron/core/api/autodream.js');
     // dream/reports.js (reading past reports) is storage, not the engine.
-    expect(r.modules.filter((m) => m !== 'dist/electron/core/dream/reports.js' && /dist\/electron\/core\/dream\/|node_modules\/chrono-node\/|dist\/electron\/cli\/(?:daemon|mcp)\/|@modelcontextprotocol/.test(m))).toEqual([]);
+    expect(r.modules.filter((m) => m !== 'dist/electron/core/dream/reports.js' && /dist\/electron\/core\/dream\/|node_modules\/chrono-node\/|dist\/electron\/cli\/(?:daemon|mcp)\/|@modelcontextprotocol|@anthropic-ai|node_modules\/openai\//.test(m))).toEqual([]);
   });
 });

@@ -45,18 +45,4 @@ export async function openModelPass(opts: OpenPassOptions): Promise<ModelPass> {
   return new ModelPass({ model, budget, secrets, sendTranscripts: s['agent.sendTranscripts'], ...(t.retry && { retry: t.retry }), ...(t.maxTurns !== undefined && { maxTurns: t.maxTurns }) });
 }
 
-/** Today's spend with the daily limits (status, the tray, the window). */
-export async function modelUsageToday(settings: AppSettings, stateDir: string, clock: Clock) {
-  const day = await new UsageLedger(stateDir, clock).today();
-  return {
-    day: day.day,
-    inputTokens: day.inputTokens,
-    outputTokens: day.outputTokens,
-    tokens: day.tokens,
-    calls: day.calls,
-    costUsd: day.costUsd,
-    unpricedTokens: day.unpricedTokens,
-    maxTokensPerDay: settings['agent.maxTokensPerDay'],
-    maxCostPerDayUsd: settings['agent.maxCostPerDayUsd'],
-  };
-}
+export { modelUsageToday } from '../../models/usage-today.js';

@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import { AutodreamError } from '../errors.js';
 import { resolveEndpoint } from './keys.js';
 import { redact } from './redact.js';
@@ -38,7 +37,7 @@ export const OLLAMA_DEFAULT_URL = 'http://127.0.0.1:11434';
 const TIMEOUT_MS = 10_000;
 
 export async function openEmbedder(cfg: EmbeddingsConfig, env: NodeJS.ProcessEnv): Promise<Embedder> {
-  return cfg.provider === 'ollama' ? ollamaEmbedder(cfg) : openAiEmbedder(cfg, env);
+  return cfg.provider === 'ollama' ? ollamaEmbedder(cfg) : await openAiEmbedder(cfg, env);
 }
 
 function ollamaEmbedder(cfg: EmbeddingsConfig): Embedder {
@@ -74,6 +73,8 @@ async function openAiEmbedder(cfg: EmbeddingsConfig, env: NodeJS.ProcessEnv): Pr
     throw new EmbeddingsUnavailable(e instanceof Error ? e.message : String(e));
   }
   const where = endpoint.baseUrl ?? 'https://api.openai.com/v1';
+  // The SDK loads only when OpenAI-compatible embeddings are used (status and the CLI start stay light).
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ apiKey: endpoint.apiKey, ...(endpoint.baseUrl && { baseURL: endpoint.baseUrl }), maxRetries: 0, timeout: TIMEOUT_MS });
   return {
     key: `openai/${cfg.model}`,

@@ -4,6 +4,7 @@ import { AutodreamError } from '../core/errors.js';
 import type { Autodream } from '../core/api/autodream.js';
 import { resolveStateDir } from '../core/state.js';
 import type { MemoryDirStatus } from '../core/api/contract.js';
+import type { MemoryDir } from '../core/memdir/types.js';
 
 export interface CliIO {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
@@ -19,9 +20,22 @@ export interface CliContext extends CliIO {
   stateDir: string;
   /** Print a result: the JSON document with --json, else the human text. */
   print(json: unknown, human: () => string): void;
-  /** TARGET -> memory dirs (--memory-dir DIR | --project PATH | --all | the project of cwd). */
-  targets(values: Record<string, unknown>, defaultAll?: boolean): Promise<MemoryDirStatus[]>;
+  /**
+   * TARGET -> memory dirs (--memory-dir DIR | --project PATH | --all | the project of cwd),
+   * resolved from the paths alone: no inventory, no gates.
+   */
+  targets(values: Record<string, unknown>): Promise<MemoryDirTarget[]>;
+  /** TARGET -> the full status of each memory dir (gates, sessions, index); for `status`. */
+  statuses(values: Record<string, unknown>, defaultAll?: boolean): Promise<MemoryDirStatus[]>;
   close(): Promise<void>;
+}
+
+/** A memory dir as a command other than `status` needs it. */
+export type MemoryDirTarget = Pick<MemoryDirStatus, 'id' | 'memoryDir' | 'label' | 'kind'>;
+
+function oneTarget(v: Record<string, unknown>): void {
+  const given = ['memory-dir', 'project', 'all'].filter((k) => v[k] !== undefined && v[k] !== false);
+  if (given.length > 1) throw new AutodreamError('usage', `Give one TARGET, not ${given.map((g) => `--${g}`).join(' and ')}.`);
 }
 
 export async function createContext(values: Record<string, unknown>, io: CliIO): Promise<CliContext> {
@@ -42,10 +56,17 @@ export async function createContext(values: Record<string, unknown>, io: CliIO):
     print(doc, human) {
       io.stdout.write(json ? `${JSON.stringify(doc, null, 2)}\n` : `${human()}\n`);
     },
-    async targets(v, defaultAll = false) {
-      const given = ['memory-dir', 'project', 'all'].filter((k) => v[k] !== undefined && v[k] !== false);
-      if (given.length > 1) throw new AutodreamError('usage', `Give one TARGET, not ${given.map((g) => `--${g}`).join(' and ')}.`);
-      if (v.all === true || (given.length === 0 && defaultAll)) return (await app.call('memoryDirs.list', {})).memoryDirs;
+    async targets(v) {
+      oneTarget(v);
+      const asTarget = (d: MemoryDir): MemoryDirTarget => ({ id: d.id, memoryDir: d.path, label: d.label, kind: d.kind });
+      if (v.all === true) return (await app.registry.list()).dirs.map(asTarget);
+      if (typeof v['memory-dir'] === 'string') return [asTarget(await app.registry.forPath(resolve(io.cwd, v['memory-dir'])))];
+      return [asTarget(await app.registry.forProject(typeof v.project === 'string' ? resolve(io.cwd, v.project) : io.cwd))];
+    },
+    async statuses(v, defaultAll = false) {
+      oneTarget(v);
+      const given = ['memory-dir', 'project', 'all'].some((k) => v[k] !== undefined && v[k] !== false);
+      if (v.all === true || (!given && defaultAll)) return (await app.call('memoryDirs.list', {})).memoryDirs;
       if (typeof v['memory-dir'] === 'string') return [await app.call('memoryDirs.resolve', { memoryDir: resolve(io.cwd, v['memory-dir']) })];
       const project = typeof v.project === 'string' ? resolve(io.cwd, v.project) : io.cwd;
       return [await app.call('memoryDirs.resolve', { project })];

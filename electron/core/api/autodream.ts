@@ -1,4 +1,5 @@
 import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
 import { ScanThrottle } from '../gates/scan-throttle.js';
@@ -21,6 +22,7 @@ import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
+import { transcriptDirMap, type TranscriptDirMap } from '../sessions/related.js';
 import { SemanticSearch } from '../semantic/semantic-search.js';
 import type { AgentTuning } from '../dream/agent/setup.js';
 import { modelUsageToday } from '../models/usage-today.js';
@@ -102,9 +104,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
 
   /** Both settings files, read once for however many dirs a call reports on. */
   const readSettings = () => Promise.all([loadAppSettings(stateDir), claudeSettings()]);
-  const statusOf = async (dir: MemoryDir, settings = readSettings()) => {
+  const statusOf = async (dir: MemoryDir, settings = readSettings(), transcriptDirs?: TranscriptDirMap) => {
     const [inv, [appSettings, claude]] = await Promise.all([inventories.get(dir), settings]);
-    return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id) });
+    return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id), ...(transcriptDirs && { transcriptDirs }) });
   };
 
   let live: LiveScheduler | null = null;
@@ -128,7 +130,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const { dirs } = await registry.list();
       if (dirs.length === 0) return { memoryDirs: [] };
       const settings = readSettings();
-      return { memoryDirs: await Promise.all(dirs.map((d) => statusOf(d, settings))) };
+      // One read of the projects dir (each transcript dir's cwd and git root) for every dir listed.
+      const transcriptDirs = transcriptDirMap(join(configHome, 'projects'));
+      return { memoryDirs: await Promise.all(dirs.map((d) => statusOf(d, settings, transcriptDirs))) };
     },
     async 'memoryDirs.resolve'(input) {
       const dir = input.project !== undefined ? await registry.forProject(input.project) : await registry.forPath(input.memoryDir!);

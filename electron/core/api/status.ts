@@ -6,6 +6,7 @@ import type { MemoryDirInventory } from '../memdir/inventory.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { AppSettings } from '../settings/app-settings.js';
 import type { ClaudeSettings } from '../settings/claude-settings.js';
+import type { TranscriptDirMap } from '../sessions/related.js';
 import type { MemoryDirStatus } from './contract.js';
 
 export interface StatusDeps {
@@ -18,6 +19,8 @@ export interface StatusDeps {
   throttle?: ScanThrottle;
   /** A dream of this process is running in the dir (so its own PID in the lock means "dreaming now"). */
   dreaming?: (memoryDirId: string) => boolean;
+  /** Shared by every dir of one listing: each transcript dir's cwd and git root read once. */
+  transcriptDirs?: TranscriptDirMap;
 }
 
 const iso = (ms: number | null) => (ms === null || ms <= 0 ? null : new Date(ms).toISOString());
@@ -32,6 +35,7 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
     appSettings: deps.appSettings,
     ...(deps.claudeSettings && { claudeSettings: deps.claudeSettings }),
     ...(deps.throttle && { throttle: deps.throttle }),
+    ...(deps.transcriptDirs && { transcriptDirs: deps.transcriptDirs }),
     alwaysCount: true,
     projectsDir: join(deps.configHome, 'projects'),
   });

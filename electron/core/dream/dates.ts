@@ -27,19 +27,41 @@ export function planDates(ws: Workspace, memories: readonly Memory[]): void {
     if (edits.length === 0) continue;
     // Facts and edits are both in offsets of the body as read: the guard checks that text.
     const facts = factsOf(body);
+    let f = 0;
+    const fateOf = (e: DateEdit): SentenceFate[] => {
+      while (f < facts.length && facts[f]!.end < e.end) f += 1; // edits and facts are in body order
+      const fact = facts[f];
+      return fact && fact.start <= e.start && e.end <= fact.end ? [{ file: m.file, sentence: fact.text, to: m.file, why: e.reason }] : [];
+    };
+    if (edits.length > SEPARATE_CHANGES_UP_TO || text.length > SEPARATE_CHANGES_BELOW_CHARS) {
+      // A long log: one change with every date, the text rebuilt once (a change per date would
+      // hold a copy of the whole file each: quadratic time and memory on a 2 MiB file).
+      const pieces: string[] = [];
+      let at = 0;
+      for (const e of edits) {
+        pieces.push(text.slice(at, offset + e.start), e.after);
+        at = offset + e.start + e.before.length;
+      }
+      pieces.push(text.slice(at));
+      const reason = `${edits.length} relative dates made absolute, each against the date its text was written (first: ${edits[0]!.reason})`;
+      ws.change('date-absolutized', reason, [{ file: m.file, after: pieces.join('') }], edits.flatMap(fateOf), edits.length);
+      continue;
+    }
     let current = text;
     let delta = 0;
     for (const e of edits) {
       const at = offset + e.start + delta;
       const next = current.slice(0, at) + e.after + current.slice(at + e.before.length);
-      const fact = facts.find((f) => f.start <= e.start && e.end <= f.end);
-      const fates: SentenceFate[] = fact ? [{ file: m.file, sentence: fact.text, to: m.file, why: e.reason }] : [];
-      ws.change('date-absolutized', e.reason, [{ file: m.file, after: next }], fates);
+      ws.change('date-absolutized', e.reason, [{ file: m.file, after: next }], fateOf(e));
       delta += e.after.length - e.before.length;
       current = next;
     }
   }
 }
+
+/** Up to this many dates in a file of up to this size, each date is a change of its own (read on its own in the report). */
+const SEPARATE_CHANGES_UP_TO = 40;
+const SEPARATE_CHANGES_BELOW_CHARS = 64 * 1024;
 
 /** Date edits of a body, each sentence against its own reference date, in body order. */
 export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>): DateEdit[] {
@@ -55,11 +77,14 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
   if (at < body.length) segments.push({ start: at, end: body.length, ref: m.writtenOn });
   const out: DateEdit[] = [];
   const lines = scanLines(body);
+  let first = 0; // segments and lines are both in body order: walk them together
   for (const s of segments) {
+    while (first < lines.length && lines[first]!.start < s.start) first += 1;
     // One prose line at a time: a number ending the line before ("Cassandra 11.") must not
     // run into the next line's phrase. Code lines are never read.
-    for (const l of lines) {
-      if (l.start < s.start || l.end > s.end || isCodeLine(l.kind) || l.kind === 'blank' || !MAYBE_DATE.test(body.slice(l.start, l.end))) continue;
+    for (let k = first; k < lines.length && lines[k]!.start < s.end; k += 1) {
+      const l = lines[k]!;
+      if (l.end > s.end || isCodeLine(l.kind) || l.kind === 'blank' || !MAYBE_DATE.test(body.slice(l.start, l.end))) continue;
       for (const e of absolutizeDates(body.slice(l.start, l.end), s.ref, { file: m.file }).edits) out.push({ ...e, start: e.start + l.start, end: e.end + l.start });
     }
   }

@@ -62,7 +62,7 @@ export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise
   phase('consolidate');
   const planOpts: PlanFromOptions = { depth, now, drift, claude, progress, signal: opts.signal, beforePrune: () => phase('prune') };
   if (!opts.modelPass) return planFrom(o, g, planOpts);
-  const started = startPlan(o, g, planOpts);
+  const started = await startPlan(o, g, planOpts);
   await opts.modelPass(started.ctx, g, findingsOf(started, planOpts), opts.signal);
   checkCancel(opts.signal);
   return finishPlan(started, planOpts);
@@ -80,8 +80,8 @@ export interface PlanFromOptions {
 }
 
 /** The pure part: a plan from what orient and gather read. */
-export function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Plan {
-  return finishPlan(startPlan(o, g, opts), opts);
+export async function planFrom(o: Orientation, g: Gathered, opts: PlanFromOptions): Promise<Plan> {
+  return finishPlan(await startPlan(o, g, opts), opts);
 }
 
 /** A plan under way: consolidation done, prune & index still to come. */
@@ -95,7 +95,7 @@ const CONSOLIDATE_STEPS = 5;
 const ALL_STEPS = CONSOLIDATE_STEPS + 1;
 
 /** Consolidate: dates, duplicates, captured requests, supersessions, links. */
-export function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptions): StartedPlan {
+export async function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptions): Promise<StartedPlan> {
   const initial = new Map<string, WorkspaceFile>();
   for (const f of o.inventory.files) if (!o.links.has(f.relPath)) initial.set(f.relPath, { text: f.text, sha256: f.sha256 });
   if (o.inventory.index) initial.set(o.inventory.index.relPath, { text: o.inventory.index.text, sha256: o.inventory.index.sha256 });
@@ -110,18 +110,20 @@ export function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptions): S
     () => planSupersessions(ctx, g.sources),
     () => planLinks(ctx, liveMemories(ctx)),
   ];
-  steps.forEach((step, i) => {
+  for (const [i, step] of steps.entries()) {
+    await turn(); // let a cancel (Ctrl+C, SIGTERM, the window's button) be seen between steps
     checkCancel(opts.signal);
     step();
     opts.progress?.(i + 1, ALL_STEPS);
-  });
+  }
   return { o, g, ctx };
 }
 
 /** Prune & index, then the Plan: what to write, on what basis, with every finding. */
-export function finishPlan(started: StartedPlan, opts: PlanFromOptions): Plan {
+export async function finishPlan(started: StartedPlan, opts: PlanFromOptions): Promise<Plan> {
   const { o, g, ctx } = started;
   const { ws } = ctx;
+  await turn();
   checkCancel(opts.signal);
   opts.beforePrune?.();
   planIndex(ctx, g.readCounts);
@@ -181,6 +183,11 @@ function countsOf(o: Orientation, ws: Workspace, ctx: PlanContext): PlanCounts {
     memoryTokensBefore: o.tokens.memories,
     memoryTokensAfter,
   };
+}
+
+/** One turn of the event loop, so that signal handlers and other calls run. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function checkCancel(signal: AbortSignal | undefined): void {

@@ -4,7 +4,7 @@ import { describeLockHolder } from '../lock/holder.js';
 import { readLock, type LockState } from '../lock/consolidate-lock.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { countSessionsSince } from '../sessions/session-files.js';
-import { countRelatedSessionsSince, relatedTranscriptDirs } from '../sessions/related.js';
+import { countRelatedSessionsSince, relatedTranscriptDirs, type TranscriptDirMap } from '../sessions/related.js';
 import type { GitRootOf } from '../sessions/git-root.js';
 import { effectiveDirSettings, loadAppSettings, type AppSettings, type EffectiveDirSettings } from '../settings/app-settings.js';
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
@@ -33,6 +33,8 @@ export interface CheckGatesDeps {
   /** `<config home>/projects`: also count sessions from subfolders/worktrees of the project. */
   projectsDir?: string | null;
   gitRootOf?: GitRootOf;
+  /** The projects dir's transcript dirs read once for a whole listing (status is then linear in projects). */
+  transcriptDirs?: TranscriptDirMap;
   describeHolder?: (pid: number) => Promise<string | null>;
   formatTime?: (ms: number) => string;
 }
@@ -55,7 +57,10 @@ async function countAll(dir: MemoryDir, sinceMs: number, deps: CheckGatesDeps): 
   const own = await countSessionsSince(dir.transcriptDir, sinceMs);
   let related = 0;
   if (deps.projectsDir && dir.projectRoot) {
-    const dirs = await relatedTranscriptDirs(deps.projectsDir, dir.projectRoot, dir.transcriptDir, deps.gitRootOf ? { gitRootOf: deps.gitRootOf } : {});
+    const dirs = await relatedTranscriptDirs(deps.projectsDir, dir.projectRoot, dir.transcriptDir, {
+      ...(deps.gitRootOf && { gitRootOf: deps.gitRootOf }),
+      ...(deps.transcriptDirs && { map: deps.transcriptDirs }),
+    });
     related = await countRelatedSessionsSince(dirs, sinceMs);
   }
   return { total: own + related, related };

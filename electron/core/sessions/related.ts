@@ -20,7 +20,22 @@ export interface RelatedTranscriptDir {
 export interface RelatedOptions {
   gitRootOf?: GitRootOf;
   signal?: AbortSignal;
+  /** Every transcript dir's cwd and git root, read once for many queries (transcriptDirMap). */
+  map?: TranscriptDirMap;
 }
+
+/** One transcript dir: where its sessions ran and the git root of that place. */
+export interface TranscriptDirInfo {
+  dir: string;
+  canonical: string;
+  /** The cwd recorded in one of its newest transcripts (null: none recorded). */
+  cwd: string | null;
+  /** Canonical git root of cwd (null: not in a repo, or gone). */
+  gitRoot: string | null;
+}
+
+/** The transcript dirs under one projects dir, each read once however many memory dirs ask. */
+export type TranscriptDirMap = () => Promise<TranscriptDirInfo[]>;
 
 async function canonical(path: string): Promise<string> {
   return realpath(path).catch(() => resolve(path));
@@ -31,6 +46,40 @@ function isInside(child: string, parent: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+/**
+ * Reads every transcript dir under `projectsDir` (its newest sessions' cwd and that cwd's git
+ * root) on the first call, and answers later calls from that: a listing of N projects reads
+ * the projects dir once instead of N times.
+ */
+export function transcriptDirMap(projectsDir: string, opts: Omit<RelatedOptions, 'map'> = {}): TranscriptDirMap {
+  let built: Promise<TranscriptDirInfo[]> | null = null;
+  return () => (built ??= readTranscriptDirs(projectsDir, opts));
+}
+
+async function readTranscriptDirs(projectsDir: string, opts: Omit<RelatedOptions, 'map'>): Promise<TranscriptDirInfo[]> {
+  const gitRootOf = opts.gitRootOf ?? canonicalGitRoot;
+  let names: string[];
+  try {
+    names = (await readdir(projectsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+  const out: TranscriptDirInfo[] = [];
+  for (const name of names.sort()) {
+    opts.signal?.throwIfAborted();
+    const dir = join(projectsDir, name);
+    const sessions = (await listSessionFiles(dir)).sort((a, b) => b.mtimeMs - a.mtimeMs);
+    let cwd: string | null = null;
+    for (const s of sessions.slice(0, 3)) {
+      cwd = await readTranscriptCwd(s.file);
+      if (cwd) break;
+    }
+    const mapped = cwd ? await gitRootOf(cwd) : null;
+    out.push({ dir, canonical: await canonical(dir), cwd, gitRoot: mapped === null ? null : await canonical(mapped) });
+  }
+  return out;
+}
+
 /** Other transcript dirs under `projectsDir` whose sessions ran inside `gitRoot`. */
 export async function relatedTranscriptDirs(
   projectsDir: string,
@@ -38,30 +87,14 @@ export async function relatedTranscriptDirs(
   exclude: string | string[],
   opts: RelatedOptions = {},
 ): Promise<RelatedTranscriptDir[]> {
-  const gitRootOf = opts.gitRootOf ?? canonicalGitRoot;
   const root = await canonical(gitRoot);
   const excluded = new Set(await Promise.all((Array.isArray(exclude) ? exclude : [exclude]).map(canonical)));
-  let names: string[];
-  try {
-    names = (await readdir(projectsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
-  } catch {
-    return [];
-  }
+  const infos = await (opts.map ?? transcriptDirMap(projectsDir, opts))();
   const out: RelatedTranscriptDir[] = [];
-  for (const name of names.sort()) {
-    opts.signal?.throwIfAborted();
-    const dir = join(projectsDir, name);
-    if (excluded.has(await canonical(dir))) continue;
-    const sessions = (await listSessionFiles(dir)).sort((a, b) => b.mtimeMs - a.mtimeMs);
-    let cwd: string | null = null;
-    for (const s of sessions.slice(0, 3)) {
-      cwd = await readTranscriptCwd(s.file);
-      if (cwd) break;
-    }
-    if (!cwd) continue;
-    const mapped = await gitRootOf(cwd);
-    const related = mapped !== null ? (await canonical(mapped)) === root : isInside(resolve(cwd), root) || isInside(resolve(cwd), resolve(gitRoot));
-    if (related) out.push({ dir, cwd });
+  for (const d of infos) {
+    if (d.cwd === null || excluded.has(d.canonical)) continue;
+    const related = d.gitRoot !== null ? d.gitRoot === root : isInside(resolve(d.cwd), root) || isInside(resolve(d.cwd), resolve(gitRoot));
+    if (related) out.push({ dir: d.dir, cwd: d.cwd });
   }
   return out;
 }

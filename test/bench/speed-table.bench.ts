@@ -1,0 +1,210 @@
+/**
+ * The speed table of "fast at every size": each row runs the product as users do (the CLI as a
+ * process) next to an anchor measured in the same run on the same files, prints both times, the
+ * ratio and MET or MISSED against the row's target, and the run ends with the list of misses
+ * and the peak RSS of the processes measured.
+ *
+ *   npm run build && npm run bench speed-table                 (default sizes: a few minutes on 2 cores)
+ *   npm run build && npm run bench speed-table -- --full       (10,000 memories, 80 projects with ~600 MB of transcripts)
+ *   BENCH_FULL=1 node --import tsx test/bench/speed-table.bench.ts
+ *
+ * Anchors: `rg` when installed, else `grep -rF` (said in the row); `find -newer` for session
+ * counts; `git` for snapshots; `node -e 0` for start-up. Times are medians of a few runs
+ * (the machine is shared); targets come from the issue's table.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { planDream } from '../../electron/core/dream/plan-dream.js';
+import { BENCH_NOW, buildCorpus } from './corpus/build.js';
+import { scaledSpec } from './dream-speed.bench.js';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(REPO, 'bin/autodream.js');
+const PEAK_RSS = join(REPO, 'test/reliability/fixtures/peak-rss.mjs');
+const FULL = process.argv.includes('--full') || process.env.BENCH_FULL === '1';
+const RUNS = FULL ? 3 : 3;
+
+interface Timed {
+  ms: number;
+  rssMb: number;
+}
+
+interface Row {
+  work: string;
+  ms: number;
+  anchor: string;
+  anchorMs: number | null;
+  target: string;
+  met: boolean;
+}
+
+const rows: Row[] = [];
+let peakRssMb = 0;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/** Wall time of a command (median of `runs`), with the peak RSS of node processes run through the CLI. */
+function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; runs?: number; ok?: (code: number | null) => boolean } = {}): Timed {
+  const times: number[] = [];
+  let rss = 0;
+  for (let i = 0; i < (opts.runs ?? RUNS); i += 1) {
+    const t0 = performance.now();
+    const r = spawnSync(cmd, args, { cwd: opts.cwd ?? REPO, env: { ...process.env, ...opts.env }, encoding: 'utf8', maxBuffer: 1 << 28 });
+    times.push(performance.now() - t0);
+    if (!(opts.ok ?? ((c) => c === 0))(r.status)) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+    const m = /peak-rss-mb: (\d+)/.exec(r.stderr);
+    if (m) rss = Math.max(rss, Number(m[1]));
+  }
+  peakRssMb = Math.max(peakRssMb, rss);
+  return { ms: median(times), rssMb: rss };
+}
+
+const cli = (args: string[], env: NodeJS.ProcessEnv = {}, runs?: number): Timed =>
+  run(process.execPath, ['--import', PEAK_RSS, BIN, ...args], { env: { AUTODREAM_DEBUG: '', ...env }, ...(runs !== undefined && { runs }) });
+
+function hasCommand(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).status === 0;
+}
+
+/** Reads every byte of the files under `dir` for a literal: rg when present, else grep -rF. */
+function readAllAnchor(dir: string, literal: string): { name: string; t: Timed } {
+  if (hasCommand('rg')) return { name: `rg -F`, t: run('rg', ['-F', '-c', literal, dir], { ok: (c) => c === 0 || c === 1 }) };
+  return { name: 'grep -rF (rg not installed)', t: run('grep', ['-rF', '-c', literal, dir], { ok: (c) => c === 0 || c === 1 }) };
+}
+
+function row(work: string, t: Timed | number, anchor: string, anchorMs: number | null, target: string, met: boolean): void {
+  const ms = typeof t === 'number' ? t : t.ms;
+  rows.push({ work, ms, anchor, anchorMs, target, met });
+  const ratio = anchorMs ? ` = ${(ms / anchorMs).toFixed(1)}x the anchor` : '';
+  const rss = typeof t === 'number' || !t.rssMb ? '' : `, peak RSS ${t.rssMb} MB`;
+  process.stdout.write(`${met ? 'MET   ' : 'MISSED'} ${work}: ${fmt(ms)}${rss}; anchor ${anchor}${anchorMs === null ? '' : ` ${fmt(anchorMs)}`}${ratio}; target ${target}\n`);
+}
+
+const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
+
+async function dreamRows(root: string, n: number): Promise<void> {
+  const truth = await buildCorpus(join(root, `dream-${n}`), scaledSpec(n, 11));
+  const state = join(root, `state-${n}`);
+  const anchor = readAllAnchor(truth.memoryDir, 'deploy');
+  const wall = cli(['--state-dir', state, '--json', 'dream', '--dry-run', '--memory-dir', truth.memoryDir], {}, n >= 10_000 ? 1 : RUNS);
+  const dir = { id: `bench-${n}`, path: truth.memoryDir, kind: 'claude-code' as const, transcriptDir: truth.transcriptDir, projectRoot: null, label: 'bench' };
+  const inProcess: number[] = [];
+  for (let i = 0; i < (n >= 10_000 ? 1 : RUNS); i += 1) {
+    const t0 = performance.now();
+    await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0 } });
+    inProcess.push(performance.now() - t0);
+  }
+  if (n >= 10_000) {
+    row(`dream --dry-run, ${n.toLocaleString('en')} memories, CLI wall`, wall, anchor.name, anchor.t.ms, '<= 10 s, <= 300 MB RSS', wall.ms <= 10_000 && wall.rssMb <= 300);
+  } else {
+    row(`dream --dry-run, ${n.toLocaleString('en')} memories, plan in-process`, median(inProcess), anchor.name, anchor.t.ms, '<= 1 s', median(inProcess) <= 1000);
+    row(`dream --dry-run, ${n.toLocaleString('en')} memories, CLI wall`, wall, anchor.name, anchor.t.ms, '<= 2 s', wall.ms <= 2000);
+  }
+}
+
+/** `projects` Claude Code projects, each with a memory dir and `sessions` transcripts of ~`kb` KB. */
+async function configHome(root: string, projects: number, sessions: number, kb: number): Promise<string> {
+  const home = join(root, `home-${projects}`);
+  const line = (cwd: string, i: number) => JSON.stringify({ type: 'user', sessionId: 's', cwd, gitBranch: 'main', timestamp: new Date(BENCH_NOW.getTime() - i * 60_000).toISOString(), message: { role: 'user', content: `step ${i}: run the tests and deploy the ${i % 7} service` } });
+  for (let p = 0; p < projects; p += 1) {
+    const cwd = join(root, 'code', `project-${p}`);
+    const slug = cwd.replace(/[^a-zA-Z0-9]/g, '-');
+    const tdir = join(home, '.claude', 'projects', slug);
+    await mkdir(join(tdir, 'memory'), { recursive: true });
+    await writeFile(join(tdir, 'memory', 'MEMORY.md'), `- [Build](build.md) — how project ${p} builds\n`);
+    await writeFile(join(tdir, 'memory', 'build.md'), `---\nname: build\ndescription: how project ${p} builds\ntype: project\n---\nUse pnpm, never npm, in project ${p}.\n`);
+    const body: string[] = [];
+    for (let i = 0, size = 0; size < kb * 1024; i += 1) {
+      const l = line(cwd, i);
+      body.push(l);
+      size += l.length + 1;
+    }
+    const text = `${body.join('\n')}\n`;
+    for (let s = 0; s < sessions; s += 1) {
+      const f = join(tdir, `${randomUUID()}.jsonl`);
+      await writeFile(f, text);
+      const t = (BENCH_NOW.getTime() - s * 3_600_000) / 1000;
+      await utimes(f, t, t);
+    }
+  }
+  return home;
+}
+
+async function statusRows(root: string): Promise<void> {
+  const sizes = FULL ? [10, 80] : [10, 80];
+  const kb = FULL ? 1_250 : 40; // --full: 80 projects x 6 sessions x 1.25 MB = 600 MB
+  const measured: Array<{ projects: number; ms: number; findMs: number }> = [];
+  for (const projects of sizes) {
+    const home = await configHome(root, projects, 6, kb);
+    const env = { HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), XDG_STATE_HOME: join(home, 'state') };
+    const ref = join(home, 'ref');
+    await writeFile(ref, '');
+    const since = (BENCH_NOW.getTime() - 3 * 3_600_000) / 1000;
+    await utimes(ref, since, since);
+    const find = run('sh', ['-c', `find '${join(home, '.claude', 'projects')}' -name '*.jsonl' -newer '${ref}' | wc -l`]);
+    const status = cli(['--json', 'status', '--all'], env);
+    measured.push({ projects, ms: status.ms, findMs: find.ms });
+    row(`status --all, ${projects} projects`, status, '`find -newer` count', find.ms, '<= 3x find', status.ms <= 3 * find.ms);
+  }
+  const [a, b] = measured;
+  if (a && b) {
+    const growth = b.ms / a.ms;
+    const linear = b.projects / a.projects;
+    row(`status --all, ${a.projects} -> ${b.projects} projects (growth)`, b.ms, `${a.projects} projects`, a.ms, `near-linear (<= ${linear}x)`, growth <= linear);
+  }
+}
+
+async function startRows(root: string): Promise<void> {
+  const empty = join(root, 'empty');
+  await mkdir(empty, { recursive: true });
+  const env = { HOME: empty, CLAUDE_CONFIG_DIR: join(empty, '.claude'), XDG_STATE_HOME: join(empty, 'state') };
+  const node = run(process.execPath, ['-e', '0'], { runs: 5 });
+  const version = cli(['--version'], env, 5);
+  const status = cli(['status'], env, 5);
+  row('autodream --version', version, 'node -e 0', node.ms, '<= 1.5x node -e 0', version.ms <= 1.5 * node.ms);
+  row('autodream status, empty home', status, 'node -e 0', node.ms, '<= 2x node -e 0', status.ms <= 2 * node.ms);
+}
+
+async function snapshotRows(root: string): Promise<void> {
+  const files = FULL ? 5_000 : 1_000;
+  const { generate, prng } = await import('./snapshots.bench.js');
+  const mem = join(root, 'snap-mem');
+  await generate(mem, files, files * 11_000, prng(7));
+  const state = join(root, 'snap-state');
+  const gitDir = join(root, 'snap-git');
+  const git = (...args: string[]) => run('git', [`--git-dir=${gitDir}`, `--work-tree=${mem}`, ...args], { runs: 1, env: { GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
+  run('git', ['init', '-q', '--bare', gitDir], { runs: 1 });
+  const gitFirst = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm first`], { runs: 1 });
+  const first = cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1);
+  row(`first snapshot, ${files.toLocaleString('en')} files`, first, 'git add -A && commit', gitFirst.ms, '<= git', first.ms <= gitFirst.ms);
+  // 1 % changed.
+  const names = (await readdir(mem, { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+  for (let i = 0; i < names.length; i += 100) await writeFile(join(mem, names[i]!), `changed ${i}\n`, { flag: 'a' });
+  const gitInc = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm inc`], { runs: 1 });
+  const inc = cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1);
+  row('incremental snapshot (1 % changed), CLI', inc, 'git add -A && commit', gitInc.ms, '<= git', inc.ms <= gitInc.ms);
+  void git;
+}
+
+const root = await mkdtemp(join(tmpdir(), 'ad-speed-table-'));
+try {
+  if (!existsSync(join(REPO, 'dist/electron/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
+  process.stdout.write(`speed table (${FULL ? 'full' : 'default'} sizes; ${hasCommand('rg') ? 'rg' : 'grep -rF'} as the read-everything anchor)\n`);
+  await startRows(root);
+  await dreamRows(root, 1_000);
+  if (FULL) await dreamRows(root, 10_000);
+  await statusRows(root);
+  await snapshotRows(root);
+  const misses = rows.filter((r) => !r.met);
+  process.stdout.write(`\npeak RSS: ${peakRssMb} MB (CLI processes), ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (this bench process)\n`);
+  process.stdout.write(misses.length === 0 ? 'all rows MET\n' : `MISSED (${misses.length} of ${rows.length}):\n${misses.map((m) => `  - ${m.work}`).join('\n')}\n`);
+  process.exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  await rm(root, { recursive: true, force: true });
+}

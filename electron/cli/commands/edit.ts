@@ -5,7 +5,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { AutodreamError, isAutodreamError } from '../../core/errors.js';
 import type { MemoryDirStatus } from '../../core/api/contract.js';
 import { TARGET_OPTIONS } from '../args.js';
-import type { CliContext } from '../context.js';
+import type { CliContext, MemoryDirTarget } from '../context.js';
 import { EXIT } from '../exit-codes.js';
 import type { Command } from './types.js';
 
@@ -57,7 +57,7 @@ export const edit: Command = {
 };
 
 /** FILE as a path on disk (inside a known memory dir, or its own folder), else as a path inside the TARGET. */
-async function locate(ctx: CliContext, given: string, values: Record<string, unknown>): Promise<{ dir: MemoryDirStatus; file: string }> {
+async function locate(ctx: CliContext, given: string, values: Record<string, unknown>): Promise<{ dir: MemoryDirTarget; file: string }> {
   const targeted = values['memory-dir'] !== undefined || values.project !== undefined;
   const abs = resolve(ctx.cwd, given);
   const onDisk = !targeted && (await stat(abs).then((s) => s.isFile(), () => false));

@@ -56,6 +56,8 @@ describe('the memory map (Chromium, real daemon)', { timeout: 120_000 }, () => {
   const shown = async (p: Page) => {
     const list = p.locator('[data-testid=map-list]');
     if (!(await list.evaluate((d) => (d as unknown as { open: boolean }).open))) await list.locator('summary').click();
+    // The list renders its rows after the toggle: wait for them before reading.
+    await p.locator('[data-testid=map-node]').first().waitFor({ state: 'attached' });
     const nodes = await p.locator('[data-testid=map-node]').evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-id'), type: e.getAttribute('data-type'), reads: Number(e.getAttribute('data-reads')), rings: e.getAttribute('data-rings') })));
     const edges = await p.locator('[data-testid=map-edge]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-kind')} ${e.getAttribute('data-source')} ${e.getAttribute('data-target')}`));
     return { nodes, edges };

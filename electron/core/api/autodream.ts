@@ -16,8 +16,8 @@ import { InventoryCache } from './inventory-cache.js';
 import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
 import { DreamService } from './dream-service.js';
-import { EditService } from './edit-service.js';
-import { MapService } from './map-service.js';
+import type { EditService } from './edit-service.js';
+import type { MapService } from './map-service.js';
 import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
@@ -84,17 +84,25 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });
-  const maps = new MapService({ stateDir, registry, snapshots, inventory: (dir) => inventories.get(dir) });
-  const edits = new EditService({
-    stateDir,
-    clock,
-    snapshots,
-    registry,
-    env,
-    exclusive: (id, fn) => dreams.exclusive(id, fn),
-    emit: (e, p) => bus.emit(e, p),
-    onSnapshot: (info) => bus.emit('snapshot.created', publicSnapshot(info)),
-  });
+  // Editing and the map load the engine's text and apply code: only when first used, so `status` stays light.
+  let maps: Promise<MapService> | undefined;
+  const mapService = () =>
+    (maps ??= import('./map-service.js').then(({ MapService }) => new MapService({ stateDir, registry, snapshots, inventory: (dir) => inventories.get(dir) })));
+  let edits: Promise<EditService> | undefined;
+  const editService = () =>
+    (edits ??= import('./edit-service.js').then(
+      ({ EditService }) =>
+        new EditService({
+          stateDir,
+          clock,
+          snapshots,
+          registry,
+          env,
+          exclusive: (id, fn) => dreams.exclusive(id, fn),
+          emit: (e, p) => bus.emit(e, p),
+          onSnapshot: (info) => bus.emit('snapshot.created', publicSnapshot(info)),
+        }),
+    ));
 
   /** Claude Code's settings, or null when they cannot be read (status then says why). */
   const claudeSettings = async (): Promise<ClaudeSettings | null> => readClaudeSettings(configHome).catch((e: unknown) => {
@@ -204,12 +212,12 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     async 'agent.usage'() {
       return modelUsageToday(await loadAppSettings(stateDir), stateDir, clock);
     },
-    'memory.read': (input) => edits.read(input),
-    'memory.save': (input) => edits.save(input),
-    'memory.create': (input) => edits.create(input),
-    'memory.rename': (input) => edits.rename(input),
-    'memory.delete': (input) => edits.remove(input),
-    'map.get': (input) => maps.get(input),
+    'memory.read': async (input) => (await editService()).read(input),
+    'memory.save': async (input) => (await editService()).save(input),
+    'memory.create': async (input) => (await editService()).create(input),
+    'memory.rename': async (input) => (await editService()).rename(input),
+    'memory.delete': async (input) => (await editService()).remove(input),
+    'map.get': async (input) => (await mapService()).get(input),
     'settings.get': () => readSettingsView(stateDir, configHome),
     'scheduler.status': () => schedulerView(),
     'scheduler.pause': ({ until }) => setPause(until ?? 'until-resumed'),

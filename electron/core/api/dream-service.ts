@@ -6,7 +6,6 @@ import { DreamReports } from '../dream/reports.js';
 import { engineFor, loadAppSettings } from '../settings/app-settings.js';
 import type { AgentTuning } from '../dream/agent/setup.js';
 import type { SecretStore } from '../models/keys.js';
-import { recordUndo } from '../dream/undo-entry.js';
 import type { SnapshotStore } from '../snapshots/store.js';
 import { join } from 'node:path';
 import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
@@ -126,7 +125,7 @@ export class DreamService {
 
   async undo(dreamId: string, force = false): Promise<MethodOutput<'dreams.undo'>> {
     const record = await this.reports.get(dreamId);
-    const { undoDream } = await import('../dream/undo.js');
+    const [{ undoDream }, { recordUndo }] = await Promise.all([import('../dream/undo.js'), import('../dream/undo-entry.js')]);
     const result = await this.exclusive(record.memoryDirId, async () => {
       const r = await undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force });
       // The undo is its own history entry (when, by whom), and what it took back stays undone.

@@ -27,7 +27,7 @@ export const MemoryDirStatus = z.object({
   id: z.string(),
   memoryDir: z.string(),
   label: z.string(),
-  kind: z.enum(['claude-code', 'openclaw', 'folder']),
+  kind: z.enum(['claude-code', 'openclaw', 'openclaw-workspace', 'folder']),
   transcriptDir: z.string().nullable(),
   projectRoot: z.string().nullable(),
   lastConsolidatedAt: z.string().nullable(),

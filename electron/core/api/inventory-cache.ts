@@ -1,6 +1,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readMemoryDir, type MemoryDirInventory } from '../memdir/inventory.js';
+import { memoryScope, readMemoryDir, type MemoryDirInventory } from '../memdir/inventory.js';
+import type { WorkspaceScope } from '../memdir/openclaw-workspace.js';
 import type { MemoryDir } from '../memdir/types.js';
 
 /**
@@ -9,7 +10,7 @@ import type { MemoryDir } from '../memdir/types.js';
  * Synchronous on purpose: thousands of tiny stats are several times faster without the
  * thread-pool round trip of each async call.
  */
-export function statSignature(root: string): string {
+export function statSignature(root: string, scope: WorkspaceScope | null = null): string {
   const parts: string[] = [];
   const walk = (rel: string): void => {
     let entries;
@@ -21,8 +22,9 @@ export function statSignature(root: string): string {
     for (const e of entries) {
       if (e.name.startsWith('.')) continue;
       const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else if (e.name.endsWith('.md')) {
+      if (e.isDirectory()) {
+        if (!scope || scope.enters(r)) walk(r);
+      } else if (e.name.endsWith('.md') && (!scope || scope.accepts(r))) {
         const st = lstatSync(join(root, r), { throwIfNoEntry: false });
         if (st) parts.push(`${r}\0${st.size}\0${st.mtimeMs}\0${st.ctimeMs}`);
       }
@@ -47,7 +49,7 @@ export class InventoryCache {
     const now = Date.now();
     const cached = this.entries.get(dir.id);
     if (cached && now - cached.checkedAt < this.recheckMs) return cached.inventory;
-    const signature = statSignature(dir.path);
+    const signature = statSignature(dir.path, memoryScope(dir));
     if (cached && cached.signature === signature) {
       cached.checkedAt = now;
       return cached.inventory;

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { checkGates } from '../gates/check.js';
 import type { ScanThrottle } from '../gates/scan-throttle.js';
 import type { MemoryDirInventory } from '../memdir/inventory.js';
+import { WORKSPACE_MEMORY_FILE, wcLines } from '../memdir/openclaw-workspace.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { AppSettings } from '../settings/app-settings.js';
 import type { ClaudeSettings } from '../settings/claude-settings.js';
@@ -44,6 +45,8 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
   // Our own PID left by a finished dream is a marker, not a holder (acquireLock agrees): the lock gate passes.
   const gates = lock.state === 'last-dream' ? report.gates.map((g) => (g.gate === 'lock' && !g.pass ? { gate: g.gate, pass: true, detail: 'free: only the marker of the last dream' } : g)) : report.gates;
   const due = gates.every((g) => g.pass) && gates.some((g) => g.gate === 'lock');
+  // MEMORY.md's lines as `wc -l` counts them, whichever layout holds it.
+  const memoryMd = inv.index?.text ?? (dir.kind === 'openclaw-workspace' ? inv.files.find((f) => f.relPath === WORKSPACE_MEMORY_FILE)?.text : undefined);
   return {
     id: dir.id,
     memoryDir: dir.path,
@@ -62,7 +65,7 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
     paused: !report.settings.enabled,
     files: inv.files.length,
     logFiles: inv.logs.length,
-    indexLines: load?.totalLines ?? 0,
+    indexLines: load?.totalLines ?? (memoryMd === undefined ? 0 : wcLines(memoryMd)),
     indexChars: load?.units ?? 0,
     indexOverLimit: load ? load.truncated : false,
     indexLostEntries: load?.lostEntries.length ?? 0,

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
 import { removeStaleTempFiles } from '../fsx/atomic.js';
 import { isPidAlive, withDreamLock, type AcquireOptions, type DreamLockResult } from '../lock/index.js';
+import { isOpenClawDir } from '../memdir/openclaw.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { SnapshotStore } from '../snapshots/index.js';
 import { ApplyInterrupted, applyPlan, hashOf, restoreWritten, type AppliedFile, type ApplyOptions } from './apply.js';
@@ -13,6 +14,7 @@ import { planDream, type DreamEventSink, type PlanOptions } from './plan-dream.j
 import type { ModelPass } from './agent/pass.js';
 import { isModelError } from '../models/model-error.js';
 import { withoutUndone } from './undone.js';
+import { withOpenClawDreamLock } from './openclaw/dream-lock.js';
 import { DreamReports, makeDreamId, type StoredDreamReport } from './reports.js';
 import { summarize } from './summary.js';
 
@@ -85,6 +87,9 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
   });
 
   if (opts.ifDue && opts.isDue && !(await opts.isDue())) return done('not-due', 'Not due yet');
+  if (dir.kind === 'openclaw-workspace') {
+    return done('refused', 'Refused: dreaming over an OpenClaw workspace (MEMORY.md + memory/ daily logs) is not supported yet; nothing was written');
+  }
   if (typeof opts.agent === 'function') {
     try {
       agent = await opts.agent();
@@ -152,9 +157,13 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
     ...(error !== undefined && { error }),
   });
 
+  const openclaw = isOpenClawDir(dir);
+  const lockOpts = { ...opts.lock, clock, ...(opts.signal && { signal: opts.signal }) };
+  // OpenClaw dirs take autodream's in-app lock only (no .consolidate-lock there): see docs/openclaw.md.
+  const withLock = <T,>(fn: (signal: AbortSignal) => Promise<T>) => (openclaw ? withOpenClawDreamLock(dir, opts.stateDir, lockOpts, fn) : withDreamLock(dir.path, lockOpts, fn));
   let locked: DreamLockResult<'applied' | 'no-changes'>;
   try {
-    locked = await withDreamLock(dir.path, { ...opts.lock, clock, ...(opts.signal && { signal: opts.signal }) }, async (signal): Promise<'applied' | 'no-changes'> => {
+    locked = await withLock(async (signal): Promise<'applied' | 'no-changes'> => {
       // Half-written temp files of a killed autodream: never memories, never left in the dir.
       await removeStaleTempFiles(dir.path, isPidAlive);
       // Another dream may have finished while this one planned: then plan again, on what is there now.

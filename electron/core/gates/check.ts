@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import { isAutodreamError, type AutodreamError } from '../errors.js';
 import { describeLockHolder } from '../lock/holder.js';
 import { readLock, type LockState } from '../lock/consolidate-lock.js';
+import { isOpenClawDir } from '../memdir/openclaw.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { countSessionsSince } from '../sessions/session-files.js';
 import { countRelatedSessionsSince, relatedTranscriptDirs, type TranscriptDirMap } from '../sessions/related.js';
@@ -10,6 +11,7 @@ import { effectiveDirSettings, loadAppSettings, type AppSettings, type Effective
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
 import { resolveSwitches, type Switches } from '../settings/switches.js';
 import { evaluateGates, type GateEvaluation } from './evaluate.js';
+import { checkOpenClawGates } from './openclaw-gates.js';
 import type { ScanThrottle } from './scan-throttle.js';
 
 export interface CheckGatesDeps {
@@ -71,6 +73,7 @@ async function countAll(dir: MemoryDir, sinceMs: number, deps: CheckGatesDeps): 
  * are counted only when the cheaper gates pass (or alwaysCount) and the throttle allows it.
  */
 export async function checkGates(memoryDir: MemoryDir, deps: CheckGatesDeps): Promise<GateReport> {
+  if (isOpenClawDir(memoryDir)) return checkOpenClawGates(memoryDir, deps);
   const now = deps.clock();
   const lock = await readLock(memoryDir.path, deps.clock);
   const appSettings = deps.appSettings ?? (await loadAppSettings(deps.stateDir));

@@ -6,7 +6,7 @@ import { expandHome, projectSlug, SLUG_MAX_CHARS, slugLabel } from './claude-pat
 import { canonicalGitRoot } from './git-root.js';
 import { mapLimit } from './map-limit.js';
 import { configuredMemoryDir } from './memory-path.js';
-import { defaultOpenClawRoot } from './openclaw.js';
+import { openClawDirs } from './openclaw-discover.js';
 import type { MemoryDir, MemoryDirKind } from './types.js';
 import { readTranscriptCwd } from '../sessions/transcript-cwd.js';
 
@@ -14,7 +14,10 @@ export interface DiscoverInput {
   configHome: string;
   env: NodeJS.ProcessEnv;
   home: string;
-  /** OpenClaw's memory root; default `~/.openclaw/workspace/memory` (used only if it exists). */
+  /**
+   * The memory-system skill's folder, overriding `skills["memory-system"].memoryDir` of
+   * OpenClaw's config (used only if it exists).
+   */
   openclawRoot?: string;
   /** Plain folders the person added. */
   extraFolders?: string[];
@@ -29,8 +32,8 @@ export interface Discovery {
 
 /**
  * Every memory dir on this machine: Claude Code's `<config home>/projects/*\/memory` (and the
- * remote memory base's, when set), the dir set by env or settings, OpenClaw's root, and the
- * extra folders. One entry per realpath; the first place found names it.
+ * remote memory base's, when set), the dir set by env or settings, OpenClaw's agent workspaces
+ * and memory-system skill folder, and the extra folders. One entry per realpath; the first place found names it.
  */
 export async function discoverMemoryDirs(input: DiscoverInput): Promise<Discovery> {
   const { configHome, env, home } = input;
@@ -51,9 +54,9 @@ export async function discoverMemoryDirs(input: DiscoverInput): Promise<Discover
     found.push({ path: configured.dir.path, kind: 'claude-code', transcriptDir: null, projectRoot: null, label: basename(configured.dir.path) });
   }
 
-  const openclaw = input.openclawRoot ? resolve(expandHome(input.openclawRoot, home)) : defaultOpenClawRoot(home);
-  if (await isDir(openclaw)) found.push({ path: openclaw, kind: 'openclaw', transcriptDir: null, projectRoot: null, label: 'openclaw' });
-  else if (input.openclawRoot) problems.push({ file: openclaw, reason: 'the OpenClaw memory root does not exist or is not a folder' });
+  const openclaw = await openClawDirs({ env, home, ...(input.openclawRoot && { skillRoot: resolve(expandHome(input.openclawRoot, home)) }) });
+  problems.push(...openclaw.problems);
+  found.push(...openclaw.dirs);
 
   for (const folder of input.extraFolders ?? []) {
     const path = resolve(expandHome(folder, home));

@@ -5,6 +5,8 @@ import { parseMemoryFile } from './frontmatter-parse.js';
 import { indexLoad, parseIndex, type IndexLine, type IndexLoad } from './index-file.js';
 import { mapLimit } from './map-limit.js';
 import { OPENCLAW_DAILY_RE, openClawCategory } from './openclaw.js';
+import { skillRelPath } from './openclaw-discover.js';
+import { workspaceDailyDate, workspaceScope, type WorkspaceScope } from './openclaw-workspace.js';
 import { isInside, MAX_MEMORY_FILE_BYTES, readFileCheckedSync, readMemoryText, type ReadResult } from './safe-read.js';
 import type { LogFile, MemoryDir, MemoryFileCategory, MemoryFileInfo } from './types.js';
 
@@ -55,14 +57,14 @@ export async function readMemoryDir(dir: MemoryDir, opts: InventoryOptions = {})
   const maxBytes = opts.maxBytes ?? MAX_MEMORY_FILE_BYTES;
   const sliceMs = opts.sliceMs ?? 8;
   const out: MemoryDirInventory = { index: null, teamIndex: null, files: [], logs: [], problems: [] };
-  const { candidates, problems } = await walk(dir.path);
+  const { candidates, problems } = await walk(dir.path, memoryScope(dir));
   out.problems.push(...problems);
   let sliceStart = performance.now();
   for (const c of candidates) {
     const read: ReadResult = c.viaLink
       ? await readMemoryText(dir.path, c.relPath, { maxBytes })
       : readFileCheckedSync(join(dir.path, c.relPath), c.relPath, maxBytes);
-    take(out, c.relPath, classify(c.relPath, dir.kind === 'openclaw'), read);
+    take(out, c.relPath, classify(c.relPath, dir.kind), read);
     if (performance.now() - sliceStart >= sliceMs) {
       await new Promise<void>((r) => setImmediate(r));
       sliceStart = performance.now();
@@ -105,12 +107,26 @@ function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, r
   out.files.push({ ...base, category: place.category, team: place.team, size: read.bytes, mode: read.mode, frontmatter: parsed.file });
 }
 
+/**
+ * The part of a memory dir that is memory: everything, except in an OpenClaw workspace
+ * (only `MEMORY.md` and `memory/`; see openclaw-workspace.ts).
+ */
+export function memoryScope(dir: Pick<MemoryDir, 'kind' | 'openclaw'>): WorkspaceScope | null {
+  return dir.kind === 'openclaw-workspace' ? workspaceScope(skillRelPath(dir.openclaw)) : null;
+}
+
 /** Where a file belongs, from its path alone. */
-export function classify(relPath: string, openclaw: boolean): InventoryPlace {
+export function classify(relPath: string, kind: MemoryDir['kind']): InventoryPlace {
   const parts = relPath.split('/');
   const name = parts[parts.length - 1]!;
+  if (kind === 'openclaw-workspace') {
+    // MEMORY.md here is the memory itself, not an index of other files.
+    const date = workspaceDailyDate(relPath);
+    if (date) return { kind: 'log', date, form: 'day' };
+    return { kind: 'memory', category: parts.length === 1 ? 'topic' : 'nested', team: false };
+  }
   if (relPath === 'MEMORY.md' || relPath === 'team/MEMORY.md') return { kind: 'index' };
-  if (openclaw) {
+  if (kind === 'openclaw') {
     const daily = parts.length === 1 ? OPENCLAW_DAILY_RE.exec(name) : null;
     if (daily?.[1]) return { kind: 'log', date: daily[1], form: 'day' };
     const category = openClawCategory(relPath);
@@ -137,8 +153,11 @@ function logDate(parts: string[]): { date: string; form: LogFile['form'] } | nul
   return null;
 }
 
-/** Every `*.md` under the root, breadth first, without entering symlinked folders or dot-entries. */
-async function walk(root: string): Promise<{ candidates: Candidate[]; problems: FileProblem[] }> {
+/**
+ * Every `*.md` under the root (within `scope`, when given), breadth first, without entering
+ * symlinked folders or dot-entries.
+ */
+async function walk(root: string, scope: WorkspaceScope | null): Promise<{ candidates: Candidate[]; problems: FileProblem[] }> {
   const candidates: Candidate[] = [];
   const problems: FileProblem[] = [];
   let realRoot: string;
@@ -163,9 +182,13 @@ async function walk(root: string): Promise<{ candidates: Candidate[]; problems: 
         // Dot-entries hold tool state (.consolidate-lock, .auto-dream-state.json, .git), not memory.
         if (ent.name.startsWith('.')) continue;
         const childRel = rel ? `${rel}/${ent.name}` : ent.name;
-        const isMd = ent.name.toLowerCase().endsWith('.md');
-        if (ent.isDirectory()) next.push(childRel);
-        else if (ent.isFile() && isMd) candidates.push({ relPath: childRel, viaLink: false });
+        const isMd = ent.name.toLowerCase().endsWith('.md') && (!scope || scope.accepts(childRel));
+        if (ent.isDirectory()) {
+          if (!scope || scope.enters(childRel)) next.push(childRel);
+          continue;
+        }
+        if (scope && !isMd) continue;
+        if (ent.isFile() && isMd) candidates.push({ relPath: childRel, viaLink: false });
         else if (ent.isSymbolicLink()) {
           const target = await realpath(join(root, childRel)).catch(() => null);
           if (target && !isInside(realRoot, target)) {

@@ -23,8 +23,8 @@ export const OPENCLAW_FOLDERS = {
 
 export type OpenClawCategory = keyof typeof OPENCLAW_FOLDERS;
 
-/** A raw daily file at the root: `YYYY-MM-DD.md`. */
-export const OPENCLAW_DAILY_RE = /^(\d{4}-\d{2}-\d{2})\.md$/;
+/** A raw daily file at the root: `YYYY-MM-DD.md`, or OpenClaw's slugged `YYYY-MM-DD-<slug>.md`. */
+export const OPENCLAW_DAILY_RE = /^(\d{4}-\d{2}-\d{2})(?:-[^/]+)?\.md$/;
 
 /** The category of a file by its folder, or null for files outside the known folders. */
 export function openClawCategory(relPath: string): OpenClawCategory | null {
@@ -119,4 +119,9 @@ function trimBlankLines(lines: string[]): string[] {
   while (a < b && lines[a]!.trim() === '') a++;
   while (b > a && lines[b - 1]!.trim() === '') b--;
   return lines.slice(a, b);
+}
+
+/** Either OpenClaw layout: the skill's folder or an agent workspace. */
+export function isOpenClawDir(dir: { kind: string }): boolean {
+  return dir.kind === 'openclaw' || dir.kind === 'openclaw-workspace';
 }

@@ -1,5 +1,23 @@
-/** The words every module uses for a place where an agent keeps memory. */
-export type MemoryDirKind = 'claude-code' | 'openclaw' | 'folder';
+/**
+ * The words every module uses for a place where an agent keeps memory. `openclaw` is the
+ * memory-system skill's folder (index + category folders); `openclaw-workspace` is OpenClaw's
+ * own layout: an agent workspace's `MEMORY.md` and its `memory/` daily logs.
+ */
+export type MemoryDirKind = 'claude-code' | 'openclaw' | 'openclaw-workspace' | 'folder';
+
+/** What OpenClaw says about one of its memory dirs (see openclaw-config.ts, docs/openclaw.md). */
+export interface OpenClawDirInfo {
+  /** The agent whose workspace this is (or whose workspace holds the skill's folder). */
+  agentId: string;
+  /** The agent's workspace (absolute). */
+  workspace: string;
+  /** `<OpenClaw state dir>/agents/<id>/sessions`: the agent's session store. */
+  sessionsDir: string;
+  /** The memory-system skill's folder serving this agent, when there is one (absolute). */
+  skillDir: string | null;
+  /** The skill's `autoDream` settings (its defaults when not configured). */
+  autoDream: { enabled: boolean; minHours: number; minSessions: number };
+}
 
 export interface MemoryDir {
   /** Stable id: a readable slug plus a hash of the realpath (see state.ts memoryDirId). */
@@ -16,6 +34,8 @@ export interface MemoryDir {
   projectRoot: string | null;
   /** A short name for people: the project folder name, "openclaw", or the folder name. */
   label: string;
+  /** OpenClaw dirs only. */
+  openclaw?: OpenClawDirInfo;
 }
 
 /** Claude Code's four memory types (frontmatter `type`, or `metadata.type` in the newer generation). */

@@ -1,3 +1,4 @@
+import { isOpenClawDir } from '../memdir/openclaw.js';
 import { AutodreamError } from '../errors.js';
 import { classify } from '../memdir/inventory.js';
 import { relPathProblem, resolveInside } from '../memdir/safe-read.js';
@@ -57,8 +58,8 @@ export function checkWriteTarget(dir: MemoryDir, file: string, opts: TargetOptio
     throw refuse(file, `${file} is the memory index, which autodream keeps: write the memory to its own file and the index line is added for you.`, 'Give a topic file name like project_deploy.md.');
   }
   if (isOverflowIndex(rel)) throw refuse(file, `${file} is an overflow index that autodream keeps, not a memory.`, 'Give a topic file name of your own.');
-  const place = classify(rel, dir.kind === 'openclaw');
-  if (place.kind === 'log' || (dir.kind !== 'openclaw' && lower.startsWith('logs/'))) {
+  const place = classify(rel, dir.kind);
+  if (place.kind === 'log' || (!isOpenClawDir(dir) && lower.startsWith('logs/'))) {
     throw refuse(file, `${file} is a raw daily log; logs are only appended to, with memory_flush.`, 'Use memory_flush to note something for today.');
   }
   if (place.kind === 'memory' && place.team && !opts.allowTeam) {

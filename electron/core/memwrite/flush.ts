@@ -20,6 +20,8 @@ export interface FlushResult {
 /** Today's log file of a memory dir, relative to it. */
 export function todaysLog(dir: MemoryDir, nowMs: number): string {
   const day = localDay(nowMs);
+  // OpenClaw's own daily log sits in the workspace's memory/; the skill's at its folder's top.
+  if (dir.kind === 'openclaw-workspace') return `memory/${day}.md`;
   return dir.kind === 'openclaw' ? `${day}.md` : `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`;
 }
 

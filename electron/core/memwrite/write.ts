@@ -35,6 +35,9 @@ export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: Write
   checkWriteContent(file, req.content);
   if (req.description !== undefined) checkWriteContent(file, req.description);
   if (req.content.trim() === '') throw new AutodreamError('bad-input', `The content for ${file} is empty; nothing was written.`, { file });
+  if (dir.kind === 'openclaw-workspace') {
+    throw new AutodreamError('bad-input', `${dir.label} is an OpenClaw workspace: memory_write does not write its MEMORY.md yet. Nothing was written.`, { file });
+  }
   if (dir.kind === 'openclaw') return writeSkillEntry(dir, { ...req, file: skillTarget(file, req.type) }, opts, tool);
   if (!(MEMORY_TYPES as readonly string[]).includes(req.type)) {
     throw new AutodreamError('bad-input', `type must be one of ${MEMORY_TYPES.join(', ')} for Claude Code memory, not "${req.type}". Nothing was written.`, { file });

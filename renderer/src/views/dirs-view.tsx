@@ -8,7 +8,7 @@ import { useDreams } from '../dream/dream-store.js';
 import { plural } from '../lib/format.js';
 import { navigate, routeHref } from '../router.js';
 
-const KIND_LABELS: Record<MemoryDirStatus['kind'], string> = { 'claude-code': 'Claude Code', openclaw: 'OpenClaw', folder: 'Folder' };
+const KIND_LABELS: Record<MemoryDirStatus['kind'], string> = { 'claude-code': 'Claude Code', openclaw: 'OpenClaw memory-system', 'openclaw-workspace': 'OpenClaw', folder: 'Folder' };
 
 export function kindLabel(kind: MemoryDirStatus['kind']): string {
   return KIND_LABELS[kind];

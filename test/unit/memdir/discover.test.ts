@@ -85,7 +85,9 @@ describe('discoverMemoryDirs', () => {
     });
     expect(dirs.filter((d) => d.kind === 'folder').map((d) => d.path)).toEqual([extra]);
     expect(dirs.find((d) => d.path === notes)).toMatchObject({ kind: 'claude-code', label: 'notes', transcriptDir: null });
-    expect(dirs.find((d) => d.kind === 'openclaw')).toMatchObject({ label: 'openclaw', path: join(home, '.openclaw', 'workspace', 'memory') });
+    // An OpenClaw workspace with only a memory/ folder is OpenClaw's own layout, not the skill's.
+    expect(dirs.find((d) => d.kind === 'openclaw-workspace')).toMatchObject({ label: 'openclaw', path: join(home, '.openclaw', 'workspace') });
+    expect(dirs.some((d) => d.kind === 'openclaw')).toBe(false);
     expect(dirs.filter((d) => d.path.endsWith(join(projectSlug(repo), 'memory')))).toHaveLength(1);
     expect(new Set(dirs.map((d) => d.id)).size).toBe(dirs.length);
     expect(problems.map((p) => p.file)).toEqual([join(tmp.dir, 'missing')]);

@@ -204,7 +204,7 @@ export class EditService {
     const startedAt = new Date(deps.clock()).toISOString();
     const snapshot = await deps.snapshots.create(dir, 'pre-edit', { note: op.summary });
     await deps.onSnapshot(snapshot);
-    const rank = (w: Write) => (w.after === null ? 2 : classify(w.file, dir.kind === 'openclaw').kind === 'index' || isOverflowIndex(w.file) ? 1 : 0);
+    const rank = (w: Write) => (w.after === null ? 2 : classify(w.file, dir.kind).kind === 'index' || isOverflowIndex(w.file) ? 1 : 0);
     const ordered = [...op.writes].sort((a, b) => rank(a) - rank(b));
     const written: AppliedFile[] = [];
     try {
@@ -289,7 +289,7 @@ function stemOf(file: string): string {
 
 function kindOf(dir: MemoryDir, file: string): 'memory' | 'index' | 'log' {
   if (isOverflowIndex(file)) return 'index';
-  const place = classify(file, dir.kind === 'openclaw');
+  const place = classify(file, dir.kind);
   return place.kind;
 }
 

@@ -4,6 +4,8 @@ import type { MemoryType } from '../memdir/types.js';
 import { atLeast, type PlanContext } from './context.js';
 import type { FoundRequest } from './gather.js';
 import { bodyOf } from './guard.js';
+import { formatOpenClawEntry } from '../memdir/openclaw.js';
+import { feedbackPolarity, isDirective } from './openclaw/entry-type.js';
 import { absolutizeDates } from './text/dates.js';
 import { isAlreadyRemembered, isProhibition } from './text/requests.js';
 import { factsOf } from './text/sentences.js';
@@ -47,9 +49,12 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
       ctx.findings.push({ kind: 'request-not-captured', file: r.source.kind === 'log' ? r.source.id : 'MEMORY.md', detail: `${where} on ${r.source.date} asked to remember "${clip(statement)}": not saved, this dream already saved ${MAX_CAPTURES} requests; save it by hand if it matters` });
       continue;
     }
-    const file = freeName(ctx, r.type, statement, r.source.date, o.dir.kind === 'openclaw');
-    const text = o.dir.kind === 'openclaw' ? openClawText(statement, r, where) : claudeText(statement, r, where, file, ctx.now);
-    const reason = `${where} on ${r.source.date} asked: "${clip(r.quote)}" — saved as a ${r.type} memory in ${file}`;
+    const openclaw = o.dir.kind === 'openclaw';
+    // The skill's feedback/ folders hold guidance only: a plain fact is filed as project.
+    const type: MemoryType = openclaw && r.type === 'feedback' && !isDirective(statement) ? 'project' : r.type;
+    const file = freeName(ctx, type, statement, r.source.date, openclaw);
+    const text = openclaw ? openClawText(statement, { ...r, type }, where) : claudeText(statement, r, where, file, ctx.now);
+    const reason = `${where} on ${r.source.date} asked: "${clip(r.quote)}" — saved as a ${type} memory in ${file}`;
     const change = ws.change('signal-captured', reason, [{ file, after: text }]);
     if (change) {
       change.confidence = 'review'; // what the user meant is read from words
@@ -88,15 +93,20 @@ function claudeText(statement: string, r: FoundRequest, where: string, file: str
   return lines.join('\n');
 }
 
+/** One entry in the skill's exact format (memdir/openclaw.ts writes it). */
 function openClawText(statement: string, r: FoundRequest, where: string): string {
-  const lines = [`### ${clip(statement, 80)}`, sentence(statement)];
-  if (r.type === 'feedback') {
-    lines.push(`**Type:** ${isProhibition(statement) ? 'negative' : 'positive'}`);
-    lines.push(`**Why:** Asked for explicitly (${where}): "${clip(r.quote, 200)}"`);
-    lines.push(`**How to apply:** ${isProhibition(statement) ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`);
-  }
-  lines.push(`**Date:** ${r.source.date}`, '');
-  return lines.join('\n');
+  const feedback = r.type === 'feedback';
+  const polarity = feedbackPolarity(statement);
+  return formatOpenClawEntry({
+    title: clip(statement, 80),
+    body: sentence(statement),
+    ...(feedback && {
+      type: polarity,
+      why: `Asked for explicitly (${where}): "${clip(r.quote, 200)}"`,
+      howToApply: `${polarity === 'negative' ? 'Avoid this' : 'Do this'} in every session unless told otherwise.`,
+    }),
+    date: r.source.date,
+  });
 }
 
 /** A kebab-case name from the statement's Latin words, else a dated one; never an existing file. */
@@ -124,7 +134,7 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
 }
 
 function openClawFolder(type: MemoryType, statement: string): string {
-  if (type === 'feedback') return isProhibition(statement) ? 'feedback/negative' : 'feedback/positive';
+  if (type === 'feedback') return `feedback/${feedbackPolarity(statement)}`;
   return type;
 }
 

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError } from '../errors.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { planCaptures } from './capture.js';
+import { planWorkspace } from './openclaw/plan-workspace.js';
 import { termCache, type PlanContext } from './context.js';
 import { planDates } from './dates.js';
 import { findDrift } from './drift.js';
@@ -55,6 +56,11 @@ export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise
 
   phase('orient');
   const o = await orient(dir);
+  if (dir.kind === 'openclaw-workspace') {
+    // OpenClaw's own layout: MEMORY.md is content and the daily logs are the sources.
+    phase('consolidate');
+    return planWorkspace(o, { depth, now });
+  }
   phase('gather');
   const g = await gather(o, { ...opts.gather, now, ...(opts.signal && { signal: opts.signal }) });
   const drift = await findDrift(o.memories, g.projectRoot, opts.signal);

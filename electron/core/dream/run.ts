@@ -87,9 +87,6 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
   });
 
   if (opts.ifDue && opts.isDue && !(await opts.isDue())) return done('not-due', 'Not due yet');
-  if (dir.kind === 'openclaw-workspace') {
-    return done('refused', 'Refused: dreaming over an OpenClaw workspace (MEMORY.md + memory/ daily logs) is not supported yet; nothing was written');
-  }
   if (typeof opts.agent === 'function') {
     try {
       agent = await opts.agent();
@@ -176,7 +173,9 @@ export async function runDream(opts: RunDreamOptions): Promise<RunDreamResult> {
       }
       emit('dream.phase', { memoryDirId: dir.id, phase: 'snapshot' });
       if (signal.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');
-      const snapshotId = (await opts.store.create(dir, 'pre-dream', { note: `before dream ${dreamId}` })).id;
+      // An OpenClaw workspace is the agent's whole working folder: keep just what the dream writes.
+      const scope = dir.kind === 'openclaw-workspace' ? { scope: plan.writes.map((w) => w.file) } : {};
+      const snapshotId = (await opts.store.create(dir, 'pre-dream', { note: `before dream ${dreamId}`, ...scope })).id;
       st.snapshotId = snapshotId;
       // The journal: durable before the first memory write; a failure here has written nothing.
       await reports.save({ ...report('failed', `Interrupted while writing: undo it (autodream undo ${dreamId}) to put every file back from snapshot ${snapshotId}`), finishedAt: null, interrupted: true });

@@ -1,4 +1,6 @@
 import { publicSnapshot, type Autodream } from '../api/autodream.js';
+import { readMemoryDir } from '../memdir/inventory.js';
+import type { MemoryDir } from '../memdir/types.js';
 import type { WatchedDir } from './headless-idle.js';
 import type { SchedulerPorts } from './types.js';
 
@@ -12,7 +14,10 @@ export function engineChorePorts(
 ): Required<Pick<SchedulerPorts, 'dailySnapshot' | 'retention'>> {
   return {
     async dailySnapshot(id) {
-      const { taken, snapshot: s } = await engine.snapshots.ensureDaily(await engine.registry.get(id));
+      const dir = await engine.registry.get(id);
+      // An OpenClaw workspace is the agent's whole working folder: keep only its memory.
+      const scope = dir.kind === 'openclaw-workspace' ? { scope: await workspaceMemoryFiles(dir) } : {};
+      const { taken, snapshot: s } = await engine.snapshots.ensureDaily(dir, scope);
       if (taken) {
         engine.emit('snapshot.created', publicSnapshot(s));
       }
@@ -32,4 +37,9 @@ export function retentionDaysFrom(app: Record<string, unknown> | undefined): num
 /** The dirs a headless idle source watches, from discovery alone (no gates, no file reads). */
 export function engineWatchedDirs(engine: Pick<Autodream, 'registry'>): () => Promise<WatchedDir[]> {
   return async () => (await engine.registry.list()).dirs.map((d) => ({ memoryDir: d.path, transcriptDir: d.transcriptDir }));
+}
+
+async function workspaceMemoryFiles(dir: MemoryDir): Promise<string[]> {
+  const inv = await readMemoryDir(dir);
+  return [...inv.files.map((f) => f.relPath), ...inv.logs.map((l) => l.relPath)];
 }

@@ -34,6 +34,8 @@ export interface CreateOptions {
   /** Free text kept with the snapshot, e.g. the dream id of a pre-dream snapshot. */
   note?: string;
   onProgress?: ProgressListener;
+  /** Only these paths (relative), e.g. the files a dream is about to write. */
+  scope?: readonly string[];
 }
 
 export interface RestoreOptions {
@@ -77,7 +79,7 @@ export class SnapshotStore {
   async create(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions = {}): Promise<SnapshotInfo> {
     this.checkTarget(dir);
     if (!SNAPSHOT_REASONS.includes(reason)) throw new AutodreamError('bad-input', `Unknown snapshot reason ${JSON.stringify(reason)}.`);
-    return (await this.locked((hold) => this.createLocked(dir, reason, opts, hold))).info;
+    return (await this.locked((hold) => this.createLocked(dir, reason, opts, hold, opts.scope))).info;
   }
 
   /** The scheduler's daily snapshot: taken only if this memory dir has no daily snapshot yet today (local date). */
@@ -90,7 +92,7 @@ export class SnapshotStore {
         const info = await readManifestInfo(this.manifestPath(dir.id, id)).catch(() => null);
         if (info?.reason === 'daily') return { taken: false, snapshot: info };
       }
-      return { taken: true, snapshot: (await this.createLocked(dir, 'daily', opts, hold)).info };
+      return { taken: true, snapshot: (await this.createLocked(dir, 'daily', opts, hold, opts.scope)).info };
     });
   }
 

@@ -74,6 +74,8 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
   if (!data) return <section className="page">{loading && <Loading />}</section>;
   const dir = data.memoryDir;
   const running = runs[dir.id]?.state === 'running';
+  const workspace = dir.kind === 'openclaw-workspace';
+  const shown = file ?? (workspace && data.files.some((f) => f.file === 'MEMORY.md') ? 'MEMORY.md' : null);
   return (
     <section className="browse" aria-labelledby="browse-title">
       <header className="browse-head">
@@ -105,13 +107,14 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
       <div className="browse-body">
         <aside className="browse-side" aria-label="Files">
           <a className={`index-link${file === null ? ' active' : ''}`} href={routeHref({ name: 'browse', dirId, file: null })} aria-current={file === null ? 'page' : undefined} data-testid="index-link">
-            MEMORY.md <span className="muted">index</span>
+            MEMORY.md <span className="muted">{workspace ? 'long-term memory' : 'index'}</span>
           </a>
           <a className="index-link" href={routeHref({ name: 'edit', dirId, file: null })} data-testid="new-memory-link">+ New memory</a>
           <FileList dirId={dirId} files={listed} selected={file} problemFiles={problemFiles} />
         </aside>
         <div className="browse-main" ref={paneRef}>
-          {file === null ? <IndexPane contents={data} files={listed} /> : <FilePane key={file} dirId={dirId} file={file} files={data.files} problems={data.problems} />}
+          {/* In OpenClaw's own layout MEMORY.md is the memory itself, shown like any memory file. */}
+          {shown === null ? <IndexPane contents={data} files={listed} /> : <FilePane key={shown} dirId={dirId} file={shown} files={data.files} problems={data.problems} />}
         </div>
       </div>
     </section>

@@ -44,7 +44,7 @@ export function buildGraph(input: GraphInput): Pick<MemoryMap, 'nodes' | 'edges'
   const links: Array<[string, string[]]> = [];
 
   for (const [file, text] of [...input.texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const place = classify(file, input.openclaw);
+    const place = classify(file, input.openclaw ? 'openclaw' : 'claude-code');
     if (place.kind === 'log') continue;
     if (place.kind === 'index' || isOverflowIndex(file)) {
       indexFiles.push(file);
@@ -98,7 +98,7 @@ export function buildGraph(input: GraphInput): Pick<MemoryMap, 'nodes' | 'edges'
     if (!kind) continue;
     // A change lists the files it wrote; its reason names the rest ("... merged into deploy.md").
     const named = [...new Set([...tie.files, ...mdPaths(tie.reason)])];
-    const files = named.filter((f) => nodes.get(f)?.type !== 'index' && classify(f, input.openclaw).kind === 'memory' && !isOverflowIndex(f));
+    const files = named.filter((f) => nodes.get(f)?.type !== 'index' && classify(f, input.openclaw ? 'openclaw' : 'claude-code').kind === 'memory' && !isOverflowIndex(f));
     // A memory a merge folded into another is gone from the dir: it stays on the map as a hollow node.
     for (const f of files) if (!nodes.has(f) && kind === 'merge') nodes.set(f, { id: f, label: posix.basename(f).replace(/\.md$/i, ''), type: 'merged', reads: 0, rings: [] });
     const present = files.filter((f) => nodes.has(f));

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('OpenClaw dirs in status', () => {
     expect(skill.sessionsSince).toBe(1);
     expect(skill.due).toBe(false);
     expect(skill.gates.find((g) => g.gate === 'sessions')).toMatchObject({ pass: false, detail: '1 of 3 sessions since last dream' });
-    expect(skill.lock).toEqual({ held: false, pid: null });
+    expect(skill.lock).toMatchObject({ held: false, pid: null, state: 'free' });
 
     // The skill's own settings move the gate.
     const cfg = await readFile(join(oc.stateDir, 'openclaw.json'), 'utf8');
@@ -73,14 +74,20 @@ describe('OpenClaw dirs in status', () => {
   });
 
   it('OpenClaw\'s held promotion lock shows as held and stops a dream; nothing is written', async () => {
-    await mkdir(join(oc.main, 'memory', '.dreams'), { recursive: true });
-    await writeFile(join(oc.main, 'memory', '.dreams', 'short-term-promotion.lock'), `${process.pid}:${NOW}\n`);
-    const skill = (await statuses()).find((d) => d.kind === 'openclaw')!;
-    expect(skill.lock).toEqual({ held: true, pid: process.pid });
-    const before = await readFile(join(oc.skill, '.auto-dream-state.json'), 'utf8');
-    const r = await engine.call('dream.run', { memoryDirId: skill.id });
-    expect(r.outcome).toBe('locked');
-    expect(await readFile(join(oc.skill, '.auto-dream-state.json'), 'utf8')).toBe(before);
+    // OpenClaw is another live process: its PID holds the promotion lock.
+    const openclaw = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      await mkdir(join(oc.main, 'memory', '.dreams'), { recursive: true });
+      await writeFile(join(oc.main, 'memory', '.dreams', 'short-term-promotion.lock'), `${openclaw.pid}:${NOW}\n`);
+      const skill = (await statuses()).find((d) => d.kind === 'openclaw')!;
+      expect(skill.lock).toMatchObject({ held: true, pid: openclaw.pid, state: 'held' });
+      const before = await readFile(join(oc.skill, '.auto-dream-state.json'), 'utf8');
+      const r = await engine.call('dream.run', { memoryDirId: skill.id });
+      expect(r.outcome).toBe('locked');
+      expect(await readFile(join(oc.skill, '.auto-dream-state.json'), 'utf8')).toBe(before);
+    } finally {
+      openclaw.kill();
+    }
   });
 });
 

@@ -38,7 +38,7 @@ describe('OpenClaw workspaces (Chromium, real daemon)', { timeout: 90_000 }, () 
     expect(await card('openclaw main skill').locator('[data-testid=dir-kind]').textContent()).toBe('OpenClaw memory-system');
     expect(await card('openclaw work').locator('[data-testid=dir-kind]').textContent()).toBe('OpenClaw');
     const lines = MAIN_MEMORY_MD.split('\n').length - 1;
-    expect(await card('openclaw main').textContent()).toContain(`1 file · MEMORY.md ${lines} lines`);
+    expect(await card('openclaw main').textContent()).toContain(`1 memory + 2 daily logs · MEMORY.md ${lines} lines`);
     await screenshot(page, 'openclaw-dirs');
   });
 

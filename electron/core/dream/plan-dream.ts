@@ -136,9 +136,7 @@ export async function finishPlan(started: StartedPlan, opts: PlanFromOptions): P
   opts.progress?.(ALL_STEPS, ALL_STEPS);
   const findings = findingsOf(started, opts);
   const writes = ws.writes();
-  const basis: Record<string, string | null> = {};
-  for (const w of writes) basis[w.file] = ws.basis(w.file);
-  for (const c of ws.changes) for (const f of c.dependsOn ?? []) if (!(f in basis)) basis[f] = ws.basis(f);
+  const basis = ws.planBasis(writes);
   const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.problems.map((p) => p.file), ...o.links, ...o.inventory.files.filter((f) => f.category === 'session').map((f) => f.relPath)]);
   return {
     memoryDir: o.dir.path,

@@ -74,6 +74,14 @@ export class Workspace {
     return this.initial.get(file)?.sha256 ?? null;
   }
 
+  /** A plan's basis: the planned-on hash of every file it writes and of every file a change relies on. */
+  planBasis(writes: ReadonlyArray<{ file: string }>): Record<string, string | null> {
+    const basis: Record<string, string | null> = {};
+    for (const w of writes) basis[w.file] = this.basis(w.file);
+    for (const c of this.changes) for (const f of c.dependsOn ?? []) if (!(f in basis)) basis[f] = this.basis(f);
+    return basis;
+  }
+
   /** Every file that exists now (read files not deleted, plus new ones). */
   files(): string[] {
     const out = new Set<string>();

@@ -47,8 +47,7 @@ export function planWorkspace(o: Orientation, opts: { depth: Depth; now: number 
 
   const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.inventory.files.filter((f) => f.relPath !== FILE).map((f) => f.relPath), ...o.problems.map((p) => p.file)]);
   const writes = ws.writes();
-  const basis: Record<string, string | null> = {};
-  for (const w of writes) basis[w.file] = ws.basis(w.file);
+  const basis = ws.planBasis(writes);
   const tokensOf = (t: string | null) => (t === null ? 0 : estimateTokens(t));
   const allTokens = o.inventory.files.reduce((n, f) => n + (f.relPath === FILE ? 0 : estimateTokens(f.text)), 0);
   return {

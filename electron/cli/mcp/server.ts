@@ -101,7 +101,7 @@ export function createMemoryServer(opts: MemoryServerOptions): McpServer {
 
   tool(
     'memory_write',
-    'Write one memory in the dir\'s own format (Claude Code: a topic file with frontmatter plus its MEMORY.md line; OpenClaw: a ### entry in the category file). Snapshotted first and undoable. Refuses secrets, raw logs, MEMORY.md itself and paths outside the dir.',
+    'Write one memory in the dir\'s own format (Claude Code: a topic file with frontmatter plus its MEMORY.md line; OpenClaw memory-system folder: a ### entry in the category file; OpenClaw workspace: file MEMORY.md, mode append, a bullet under its own heading). Snapshotted first and undoable. Refuses secrets, raw logs, a Claude Code MEMORY.md itself and paths outside the dir.',
     {
       file: z.string().min(1).max(1000).describe('e.g. feedback_testing.md'),
       content: z.string().max(1024 * 1024),

@@ -54,6 +54,8 @@ export function checkWriteTarget(dir: MemoryDir, file: string, opts: TargetOptio
   if (why) throw refuse(file, `${file} ${why}.`, 'Use letters, digits, "-" and "_", ending in .md.');
   if (!/\.md$/.test(rel)) throw refuse(file, `${file} is not a .md file; memory files are Markdown.`, 'Name it like feedback_testing.md.');
   const lower = rel.toLowerCase();
+  // An OpenClaw workspace's MEMORY.md is its memory (content, not an index): the one file written there.
+  if (dir.kind === 'openclaw-workspace') return workspaceTarget(dir, file, rel);
   if (lower === 'memory.md' || lower.endsWith('/memory.md')) {
     throw refuse(file, `${file} is the memory index, which autodream keeps: write the memory to its own file and the index line is added for you.`, 'Give a topic file name like project_deploy.md.');
   }
@@ -65,7 +67,11 @@ export function checkWriteTarget(dir: MemoryDir, file: string, opts: TargetOptio
   if (place.kind === 'memory' && place.team && !opts.allowTeam) {
     throw refuse(file, `${file} is team memory, shared with other people; agents may not write it unless the setting agentWritesTeamMemory is on.`, 'Write a personal memory instead, or ask the person to turn the setting on.');
   }
-  // Symlinks: the file or a parent folder that resolves outside the dir.
+  return insideOnly(dir, file, rel);
+}
+
+/** Symlinks: the file or a parent folder that resolves outside the dir. */
+function insideOnly(dir: MemoryDir, file: string, rel: string): string {
   try {
     resolveInside(dir.path, rel);
   } catch (e) {
@@ -73,6 +79,20 @@ export function checkWriteTarget(dir: MemoryDir, file: string, opts: TargetOptio
     throw e;
   }
   return rel;
+}
+
+/**
+ * In an OpenClaw workspace memories are bullets of `MEMORY.md` (daily logs are appended with
+ * memory_flush; the agent's other files are not memory): MEMORY.md is the only target.
+ */
+function workspaceTarget(dir: MemoryDir, file: string, rel: string): string {
+  if (classify(rel, dir.kind).kind === 'log') {
+    throw refuse(file, `${file} is a raw daily log; logs are only appended to, with memory_flush.`, 'Use memory_flush to note something for today.');
+  }
+  if (rel !== 'MEMORY.md') {
+    throw refuse(file, `${dir.label} is an OpenClaw workspace: its memories are bullets in MEMORY.md, not files of their own (${file}).`, 'Write with file "MEMORY.md"; the memory is added as a bullet under its own heading.');
+  }
+  return insideOnly(dir, file, rel);
 }
 
 /** Check what an agent wants to store: size, then anything that looks like a secret. */

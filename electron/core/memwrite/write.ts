@@ -8,6 +8,7 @@ import { readerFor, recordEdits, withWriteLock, type RecordDeps } from './record
 import type { FileEdit, WriteRequest } from './types.js';
 import { skillTarget, skillText } from './openclaw-skill.js';
 import { localDay } from '../clock.js';
+import { workspaceText } from './openclaw-workspace.js';
 
 /** memory_write: one memory, in the dir's own format, checked, snapshotted, atomic, recorded. */
 
@@ -35,9 +36,7 @@ export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: Write
   checkWriteContent(file, req.content);
   if (req.description !== undefined) checkWriteContent(file, req.description);
   if (req.content.trim() === '') throw new AutodreamError('bad-input', `The content for ${file} is empty; nothing was written.`, { file });
-  if (dir.kind === 'openclaw-workspace') {
-    throw new AutodreamError('bad-input', `${dir.label} is an OpenClaw workspace: memory_write does not write its MEMORY.md yet. Nothing was written.`, { file });
-  }
+  if (dir.kind === 'openclaw-workspace') return writeWorkspaceBullet(dir, { ...req, file }, opts, tool);
   if (dir.kind === 'openclaw') return writeSkillEntry(dir, { ...req, file: skillTarget(file, req.type) }, opts, tool);
   if (!(MEMORY_TYPES as readonly string[]).includes(req.type)) {
     throw new AutodreamError('bad-input', `type must be one of ${MEMORY_TYPES.join(', ')} for Claude Code memory, not "${req.type}". Nothing was written.`, { file });
@@ -75,5 +74,22 @@ async function writeSkillEntry(dir: MemoryDir, req: WriteRequest, opts: WriteOpt
     const summary = edits.length === 0 ? `${file} already says that; nothing changed` : `An agent ${verb} ${file} (${bytes.toLocaleString('en-US')} bytes) with ${tool}`;
     const recorded = await recordEdits(dir, edits, { tool, summary, reason: `${tool} (${req.mode}, type ${req.type}): ${summary}` }, opts);
     return { file, bytes, written: recorded.files, writeId: recorded.writeId, index: 'OpenClaw entries need no index line', summary };
+  });
+}
+
+/** OpenClaw's own layout: bullets appended under the agents' heading of the workspace's MEMORY.md. */
+async function writeWorkspaceBullet(dir: MemoryDir, req: WriteRequest, opts: WriteOptions, tool: string): Promise<WriteResult> {
+  const { file } = req;
+  return withWriteLock(opts.stateDir, dir, async () => {
+    const before = await readerFor(dir)(file);
+    const { after, added, heading } = workspaceText(before, req, localDay(opts.clock()));
+    const bytes = Buffer.byteLength(after);
+    if (bytes > MAX_MEMORY_FILE_BYTES) {
+      throw new AutodreamError('refused', `${file} would grow to ${bytes.toLocaleString('en-US')} bytes, over the ${MAX_MEMORY_FILE_BYTES.toLocaleString('en-US')}-byte limit of a memory file; nothing was written.`, { file, hint: 'Let a dream tidy MEMORY.md first, or write a shorter note.' });
+    }
+    const edits: FileEdit[] = added === 0 ? [] : [{ file, before, after }];
+    const summary = added === 0 ? `${file} already says that; nothing changed` : `An agent added ${added === 1 ? 'a bullet' : `${added} bullets`} under "## ${heading}" in ${file} (${bytes.toLocaleString('en-US')} bytes) with ${tool}`;
+    const recorded = await recordEdits(dir, edits, { tool, summary, reason: `${tool} (${req.mode}, type ${req.type}): ${summary}` }, opts);
+    return { file, bytes, written: recorded.files, writeId: recorded.writeId, index: 'MEMORY.md of a workspace is the memory itself, not an index', summary };
   });
 }

@@ -6,6 +6,7 @@ import type { MemoryDir } from '../memdir/types.js';
 import { EmbeddingsUnavailable, openEmbedder, type Embedder, type EmbeddingsConfig } from '../models/embeddings.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import { fuseRanks, nearest, normalize } from './hybrid.js';
+import { pruneVectors } from './prune.js';
 import { VectorStore } from './vector-store.js';
 
 /**
@@ -22,6 +23,8 @@ export interface SemanticSearchDeps {
   env: NodeJS.ProcessEnv;
   inventories: InventoryCache;
   keyword: MemorySearch;
+  /** Every memory dir this process knows (for dropping vectors of dirs that are gone). */
+  knownDirs?: () => Promise<MemoryDir[]>;
   now?: () => number;
 }
 
@@ -41,6 +44,8 @@ const BATCH = 32;
 const EMBED_CHARS = 8000;
 const CANDIDATES = 50;
 const MIN_COSINE = 0.25;
+/** How often stale vector files are looked for (once per process start, then at most hourly). */
+const PRUNE_EVERY_MS = 3_600_000;
 
 export class SemanticSearch {
   private embedder: { config: string; embedder: Embedder } | null = null;
@@ -49,6 +54,7 @@ export class SemanticSearch {
   /** Per dir and model: the docs and their vectors for the inventory they were built from. */
   private readonly prepared = new Map<string, { inventory: object; docs: Doc[]; vectors: Array<[string, Float32Array]> }>();
   private down: { config: string; until: number; why: string } | null = null;
+  private prunedAt: { model: string; at: number } | null = null;
 
   constructor(private readonly deps: SemanticSearchDeps) {}
 
@@ -85,6 +91,7 @@ export class SemanticSearch {
       docs.push(...p.docs);
       vectors.push(...p.vectors);
     }
+    await this.pruneIfDue(embedder.key);
     const qv = await this.queryVector(embedder, query);
     const keyword = await this.deps.keyword.search(dirs, query, Math.max(limit, CANDIDATES));
     const byKey = new Map(docs.map((d) => [d.key, d]));
@@ -141,11 +148,20 @@ export class SemanticSearch {
     ];
   }
 
+  /** Drop vector files no search can use (other models, dirs that are gone); see prune.ts. */
+  private async pruneIfDue(model: string): Promise<void> {
+    const now = (this.deps.now ?? Date.now)();
+    if (!this.deps.knownDirs || (this.prunedAt?.model === model && now - this.prunedAt.at < PRUNE_EVERY_MS)) return;
+    this.prunedAt = { model, at: now };
+    const removed = await pruneVectors(this.deps.stateDir, await this.deps.knownDirs(), model);
+    if (removed.length > 0) for (const key of [...this.stores.keys()]) if (!key.endsWith(`\0${model}`)) this.stores.delete(key);
+  }
+
   private async storeFor(dir: MemoryDir, model: string): Promise<VectorStore> {
     const key = `${dir.id}\0${model}`;
     let store = this.stores.get(key);
     if (!store) {
-      store = await VectorStore.open(this.deps.stateDir, dir.id, model);
+      store = await VectorStore.open(this.deps.stateDir, dir, model);
       this.stores.set(key, store);
     }
     return store;

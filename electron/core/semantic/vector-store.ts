@@ -11,16 +11,37 @@ import { statePaths } from '../state.js';
  * File: a 4-byte header length, a JSON header {model, dims, hashes}, then the Float32 vectors.
  */
 
+/** Where every dir's vectors live. */
+export function vectorsRoot(stateDir: string): string {
+  return join(statePaths(stateDir).root, 'vectors');
+}
+
+/** The file name of one model's vectors. */
+export function vectorFileName(model: string): string {
+  return `${createHash('sha256').update(model).digest('hex').slice(0, 16)}.bin`;
+}
+
+/** The memory dir a vector file was made for (files written before it was recorded: null). */
+export async function vectorFileDir(file: string): Promise<string | null> {
+  try {
+    const buf = await readFile(file);
+    const len = buf.readUInt32LE(0);
+    const header = JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as { memoryDir?: unknown };
+    return typeof header.memoryDir === 'string' ? header.memoryDir : null;
+  } catch {
+    return null;
+  }
+}
+
 export class VectorStore {
   private readonly vectors = new Map<string, Float32Array>();
   private dims = 0;
   private dirty = false;
 
-  private constructor(readonly file: string, readonly model: string) {}
+  private constructor(readonly file: string, readonly model: string, readonly memoryDir: string) {}
 
-  static async open(stateDir: string, memoryDirId: string, model: string): Promise<VectorStore> {
-    const name = createHash('sha256').update(model).digest('hex').slice(0, 16);
-    const store = new VectorStore(join(statePaths(stateDir).root, 'vectors', memoryDirId, `${name}.bin`), model);
+  static async open(stateDir: string, dir: { id: string; path: string }, model: string): Promise<VectorStore> {
+    const store = new VectorStore(join(vectorsRoot(stateDir), dir.id, vectorFileName(model)), model, dir.path);
     await store.load();
     return store;
   }
@@ -60,7 +81,7 @@ export class VectorStore {
   async save(): Promise<void> {
     if (!this.dirty) return;
     const hashes = [...this.vectors.keys()];
-    const header = Buffer.from(JSON.stringify({ model: this.model, dims: this.dims, hashes }));
+    const header = Buffer.from(JSON.stringify({ model: this.model, memoryDir: this.memoryDir, dims: this.dims, hashes }));
     const out = Buffer.alloc(4 + header.length + hashes.length * this.dims * 4);
     out.writeUInt32LE(header.length, 0);
     header.copy(out, 4);

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAutodream, type Autodream } from '../../../electron/core/api/autodream.js';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../../helpers/embeddings-server.js';
+import { vectorFileName } from '../../../electron/core/semantic/vector-store.js';
 
 let root: string;
 let memoryDir: string;
@@ -130,5 +131,57 @@ describe('semantic memory search', () => {
     };
     await walk(root);
     for (const f of stateFiles) expect((await readFile(f)).includes(KEY), f).toBe(false);
+  });
+});
+
+describe('stale vectors', () => {
+  /** The content hashes a vector file holds (its JSON header). */
+  const hashesIn = async (file: string) => {
+    const buf = await readFile(file);
+    return (JSON.parse(buf.subarray(4, 4 + buf.readUInt32LE(0)).toString('utf8')) as { hashes: string[] }).hashes;
+  };
+  const vectorFile = () => join(stateDir(), 'vectors', dirId, vectorFileName('ollama/nomic-embed-text'));
+
+  it('vectors of a deleted memory file are dropped at the next search', async () => {
+    await useOllama();
+    await search('automobile');
+    const [file] = await readdir(join(stateDir(), 'vectors', dirId));
+    const path = join(stateDir(), 'vectors', dirId, file!);
+    expect(await hashesIn(path)).toHaveLength(4);
+    await unlink(join(memoryDir, 'project_parking.md'));
+    await new Promise((r) => setTimeout(r, 1100)); // the inventory trusts its last stat check for 1 s
+    const r = await search('automobile');
+    expect(r.hits.map((h) => h.file)).not.toContain('project_parking.md');
+    expect(await hashesIn(path)).toHaveLength(3);
+  });
+
+  it('a model switch drops the old model\'s vectors; a restart drops those of a dir that is gone; an existing dir it does not know keeps its own', async () => {
+    await useOllama();
+    await app.call('settings.set', { key: 'embeddingsModel', value: 'mxbai-embed-large' });
+    await search('automobile');
+    expect(await readdir(join(stateDir(), 'vectors', dirId))).toEqual([vectorFileName('ollama/mxbai-embed-large')]);
+    await app.call('settings.set', { key: 'embeddingsModel', value: 'nomic-embed-text' });
+    await search('automobile');
+    expect(await readdir(join(stateDir(), 'vectors', dirId))).toEqual([vectorFileName('ollama/nomic-embed-text')]);
+
+    // A second Claude Code memory dir, and an ad-hoc folder only this process knows.
+    const other = join(root, 'claude', 'projects', '-tmp-other', 'memory');
+    const adhoc = join(root, 'notes');
+    for (const d of [other, adhoc]) {
+      await mkdir(d, { recursive: true });
+      await writeFile(join(d, 'project_x.md'), '---\nname: x\ndescription: the car wash\ntype: project\n---\n\nThe car wash opens at nine.\n');
+    }
+    const otherId = (await app.call('memoryDirs.resolve', { memoryDir: other })).id;
+    const adhocId = (await app.call('memoryDirs.resolve', { memoryDir: adhoc })).id;
+    for (const id of [otherId, adhocId]) await app.call('search', { query: 'automobile', memoryDirId: id, limit: 5 });
+    const vectors = () => readdir(join(stateDir(), 'vectors')).then((l) => l.sort());
+    expect(await vectors()).toEqual([dirId, otherId, adhocId].sort());
+
+    await rm(join(root, 'claude', 'projects', '-tmp-other'), { recursive: true });
+    await app.close();
+    app = await open();
+    expect((await search('automobile')).mode).toBe('hybrid');
+    expect(await vectors()).toEqual([dirId, adhocId].sort());
+    expect(await hashesIn(vectorFile())).toHaveLength(4);
   });
 });

@@ -19,29 +19,31 @@ describe('hybrid ranking', () => {
   });
 });
 
+const DIR = { id: 'dir-1', path: '/memory/dir-1' };
+
 describe('VectorStore', () => {
   let state: string;
   beforeEach(async () => (state = await mkdtemp(join(tmpdir(), 'ad-vec-'))));
   afterEach(() => rm(state, { recursive: true, force: true }));
 
   it('reads back what it saved, per model, and forgets content that is gone', async () => {
-    const s = await VectorStore.open(state, 'dir-1', 'ollama/m');
+    const s = await VectorStore.open(state, DIR, 'ollama/m');
     s.set('h1', Float32Array.from([1, 2, 3]));
     s.set('h2', Float32Array.from([4, 5, 6]));
     await s.save();
-    const again = await VectorStore.open(state, 'dir-1', 'ollama/m');
+    const again = await VectorStore.open(state, DIR, 'ollama/m');
     expect([...again.get('h2')!]).toEqual([4, 5, 6]);
-    expect((await VectorStore.open(state, 'dir-1', 'ollama/other')).size).toBe(0);
+    expect((await VectorStore.open(state, DIR, 'ollama/other')).size).toBe(0);
     again.keepOnly(new Set(['h1']));
     await again.save();
-    expect((await VectorStore.open(state, 'dir-1', 'ollama/m')).has('h2')).toBe(false);
+    expect((await VectorStore.open(state, DIR, 'ollama/m')).has('h2')).toBe(false);
   });
 
   it('a damaged file is a cache miss, not an error', async () => {
-    const s = await VectorStore.open(state, 'dir-1', 'ollama/m');
+    const s = await VectorStore.open(state, DIR, 'ollama/m');
     s.set('h1', Float32Array.from([1, 2, 3]));
     await s.save();
     await writeFile(s.file, 'garbage');
-    expect((await VectorStore.open(state, 'dir-1', 'ollama/m')).size).toBe(0);
+    expect((await VectorStore.open(state, DIR, 'ollama/m')).size).toBe(0);
   });
 });

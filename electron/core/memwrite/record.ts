@@ -15,7 +15,7 @@ import type { FileEdit, ReadText } from './types.js';
 
 /**
  * How an agent's write lands: under a per-dir write lock in the state dir (two agents, two
- * processes, one MEMORY.md), snapshotted first, written atomically, and recorded as a report
+ * processes, one MEMORY.md), its files snapshotted first, written atomically, and recorded as a report
  * with one change (`by: agent-tool`), so history shows it and `dreams.undo` puts it back.
  */
 
@@ -83,7 +83,10 @@ export async function recordEdits(
   if (edits.length === 0) return { writeId: null, snapshotId: null, files: [] };
   const now = deps.clock();
   const writeId = makeDreamId(now);
-  const snapshot = await deps.store.create(dir, 'pre-write', { note: `before ${what.tool} (${writeId})` });
+  // Only the files the write touches: undo puts back exactly those (a file absent from the
+  // snapshot is one the write created, and undo removes it), so the rest of the dir need not be
+  // scanned and hashed on every agent write.
+  const snapshot = await deps.store.create(dir, 'pre-write', { note: `before ${what.tool} (${writeId})`, scope: [...new Set(edits.map((e) => e.file))] });
   const read = readerFor(dir);
   for (const e of edits) {
     if ((await read(e.file)) !== e.before) {

@@ -50,10 +50,14 @@ describe('memory_write in an OpenClaw workspace (stdio)', () => {
     expect(await hashDailyLogs(oc.main)).toEqual(logs);
 
     const writeId = w.data.writeId as string;
-    const report = JSON.parse(await readFile(join(dirs.stateDir, 'dreams', `${writeId}.json`), 'utf8')) as { trigger: string; changes: Array<{ by: string; files: string[] }> };
+    const report = JSON.parse(await readFile(join(dirs.stateDir, 'dreams', `${writeId}.json`), 'utf8')) as { trigger: string; snapshotId: string; changes: Array<{ by: string; files: string[] }> };
     expect(report.trigger).toBe('agent-tool');
     expect(report.changes[0]).toMatchObject({ by: 'agent-tool', files: ['MEMORY.md'] });
-    const undo = await runCli(['--config-dir', dirs.configDir, '--state-dir', dirs.stateDir, 'undo', writeId], { env: { HOME: oc.home, AUTODREAM_HOME: dirs.stateDir } });
+    // The pre-write snapshot holds what the write touches: MEMORY.md only.
+    const cli = (...args: string[]) => runCli(['--config-dir', dirs.configDir, '--state-dir', dirs.stateDir, ...args], { env: { HOME: oc.home, AUTODREAM_HOME: dirs.stateDir } });
+    const snaps = (await cli('snapshots', 'list', oc.main, '--json')).json<{ snapshots: Array<{ id: string; reason: string; files: number; scope?: string[] }> }>().snapshots;
+    expect(snaps.find((x) => x.id === report.snapshotId)).toMatchObject({ reason: 'pre-write', files: 1, scope: ['MEMORY.md'] });
+    const undo = await cli('undo', writeId);
     expect(undo.code, undo.stderr).toBe(0);
     expect(await memoryMd()).toBe(MAIN_MEMORY_MD);
   });

@@ -3,8 +3,9 @@
  * (test/bench/corpus), a dry-run plan of each, scored against the ground truth.
  * Prints per defect kind precision and recall, fact retention, false merges, wrong date
  * conversions and index compliance, and whether each target is met. Then the hand-written
- * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in two
- * sets: TUNING (the rules were developed against it) and HELD-OUT (never tuned against).
+ * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in three
+ * sets: TUNING (the rules were developed against it), HELD-OUT (its misses were looked at and
+ * fixed by general rules) and HELD-OUT 2 (written before those fixes, never tuned against).
  *
  *   node --import tsx test/bench/dream-quality.bench.ts [--cases]   (--cases: only the cases)
  */
@@ -16,6 +17,7 @@ import { guardPlan } from '../../electron/core/dream/guard.js';
 import { planDream } from '../../electron/core/dream/plan-dream.js';
 import { BENCH_NOW, buildCorpus, type CorpusSpec } from './corpus/build.js';
 import { runCases } from './corpus/cases.js';
+import { HELDOUT_2_CASES } from './corpus/cases-heldout-2.js';
 import { HELDOUT_CASES } from './corpus/cases-heldout.js';
 import { TUNING_CASES } from './corpus/cases-tuning.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
@@ -137,7 +139,8 @@ export async function runCaseSets(): Promise<{ text: string; targetsMet: boolean
   let met = true;
   for (const [label, cases] of [
     ['TUNING set (rules developed against it)', TUNING_CASES],
-    ['HELD-OUT set (never tuned against)', HELDOUT_CASES],
+    ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
+    ['HELD-OUT 2 set (written before the last rule changes, never tuned against)', HELDOUT_2_CASES],
   ] as const) {
     const s = await runCases(`${label}: ${cases.length} cases`, cases);
     const misses: string[] = [];

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import type { Finding } from '../../../electron/core/api/contract.js';
 import { guardPlan } from '../../../electron/core/dream/guard.js';
 import { planDream } from '../../../electron/core/dream/plan-dream.js';
+import { entryTarget } from '../../../electron/core/dream/overflow.js';
 import type { Plan } from '../../../electron/core/dream/plan.js';
+import { parseIndexLines } from '../../../electron/core/dream/text/index-layout.js';
 import { BENCH_NOW } from './build.js';
 import { finalState, norm } from './score.js';
 
@@ -15,7 +17,9 @@ import { finalState, norm } from './score.js';
  * - recall: defects fixed (every `fixed` check holds) or flagged (a finding of an allowed kind
  *   naming what `flag.mentions` lists);
  * - precision: changes in cases that ended right, over all changes;
- * - harmful: cases where a `keep` text was altered or a `forbid` text appeared;
+ * - harmful: cases where a `keep` text was altered, a `forbid` text appeared, or a memory (a
+ *   whole file, or a sentence removed on purpose) was removed that the case does not name as a
+ *   duplicate or superseded (`fixed.gone`, `fixed.absent`, `fixed.absentLines`);
  * - silent explicit supersessions: supersession cases neither fixed nor flagged.
  */
 
@@ -27,9 +31,11 @@ export type Category =
   | 'paraphrase'
   | 'claude-md'
   | 'merge'
-  | 'captures';
+  | 'captures'
+  | 'index'
+  | 'hooks';
 
-export const CATEGORIES: readonly Category[] = ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase', 'claude-md', 'merge', 'captures'];
+export const CATEGORIES: readonly Category[] = ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase', 'claude-md', 'merge', 'captures', 'index', 'hooks'];
 
 export interface CaseMemory {
   file: string;
@@ -38,6 +44,8 @@ export interface CaseMemory {
   body: string;
   type?: 'user' | 'feedback' | 'project' | 'reference';
   description?: string;
+  /** The hook of its MEMORY.md entry when it differs from the description. */
+  hook?: string;
 }
 
 export interface QualityCase {
@@ -50,14 +58,31 @@ export interface QualityCase {
   /** What the user typed in one session, each with its day. */
   said?: Array<{ day: string; text: string }>;
   claudeMd?: string;
+  /** Lines of MEMORY.md that are not entries (dated notes, paragraphs), after the entries. */
+  indexNotes?: string[];
+  /** This many more small project memories, indexed (to fill MEMORY.md). */
+  extraMemories?: number;
   /** No defect: a trap that must come through unchanged (and unflagged when `quiet`). */
   trap?: boolean;
   /** Every text in `contains` is in some memory afterwards, none of `absent` is. */
-  fixed?: { contains?: string[]; absent?: string[]; absentLines?: string[]; files?: string[]; gone?: string[] };
+  fixed?: {
+    contains?: string[];
+    absent?: string[];
+    absentLines?: string[];
+    files?: string[];
+    gone?: string[];
+    /** MEMORY.md afterwards: holds every text in `indexContains`, none of `indexAbsent`, inside these limits. */
+    indexContains?: string[];
+    indexAbsent?: string[];
+    indexMaxLines?: number;
+    indexMaxChars?: number;
+  };
   /** A finding of one of these kinds whose detail names every `mentions` text also counts. */
   flag?: { kinds: string[]; mentions: string[] };
   /** Texts that must be in memory afterwards exactly as written (else: harmful). */
   keep?: string[];
+  /** Texts that must stay in MEMORY.md itself (else: harmful), such as a user or feedback pointer. */
+  indexKeep?: string[];
   /** Texts that must appear nowhere afterwards (broken or wrong output; else: harmful). */
   forbid?: string[];
   /** A trap that must not be flagged with these kinds either. */
@@ -110,13 +135,20 @@ export async function runCase(c: QualityCase): Promise<CaseResult> {
     await mkdir(transcriptDir, { recursive: true });
     await mkdir(project, { recursive: true });
     const index = ['# Memory', ''];
-    for (const m of [...c.memories, ...PADDING]) {
+    const extra: CaseMemory[] = Array.from({ length: c.extraMemories ?? 0 }, (_, i) => ({
+      file: `project-fact-${String(i + 1).padStart(3, '0')}.md`,
+      modified: '2026-06-01',
+      body: `Service number ${i + 1} answers on port ${9000 + i}.`,
+    }));
+    for (const m of [...c.memories, ...PADDING, ...extra]) {
       const name = m.file.replace(/\.md$/, '');
       const description = m.description ?? name.replace(/[-_]/g, ' ');
       const fm = `---\nname: ${name}\ndescription: ${description}\nmetadata:\n  type: ${m.type ?? 'project'}\nmodified: ${m.modified}T12:00:00.000Z\n---\n`;
       await put(memoryDir, m.file, `${fm}${m.body.trim()}\n`);
-      index.push(`- [${title(name)}](${m.file}) — ${description}`);
+      const link = /[\s()<>]/.test(m.file) ? `<${m.file}>` : m.file;
+      index.push(`- [${title(name)}](${link}) — ${m.hook ?? description}`);
     }
+    if (c.indexNotes?.length) index.push('', ...c.indexNotes);
     await put(memoryDir, 'MEMORY.md', `${index.join('\n')}\n`);
     for (const [day, lines] of Object.entries(c.logs ?? {})) {
       await put(memoryDir, `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`, `# ${day}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`);
@@ -150,16 +182,29 @@ function score(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>, b
   const absent = c.fixed?.absent ?? [];
   const lines = new Set(texts.flatMap((t) => t.split('\n').map((l) => l.trim())));
   const fx = c.fixed;
-  const fixed = defect && fx !== undefined && contains.every(has) && absent.every((s) => !has(s)) && (fx.absentLines ?? []).every((l) => !lines.has(l)) && (fx.files ?? []).every((f) => after.has(f)) && (fx.gone ?? []).every((f) => !after.has(f));
+  const indexText = after.get('MEMORY.md') ?? '';
+  const indexNorm = norm(indexText);
+  const indexLines = indexText.split('\n').length - (indexText.endsWith('\n') ? 1 : 0);
+  const indexOk =
+    (fx?.indexContains ?? []).every((s) => indexNorm.includes(norm(s))) &&
+    (fx?.indexAbsent ?? []).every((s) => !indexNorm.includes(norm(s))) &&
+    indexLines <= (fx?.indexMaxLines ?? Infinity) &&
+    indexText.length <= (fx?.indexMaxChars ?? Infinity);
+  const fixed = defect && fx !== undefined && indexOk && contains.every(has) && absent.every((s) => !has(s)) && (fx.absentLines ?? []).every((l) => !lines.has(l)) && (fx.files ?? []).every((f) => after.has(f)) && (fx.gone ?? []).every((f) => !after.has(f));
   const mentions = (f: Finding, ms: readonly string[]): boolean => ms.every((m) => norm(f.detail).includes(norm(m)));
   const flagged = defect && c.flag !== undefined && plan.findings.some((f) => c.flag!.kinds.includes(f.kind) && mentions(f, c.flag!.mentions));
   const harmful: string[] = [];
-  for (const k of c.keep ?? []) if (!texts.some((t) => t.includes(k))) harmful.push(`changed: "${k}"`);
+  // Notes kept in MEMORY.md are memory too: where a case has them, a kept text may stay there.
+  const kept = c.indexNotes?.length ? [...texts, after.get('MEMORY.md') ?? ''] : texts;
+  for (const k of c.keep ?? []) if (!kept.some((t) => t.includes(k))) harmful.push(`changed: "${k}"`);
   for (const f of c.forbid ?? []) if (texts.some((t) => t.includes(f))) harmful.push(`produced: "${f}"`);
   if (c.maxCreated !== undefined) {
     const created = [...after.keys()].filter((f) => !before.has(f) && f !== 'MEMORY.md');
     if (created.length > c.maxCreated) harmful.push(`created ${created.length} memories (at most ${c.maxCreated})`);
   }
+  for (const k of c.indexKeep ?? []) if (!indexText.includes(k)) harmful.push(`MEMORY.md lost: "${k}"`);
+  harmful.push(...unreachable(after));
+  harmful.push(...wrongRemovals(c, plan, after));
   const guard = guardPlan(plan);
   if (!guard.ok) harmful.push(`the guard refuses the plan: ${guard.refusals.join('; ')}`);
   const noisy = plan.findings.filter((f) => (c.quiet ?? []).includes(f.kind)).map((f) => `${f.kind}: ${f.detail}`);
@@ -172,6 +217,51 @@ function score(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>, b
   // A right case with only a flag has no changes to count; a fixed one counts all its changes right.
   const right = ok && harmful.length === 0 && (fixed || !defect) ? changes.length : 0;
   return { id: c.id, category: c.category, lang: c.lang, defect, fixed, flagged, changes: changes.length, right, harmful, noisy, silent: Boolean(c.explicit) && !fixed && !flagged, detail };
+}
+
+/** Memories that no index (MEMORY.md or an index it links to) points at afterwards. */
+function unreachable(after: ReadonlyMap<string, string>): string[] {
+  const reached = new Set<string>();
+  const queue = ['MEMORY.md'];
+  while (queue.length > 0) {
+    const f = queue.pop()!;
+    if (reached.has(f)) continue;
+    reached.add(f);
+    if (f !== 'MEMORY.md' && !f.startsWith('MEMORY-')) continue;
+    for (const l of parseIndexLines(after.get(f) ?? '')) {
+      if (l.kind !== 'entry') continue;
+      const t = entryTarget(f, l.file);
+      if (t !== null && after.has(t)) queue.push(t);
+    }
+  }
+  const out: string[] = [];
+  for (const f of after.keys()) if (!reached.has(f) && !f.startsWith('logs/')) out.push(`${f} is not reachable from MEMORY.md`);
+  return out.slice(0, 3);
+}
+
+/**
+ * Removals the case does not call for: a memory of the case deleted, or one of its sentences
+ * removed on purpose (a fate with no destination), when no `fixed.gone`, `fixed.absent` or
+ * `fixed.absentLines` of the case names it. Removing a memory that is not a true duplicate or
+ * superseded is a wrong edit, even where the case is also flagged.
+ */
+function wrongRemovals(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>): string[] {
+  const absent = [...(c.fixed?.absent ?? []), ...(c.fixed?.absentLines ?? [])].map((s) => norm(s.replace(/^[-*]\s+/, '')));
+  const gone = new Set(c.fixed?.gone ?? []);
+  const expected = (text: string): boolean => absent.some((a) => a !== '' && norm(text).includes(a));
+  const out: string[] = [];
+  for (const m of c.memories) {
+    if (after.has(m.file) || gone.has(m.file)) continue;
+    if (!expected(m.body)) out.push(`removed ${m.file}, which is neither a duplicate nor superseded`);
+  }
+  const own = new Set(c.memories.map((m) => m.file));
+  for (const ch of plan.changes) {
+    for (const f of ch.fates) {
+      if (f.to !== null || !own.has(f.file) || gone.has(f.file) || expected(f.sentence)) continue;
+      out.push(`removed "${f.sentence}" from ${f.file} (${ch.kind}), which is neither a duplicate nor superseded`);
+    }
+  }
+  return out;
 }
 
 export interface CaseSummary {

@@ -1,6 +1,7 @@
 import { indexLoad, INDEX_MAX_LINES, INDEX_MAX_UNITS } from '../memdir/index-file.js';
 import { atLeast, type PlanContext } from './context.js';
-import { hookOf, titleOf, type LiveMemory } from './live.js';
+import { moveIndexNotes, overLimitWhy, splitIndexNotes } from './index-notes.js';
+import { hookOf, liveMemories, titleOf, type LiveMemory } from './live.js';
 import { entryTarget, isOverflowIndex } from './overflow.js';
 import { layoutIndex, parseIndexLines, type IndexLine, type IndexMemory } from './text/index-layout.js';
 
@@ -15,13 +16,23 @@ import { layoutIndex, parseIndexLines, type IndexLine, type IndexMemory } from '
 
 const STALE_MS = 180 * 86_400_000;
 
-export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], readCounts: ReadonlyMap<string, number>): void {
+export function fitIndex(ctx: PlanContext, personalRead: readonly LiveMemory[], readCounts: ReadonlyMap<string, number>): void {
   const { ws } = ctx;
-  const text = ws.text('MEMORY.md');
-  if (text === null) return;
+  const read = ws.text('MEMORY.md');
+  if (read === null) return;
   const overflowNow = ws.files().filter((f) => isOverflowIndex(f, ws.text(f)));
-  const load = indexLoad(text);
+  let load = indexLoad(read);
   const over = load.totalLines > INDEX_MAX_LINES || load.units > INDEX_MAX_UNITS;
+  let personal = personalRead;
+  // Notes and paragraphs leave MEMORY.md (for a linked topic file) before any pointer does.
+  if (over && moveIndexNotes(ctx, overLimitWhy(load.totalLines, load.units))) {
+    personal = liveMemories(ctx).filter((m) => !m.team);
+    load = indexLoad(ws.text('MEMORY.md') ?? '');
+    if (load.totalLines <= INDEX_MAX_LINES && load.units <= INDEX_MAX_UNITS) return;
+  }
+  const text = ws.text('MEMORY.md') ?? '';
+  // While lines that are not entries stay loaded, the rules about the user and how to work stay too.
+  const protect = splitIndexNotes(text) !== null;
   const forgettable = atLeast(ctx.depth, 'deep') ? personal.filter((m) => isForgettable(m, readCounts, ctx.now)).map((m) => m.file) : [];
   const mainEntries = entriesOf('MEMORY.md', text).filter((t) => !isOverflowIndex(t, ws.text(t)));
   const candidates = forgettable.filter((f) => mainEntries.includes(f));
@@ -58,7 +69,7 @@ export function fitIndex(ctx: PlanContext, personal: readonly LiveMemory[], read
   }));
   const mainLines = parseIndexLines(text).length;
   const maxLines = demoteNow.length > 0 ? Math.max(1, Math.min(INDEX_MAX_LINES, mainLines - demoteNow.length + groups.size)) : INDEX_MAX_LINES;
-  const layout = layoutIndex({ memories, lines, existingFiles: new Set(ws.files()), ownOverflowFiles: new Set(overflowNow), limits: { maxLines } });
+  const layout = layoutIndex({ memories, lines, existingFiles: new Set(ws.files()), ownOverflowFiles: new Set(overflowNow), limits: { maxLines }, ...(protect && { keepTypes: ['user', 'feedback'] }) });
   // A person's own file with an overflow index's name is a memory: never overwritten.
   const taken = layout.overflowFiles.map((f) => f.file).filter((f) => ws.exists(f) && !overflowNow.includes(f));
   if (taken.length > 0) {

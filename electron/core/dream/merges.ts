@@ -36,13 +36,18 @@ type Cluster = { ids: string[]; similarity: number; exact: boolean };
 
 function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
   const { ws, o } = ctx;
-  const indexed = new Set((o.index?.entries ?? []).map((e) => entryTarget('MEMORY.md', e.file)).filter((f): f is string => f !== null));
+  const titles = new Map<string, string>();
+  for (const e of o.index?.entries ?? []) {
+    const target = entryTarget('MEMORY.md', e.file);
+    if (target !== null && !titles.has(target)) titles.set(target, e.title);
+  }
+  const indexed = new Set(titles.keys());
   for (const cluster of clusters) {
     const members = cluster.ids.map((id) => o.byFile.get(id)).filter((m): m is Memory => m !== undefined);
     if (members.length < 2) continue;
     const team = members.some((m) => m.team);
     if (!cluster.exact && (team || !atLeast(ctx.depth, 'rem'))) continue;
-    const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed));
+    const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed, titles));
     if (!survivor) continue;
     const others = cluster.exact ? candidates : saysNoMore(ctx, survivor, candidates);
     if (others.length === 0) continue;
@@ -153,17 +158,27 @@ function groupOf(m: Memory): string {
   return m.team ? 'team' : 'personal';
 }
 
-/** A copy's name: deploy_copy.md, deploy-copy-2.md, copy-of-deploy.md, "deploy (copy).md". */
-const COPY_NAME = /(?:[-_ ]\(?copy\)?(?:[-_ ]?\d+)?|^copy[-_ ]of[-_ ].*)$/i;
+/**
+ * A copy's name, as file managers and people make them: deploy_copy.md, deploy-copy-2.md,
+ * copy-of-deploy.md, "deploy (copy).md", "deploy 副本.md", 部署-拷贝.md, "deploy (2).md",
+ * "deploy 2.md" (a number after a space only: step-2.md is a name).
+ */
+const COPY_NAME = /(?:[-_ ]\(?copy\)?(?:[-_ ]?\d+)?|^copy[-_ ]of[-_ ].*|[-_ ]?(?:的)?(?:副本|拷贝|复制)(?:[-_ ]?\d+)?|^(?:副本|拷贝)[-_ ].*| \(\d+\)| \d+)$/i;
+
+/** Named as a copy by its file name, its frontmatter name or the title of its index entry. */
+function copyNamed(m: Memory, titles: ReadonlyMap<string, string>): boolean {
+  const stem = m.file.replace(/\.md$/i, '').split('/').pop() ?? '';
+  return [stem, m.name, titles.get(m.file) ?? ''].some((n) => n.trim() !== '' && COPY_NAME.test(n.trim()));
+}
 
 /**
- * Who keeps its name, frontmatter and entry: pinned, not named as a copy, indexed, newer
- * format, newer, fuller, then by path.
+ * Who keeps its name, frontmatter and entry: pinned, not named as a copy (by file name, name
+ * or index title), indexed, newer format, newer, fuller, then by path.
  */
-function survivorRank(a: Memory, b: Memory, indexed: ReadonlySet<string>): number {
+function survivorRank(a: Memory, b: Memory, indexed: ReadonlySet<string>, titles: ReadonlyMap<string, string>): number {
   const key = (m: Memory): Array<number | string> => [
     m.pinned ? 0 : 1,
-    COPY_NAME.test(m.file.replace(/\.md$/i, '').split('/').pop() ?? '') ? 1 : 0,
+    copyNamed(m, titles) ? 1 : 0,
     indexed.has(m.file) ? 0 : 1,
     m.info.frontmatter.generation === 'newer' ? 0 : m.info.frontmatter.generation === 'older' ? 1 : 2,
     -dayNumber(m.writtenOn),

@@ -6,6 +6,7 @@ import { indexFiles } from './index-edits.js';
 import { hookOf, liveMemories, titleOf, type LiveMemory } from './live.js';
 import { entryTarget, isOverflowIndex, linkFor } from './overflow.js';
 import { fitIndex } from './demote.js';
+import { missingFactClauses } from './text/hook-clauses.js';
 import { renderEntry } from './text/index-layout.js';
 import { normalizeFact } from './text/sentences.js';
 
@@ -101,9 +102,9 @@ function shortenEntries(ctx: PlanContext, live: readonly LiveMemory[]): void {
     if (raw === line.raw) return line;
     notes.push(`${target ?? line.file} (${line.raw.length} -> ${raw.length} characters)`);
     const memory = target ? byFile.get(target) : undefined;
-    // The long hook's words must still be somewhere: clauses the topic file lacks go into it
-    // (never one this dream found outdated).
-    const missing = memory ? missingClauses(line.hook, ws.text(memory.file) ?? '', outdated) : [];
+    // The long hook's facts must still be somewhere: clauses that carry one and that the topic
+    // file lacks go into it, as sentences in its language (never one this dream found outdated).
+    const missing = memory ? missingFactClauses(line.hook, bodyOf(ws.text(memory.file) ?? memory.text), outdated) : [];
     if (memory && missing.length > 0) {
       const current = ws.text(memory.file) ?? memory.text;
       const body = bodyOf(current);
@@ -151,18 +152,6 @@ function addMissingPointers(ctx: PlanContext, personal: readonly LiveMemory[]): 
   for (const at of [...blocks.keys()].sort((a, b) => b - a)) lines.splice(at, 0, ...blocks.get(at)!);
   const reason = `Indexed ${missing.length} ${missing.length === 1 ? 'memory' : 'memories'} that MEMORY.md did not list: ${listed(missing.map((m) => m.file))}`;
   ws.change('pointer-added', reason, [{ file: 'MEMORY.md', after: serialize(lines, text) }], [], missing.length);
-}
-
-/** Clauses of an index hook (split at sentence ends and semicolons) that a topic file does not say. */
-function missingClauses(hook: string, fileText: string, outdated: ReadonlySet<string>): string[] {
-  const have = normalizeFact(fileText);
-  const out: string[] = [];
-  for (const clause of hook.split(/(?<=[.!?。！？])\s+|[;；]\s*/u)) {
-    const n = normalizeFact(clause);
-    if (n === '' || have.includes(n) || outdated.has(n) || out.some((c) => normalizeFact(c) === n)) continue;
-    out.push(/[.!?。！？]$/u.test(clause.trim()) ? clause.trim() : `${clause.trim()}.`);
-  }
-  return out;
 }
 
 /** After the last entry of the same type, else after the last entry, else before the overflow links or at the end. */

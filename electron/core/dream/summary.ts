@@ -11,7 +11,7 @@ const PHRASES: Array<[ChangeKind, (n: number) => string]> = [
   ['pointer-removed', (n) => `removed ${n} stale ${n === 1 ? 'pointer' : 'pointers'}`],
   ['pointer-added', (n) => `indexed ${n} ${n === 1 ? 'memory' : 'memories'}`],
   ['index-entry-shortened', (n) => `shortened ${n} index ${n === 1 ? 'line' : 'lines'}`],
-  ['index-line-moved', (n) => `moved ${n} long index ${n === 1 ? 'line' : 'lines'} into a topic file`],
+  ['index-line-moved', (n) => `moved ${n} ${n === 1 ? 'line' : 'lines'} of notes out of MEMORY.md into a topic file`],
   ['index-demoted', (n) => `moved ${n} index ${n === 1 ? 'entry' : 'entries'} to overflow indexes`],
   ['memory-rewritten', (n) => `the model rewrote ${n} ${n === 1 ? 'memory' : 'memories'}`],
   ['memory-created', (n) => `the model wrote ${n} new ${n === 1 ? 'memory' : 'memories'}`],

@@ -41,6 +41,37 @@ describe('findSupersessions: direct negation', () => {
   });
 });
 
+describe('findSupersessions: a restricted statement is not the plain opposite', () => {
+  it.each([
+    ['生产环境不要打开调试日志。', '调试日志只能在非生产环境打开。'],
+    ['Do not enable debug logs in production.', 'Enable debug logs only outside production.'],
+    ["Don't run the load tests against production.", 'Run the load tests against non-production.'],
+  ])('%s / %s: a contradiction to look at, never an edit', (older, newer) => {
+    const r = findSupersessions([fact(older, '2026-08-15'), fact(newer, '2026-11-05')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => [c.kind, c.a.text, c.b.text])).toEqual([['contradiction', older, newer]]);
+    expect(r.conflicts[0]!.reason).toMatch(/opposite polarity over the same words, but one of them is restricted/);
+  });
+
+  it('an unrestricted opposite still supersedes (the trap stays a trap only where it is one)', () => {
+    expect(pairs([fact('生产环境打开调试日志。', '2026-08-15'), fact('生产环境不要打开调试日志。', '2026-11-05')])).toEqual([['生产环境打开调试日志。', '生产环境不要打开调试日志。', 'negation']]);
+  });
+});
+
+describe('findSupersessions: what a cessation names', () => {
+  it.each([
+    ['库存服务通过v1接口同步数据。', 'v1接口已弃用，库存服务改用v2接口同步数据。'],
+    ['订单服务调用旧版风控接口。', '旧版风控接口已经废弃，订单服务改用新版风控接口。'],
+    ['Builds run on Jenkins.', 'We stopped using Jenkins; builds now run on GitHub Actions.'],
+  ])('the marker words are not part of what stopped: %s -> %s', (older, newer) => {
+    expect(pairs([fact(older, '2026-08-15'), fact(newer, '2026-11-05')])).toEqual([[older, newer, 'cessation']]);
+  });
+
+  it('a deprecation of something else leaves the older fact alone', () => {
+    expect(pairs([fact('库存服务通过v1接口同步数据。', '2026-08-15'), fact('v1支付接口已弃用。', '2026-11-05')])).toEqual([]);
+  });
+});
+
 describe('findSupersessions: conservative', () => {
   it('never pairs unrelated facts', () => {
     expect(pairs([

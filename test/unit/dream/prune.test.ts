@@ -29,7 +29,7 @@ describe('prune and index', () => {
     expect(index).toContain('# Memory');
     expect(index).toContain('- [New one](new-one.md) — Where dashboards live');
     for (const l of parseIndex(index)) if (l.kind === 'entry') expect(l.raw.length).toBeLessThan(150);
-    expect(written(p, 'deploy.md')).toContain('the rollback plan must be written first and attached to the change ticket in the tracker.');
+    expect(written(p, 'deploy.md')).toContain('The rollback plan must be written first and attached to the change ticket in the tracker.');
     expect(p.changes.map((c) => c.kind)).toEqual(['pointer-removed', 'index-entry-shortened', 'pointer-added']);
     expect(p.changes[0]!.reason).toBe('Removed 2 pointers to memories that are not there: gone.md (missing), team-rules.md (listed twice in MEMORY.md)');
   });

@@ -65,6 +65,24 @@ describe('merges', () => {
     expect(guardPlan(p).ok).toBe(true);
   });
 
+  it('never keeps a copy by its Chinese, numbered or index-title name', async () => {
+    const body = '支付回调必须校验签名。\n支付流水保存五年。\n';
+    await writeFiles(d.memory, { ...padding, 'payment-rules.md': olderMemory('payment-rules', 'feedback', body), 'deploy (2).md': olderMemory('deploy (2)', 'project', 'Deploys go out at 14:00.\n') }, new Date(2026, 8, 1, 12).getTime());
+    await writeFiles(d.memory, {
+      'payment-rules 副本.md': newerMemory('payment-rules 副本', 'feedback', body, '2026-11-20T12:00:00Z'),
+      'deploy.md': olderMemory('deploy', 'project', 'Deploys go out at 14:00.\n'),
+      'ledger.md': newerMemory('ledger', 'reference', 'The ledger closes at 18:00.\n', '2026-11-20T12:00:00Z'),
+      'ledger-notes.md': olderMemory('ledger-notes', 'reference', 'The ledger closes at 18:00.\n'),
+      'MEMORY.md': '- [Ledger (copy)](ledger.md) — ledger\n- [Ledger](ledger-notes.md) — ledger\n',
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'payment-rules 副本.md')).toBeNull();
+    expect(written(p, 'payment-rules.md')).toBeUndefined();
+    expect(written(p, 'deploy (2).md')).toBeNull();
+    expect(written(p, 'ledger.md')).toBeNull();
+    expect(written(p, 'ledger-notes.md')).toBeUndefined();
+  });
+
   it('flags paraphrased duplicates it does not merge', async () => {
     await writeFiles(d.memory, indexed({
       ...padding,

@@ -49,6 +49,8 @@ export interface IndexLayoutInput {
   /** Which index this is: 'personal' (default) skips team memories, 'team' only indexes them. */
   scope?: 'personal' | 'team';
   limits?: Partial<IndexLimits>;
+  /** Entries of these types are never demoted (while MEMORY.md still loads lines that are not entries). */
+  keepTypes?: readonly MemoryType[];
 }
 
 export type IndexChangeKind = 'pointer-removed' | 'pointer-added' | 'index-entry-shortened' | 'index-demoted';
@@ -142,7 +144,8 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
   const why = lineCount > limits.maxLines
     ? `MEMORY.md would have ${lineCount} lines (Claude Code loads ${limits.maxLines})`
     : `MEMORY.md would have ${chars.toLocaleString('en-US')} characters (Claude Code loads ${limits.maxChars.toLocaleString('en-US')})`;
-  const demotable = items.filter((it) => it.entry).sort((a, b) => byImportance(b.entry?.memory, a.entry?.memory));
+  const keep = new Set<string>(input.keepTypes ?? []);
+  const demotable = items.filter((it) => it.entry && !keep.has(it.entry.memory?.type ?? '')).sort((a, b) => byImportance(b.entry?.memory, a.entry?.memory));
   const linkLines = new Set<OverflowKey>();
   while (!fitsNow() && demotable.length > 0) {
     const victim = demotable.shift();

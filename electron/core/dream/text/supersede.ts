@@ -55,9 +55,13 @@ interface Analysis {
   /** All key terms: "use default exports" / "use named exports" differ in `default`. */
   raw: Set<string>;
   negated: boolean;
+  /** Says where or when only ("only in staging", 只能在非生产环境): its polarity is not the plain opposite of a prohibition. */
+  restricted: boolean;
   specifics: Set<string>;
   marker: Marker | null;
 }
+
+const RESTRICTED = /\b(?:only|solely|except|unless|outside)\b|\bnon-\w|只能|只有|只在|仅|除了|除非|非(?!常)/iu;
 
 interface Marker {
   kind: 'replacement' | 'cessation' | 'substitution';
@@ -108,7 +112,8 @@ export function markerOf(text: string): Marker | null {
     const at = m.index;
     const clauseStart = Math.max(...[';', ',', '；', '，', '. '].map((p) => t.lastIndexOf(p, at))) + 1;
     const ends = [';', ',', '；', '，', '. '].map((p) => t.indexOf(p, at + m![0].length)).filter((i) => i >= 0);
-    const clause = t.slice(clauseStart, ends.length ? Math.min(...ends) : t.length);
+    // The marker's own words (已弃用 segments as 已 + 弃 + 用) are not what stopped.
+    const clause = `${t.slice(clauseStart, at)} ${t.slice(at + m[0].length, ends.length ? Math.min(...ends) : t.length)}`;
     return { kind: 'cessation', old: termsOf(clause), replacement: null, phrase: m[0].trim() };
   }
   m = EN_NOW.exec(t) ?? ZH_NOW.exec(t);
@@ -128,6 +133,7 @@ function analyse(fact: DatedFact): Analysis {
     terms: termsOf(fact.text),
     raw: keyTerms(fact.text),
     negated: isNegated(fact.text),
+    restricted: RESTRICTED.test(fact.text),
     specifics: specificsOf(fact.text),
     marker: markerOf(fact.text),
   };
@@ -140,7 +146,7 @@ type Relation = { kind: SupersessionKind | 'swap'; detail: string; sure: boolean
 function relate(o: Analysis, n: Analysis): Relation {
   if (o.negated && n.marker?.kind !== 'cessation') {
     // A negative old fact is only superseded by its positive counterpart.
-    if (!n.negated && !n.marker && opposite(o, n)) return { kind: 'negation', detail: 'states the opposite', sure: true };
+    if (!n.negated && !n.marker && opposite(o, n)) return negation(o, n);
     return null;
   }
   const m = n.marker;
@@ -176,15 +182,23 @@ function relate(o: Analysis, n: Analysis): Relation {
     if (shared >= 2 && oRes.size <= 3 && nRes.size >= 1 && nRes.size <= 3 && oneSpan(o.terms, n.terms)) return { kind: 'substitution', detail: m.phrase, sure: true };
     return null;
   }
-  if (!m && o.negated !== n.negated && opposite(o, n)) {
-    return { kind: 'negation', detail: 'states the opposite', sure: true };
-  }
+  if (!m && o.negated !== n.negated && opposite(o, n)) return negation(o, n);
   if (!m && !o.negated && !n.negated && shared >= 1 && oRes.size === 1 && nRes.size === 1) {
     const [a] = oRes;
     const [b] = nRes;
     if (a !== undefined && b !== undefined && /\d/.test(a) && /\d/.test(b)) return { kind: 'swap', detail: `${a} vs ${b}`, sure: false };
   }
   return null;
+}
+
+/**
+ * Opposite polarity over the same words. Sure only when neither statement is restricted: "do
+ * not turn on debug logs in production" and "debug logs only in non-production" say one rule
+ * both ways, so where one is, a person decides (a finding, never an edit).
+ */
+function negation(o: Analysis, n: Analysis): Relation {
+  if (o.restricted || n.restricted) return { kind: 'negation', detail: 'one of them is restricted (only, except, 只能, 非), so they may say one rule both ways', sure: false };
+  return { kind: 'negation', detail: 'states the opposite', sure: true };
 }
 
 /** The same statement with the other polarity: the same words (usage verbs too) and names. */
@@ -267,6 +281,10 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     return;
   }
   const previous = out.get(olderIndex);
+  if (!rel.sure && rel.kind === 'negation') {
+    conflicts.push({ kind: 'contradiction', a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} have opposite polarity over the same words, but ${rel.detail}: decide whether they agree` });
+    return;
+  }
   if (!rel.sure) {
     const [stale, fresh] = forward ? [older, newer] : [newer, older];
     const m = fresh.marker;

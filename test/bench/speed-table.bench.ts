@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { planDream } from '../../electron/core/dream/plan-dream.js';
+import { SnapshotStore } from '../../electron/core/snapshots/index.js';
 import { BENCH_NOW, buildCorpus } from './corpus/build.js';
 import { scaledSpec } from './dream-speed.bench.js';
 
@@ -33,6 +34,8 @@ const RUNS = FULL ? 3 : 3;
 interface Timed {
   ms: number;
   rssMb: number;
+  /** Standard output of the last run. */
+  stdout: string;
 }
 
 interface Row {
@@ -53,16 +56,18 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; runs?: number; ok?: (code: number | null) => boolean } = {}): Timed {
   const times: number[] = [];
   let rss = 0;
+  let stdout = '';
   for (let i = 0; i < (opts.runs ?? RUNS); i += 1) {
     const t0 = performance.now();
     const r = spawnSync(cmd, args, { cwd: opts.cwd ?? REPO, env: { ...process.env, ...opts.env }, encoding: 'utf8', maxBuffer: 1 << 28 });
     times.push(performance.now() - t0);
     if (!(opts.ok ?? ((c) => c === 0))(r.status)) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+    stdout = r.stdout;
     const m = /peak-rss-mb: (\d+)/.exec(r.stderr);
     if (m) rss = Math.max(rss, Number(m[1]));
   }
   peakRssMb = Math.max(peakRssMb, rss);
-  return { ms: median(times), rssMb: rss };
+  return { ms: median(times), rssMb: rss, stdout };
 }
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}, runs?: number): Timed =>
@@ -178,7 +183,6 @@ async function snapshotRows(root: string): Promise<void> {
   await generate(mem, files, files * 11_000, prng(7));
   const state = join(root, 'snap-state');
   const gitDir = join(root, 'snap-git');
-  const git = (...args: string[]) => run('git', [`--git-dir=${gitDir}`, `--work-tree=${mem}`, ...args], { runs: 1, env: { GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' } });
   run('git', ['init', '-q', '--bare', gitDir], { runs: 1 });
   const gitFirst = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm first`], { runs: 1 });
   const first = cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1);
@@ -189,7 +193,26 @@ async function snapshotRows(root: string): Promise<void> {
   const gitInc = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm inc`], { runs: 1 });
   const inc = cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1);
   row('incremental snapshot (1 % changed), CLI', inc, 'git add -A && commit', gitInc.ms, '<= git', inc.ms <= gitInc.ms);
-  void git;
+  // Whole restore of the first snapshot after ~290 files changed (git: checkout of the first commit).
+  const step = Math.max(1, Math.floor(names.length / 288));
+  for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed again ${i}\n`, { flag: 'a' });
+  const firstId = (JSON.parse(first.stdout) as { id: string }).id;
+  const gitCheckout = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' checkout HEAD~1 -- .`], { runs: 1 });
+  for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed once more ${i}\n`, { flag: 'a' });
+  const restore = cli(['--state-dir', state, '--json', 'snapshots', 'restore', firstId], {}, 1);
+  row(`whole restore (${Math.ceil(names.length / step)} files differ), CLI`, restore, 'git checkout <c> -- .', gitCheckout.ms, '<= git', restore.ms <= gitCheckout.ms);
+  // Single-file restore in-process (the daemon's store), of a file that differs each time.
+  const store = new SnapshotStore(join(state, 'snapshots'));
+  const target = { id: (JSON.parse(first.stdout) as { memoryDirId: string }).memoryDirId, path: mem };
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const file = names[1 + i * step]!;
+    await writeFile(join(mem, file), `edited ${i}\n`, { flag: 'a' });
+    const t0 = performance.now();
+    await store.restore(firstId, target, { file });
+    times.push(performance.now() - t0);
+  }
+  row('single-file restore (in-process, includes its pre-restore snapshot)', median(times), '-', null, '<= 50 ms', median(times) <= 50);
 }
 
 const root = await mkdtemp(join(tmpdir(), 'ad-speed-table-'));

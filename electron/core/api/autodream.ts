@@ -22,6 +22,7 @@ import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
+import { StatusSummaries } from './status-summary.js';
 import { transcriptDirMap, type TranscriptDirMap } from '../sessions/related.js';
 import { SemanticSearch } from '../semantic/semantic-search.js';
 import type { AgentTuning } from '../dream/agent/setup.js';
@@ -80,6 +81,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
   });
   const inventories = new InventoryCache();
+  const summaries = new StatusSummaries(stateDir, inventories);
   const search = new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories), knownDirs: async () => (await registry.list()).dirs });
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
@@ -113,8 +115,8 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   /** Both settings files, read once for however many dirs a call reports on. */
   const readSettings = () => Promise.all([loadAppSettings(stateDir), claudeSettings()]);
   const statusOf = async (dir: MemoryDir, settings = readSettings(), transcriptDirs?: TranscriptDirMap) => {
-    const [inv, [appSettings, claude]] = await Promise.all([inventories.get(dir), settings]);
-    return memoryDirStatus(dir, inv, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id), ...(transcriptDirs && { transcriptDirs }) });
+    const [summary, [appSettings, claude]] = await Promise.all([summaries.get(dir), settings]);
+    return memoryDirStatus(dir, summary, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id), ...(transcriptDirs && { transcriptDirs }) });
   };
 
   let live: LiveScheduler | null = null;

@@ -40,23 +40,35 @@ export function statSignature(root: string, scope: WorkspaceScope | null = null)
  * thousands of files costs far more than a walk of their stats.
  */
 export class InventoryCache {
-  private readonly entries = new Map<string, { signature: string; checkedAt: number; inventory: Promise<MemoryDirInventory> }>();
+  private readonly entries = new Map<string, { signature: string; checkedAt: number; inventory: Promise<MemoryDirInventory> | null }>();
 
   /** Within this long of the last stat check, trust it (a burst of calls checks once). */
   constructor(private readonly recheckMs = 1000) {}
 
-  get(dir: MemoryDir): Promise<MemoryDirInventory> {
+  /** The dir's stat signature now (or as last checked, within the recheck window), and its inventory if one is held for it. */
+  peek(dir: MemoryDir): { signature: string; inventory: Promise<MemoryDirInventory> | null } {
     const now = Date.now();
     const cached = this.entries.get(dir.id);
-    if (cached && now - cached.checkedAt < this.recheckMs) return cached.inventory;
+    if (cached && now - cached.checkedAt < this.recheckMs) return cached;
     const signature = statSignature(dir.path, memoryScope(dir));
     if (cached && cached.signature === signature) {
       cached.checkedAt = now;
-      return cached.inventory;
+      return cached;
     }
+    const entry = { signature, checkedAt: now, inventory: null };
+    this.entries.set(dir.id, entry);
+    return entry;
+  }
+
+  get(dir: MemoryDir): Promise<MemoryDirInventory> {
+    const entry = this.peek(dir);
+    if (entry.inventory) return entry.inventory;
     const inventory = readMemoryDir(dir);
-    this.entries.set(dir.id, { signature, checkedAt: now, inventory });
-    inventory.catch(() => this.entries.delete(dir.id));
+    const held = { signature: entry.signature, checkedAt: Date.now(), inventory };
+    this.entries.set(dir.id, held);
+    inventory.catch(() => {
+      if (this.entries.get(dir.id) === held) this.entries.delete(dir.id);
+    });
     return inventory;
   }
 

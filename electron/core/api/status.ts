@@ -2,13 +2,12 @@ import { join } from 'node:path';
 import type { Clock } from '../clock.js';
 import { checkGates } from '../gates/check.js';
 import type { ScanThrottle } from '../gates/scan-throttle.js';
-import type { MemoryDirInventory } from '../memdir/inventory.js';
-import { WORKSPACE_MEMORY_FILE, wcLines } from '../memdir/openclaw-workspace.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { AppSettings } from '../settings/app-settings.js';
 import type { ClaudeSettings } from '../settings/claude-settings.js';
 import type { TranscriptDirMap } from '../sessions/related.js';
 import type { MemoryDirStatus } from './contract.js';
+import type { StatusSummary } from './status-summary.js';
 
 export interface StatusDeps {
   clock: Clock;
@@ -27,7 +26,7 @@ export interface StatusDeps {
 const iso = (ms: number | null) => (ms === null || ms <= 0 ? null : new Date(ms).toISOString());
 
 /** Everything `autodream status` and the window say about one memory dir. */
-export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, deps: StatusDeps): Promise<MemoryDirStatus> {
+export async function memoryDirStatus(dir: MemoryDir, summary: StatusSummary, deps: StatusDeps): Promise<MemoryDirStatus> {
   const report = await checkGates(dir, {
     clock: deps.clock,
     configHome: deps.configHome,
@@ -40,13 +39,10 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
     alwaysCount: true,
     projectsDir: join(deps.configHome, 'projects'),
   });
-  const load = inv.index?.load;
   const lock = lockView(report.lock, deps.dreaming?.(dir.id) ?? false);
   // Our own PID left by a finished dream is a marker, not a holder (acquireLock agrees): the lock gate passes.
   const gates = lock.state === 'last-dream' ? report.gates.map((g) => (g.gate === 'lock' && !g.pass ? { gate: g.gate, pass: true, detail: 'free: only the marker of the last dream' } : g)) : report.gates;
   const due = gates.every((g) => g.pass) && gates.some((g) => g.gate === 'lock');
-  // MEMORY.md's lines as `wc -l` counts them, whichever layout holds it.
-  const memoryMd = inv.index?.text ?? (dir.kind === 'openclaw-workspace' ? inv.files.find((f) => f.relPath === WORKSPACE_MEMORY_FILE)?.text : undefined);
   return {
     id: dir.id,
     memoryDir: dir.path,
@@ -63,13 +59,7 @@ export async function memoryDirStatus(dir: MemoryDir, inv: MemoryDirInventory, d
     due: report.due || due,
     nextEligibleAt: iso(due && !report.due ? deps.clock() : report.nextEligibleAt),
     paused: !report.settings.enabled,
-    files: inv.files.length,
-    logFiles: inv.logs.length,
-    indexLines: load?.totalLines ?? (memoryMd === undefined ? 0 : wcLines(memoryMd)),
-    indexChars: load?.units ?? 0,
-    indexOverLimit: load ? load.truncated : false,
-    indexLostEntries: load?.lostEntries.length ?? 0,
-    problems: inv.problems.map((p) => ({ file: p.file, reason: p.reason, ...(p.line !== undefined && { line: p.line }) })),
+    ...summary,
   };
 }
 

@@ -1,4 +1,4 @@
-import { readdir, realpath } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { canonicalGitRoot } from '../memdir/git-root.js';
 import type { GitRootOf } from './git-root.js';
@@ -65,9 +65,17 @@ async function readTranscriptDirs(projectsDir: string, opts: Omit<RelatedOptions
     return [];
   }
   const out: TranscriptDirInfo[] = [];
+  // Only answers of the real resolver are kept across calls (a caller's own resolver may answer differently).
+  const reuse = opts.gitRootOf === undefined;
   for (const name of names.sort()) {
     opts.signal?.throwIfAborted();
     const dir = join(projectsDir, name);
+    const mtimeMs = reuse ? ((await stat(dir).catch(() => null))?.mtimeMs ?? null) : null;
+    const kept = mtimeMs === null ? undefined : known.get(dir);
+    if (kept && kept.mtimeMs === mtimeMs && Date.now() - kept.at < KEEP_MS) {
+      out.push(kept.info);
+      continue;
+    }
     const sessions = (await listSessionFiles(dir)).sort((a, b) => b.mtimeMs - a.mtimeMs);
     let cwd: string | null = null;
     for (const s of sessions.slice(0, 3)) {
@@ -75,10 +83,20 @@ async function readTranscriptDirs(projectsDir: string, opts: Omit<RelatedOptions
       if (cwd) break;
     }
     const mapped = cwd ? await gitRootOf(cwd) : null;
-    out.push({ dir, canonical: await canonical(dir), cwd, gitRoot: mapped === null ? null : await canonical(mapped) });
+    const info = { dir, canonical: await canonical(dir), cwd, gitRoot: mapped === null ? null : await canonical(mapped) };
+    if (mtimeMs !== null) known.set(dir, { mtimeMs, at: Date.now(), info });
+    out.push(info);
   }
   return out;
 }
+
+/**
+ * Each transcript dir's info while the dir's mtime is unchanged (a new session file changes it),
+ * for at most KEEP_MS (a repo made or moved later is seen then): the daemon reads a dir's newest
+ * transcripts once, not on every listing.
+ */
+const known = new Map<string, { mtimeMs: number; at: number; info: TranscriptDirInfo }>();
+const KEEP_MS = 5 * 60_000;
 
 /** Other transcript dirs under `projectsDir` whose sessions ran inside `gitRoot`. */
 export async function relatedTranscriptDirs(

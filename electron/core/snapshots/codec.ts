@@ -36,9 +36,12 @@ function brotliOptions(size: number, quality: number): zlib.BrotliOptions {
   };
 }
 
-/** Encode for storage; stores raw bytes when compression does not make them smaller. */
-export async function encode(content: Buffer, quality = 5): Promise<Buffer> {
-  if (content.length < ASYNC_FROM) return encodeSync(content, quality);
+/**
+ * Encode for storage; stores raw bytes when compression does not make them smaller. With
+ * `offload`, compression runs on the thread pool whatever the size (many objects at once).
+ */
+export async function encode(content: Buffer, quality = 5, offload = false): Promise<Buffer> {
+  if (!offload && content.length < ASYNC_FROM) return encodeSync(content, quality);
   if (content.length >= MIN_COMPRESS) {
     const packed = await brotli(content, brotliOptions(content.length, quality));
     if (packed.length < content.length) return Buffer.concat([Buffer.of(CODEC_BROTLI), packed]);

@@ -5,6 +5,7 @@ import { AutodreamError, type FileProblem } from '../errors.js';
 import { decodeSync, encodeSync } from './codec.js';
 import { SNAPSHOT_REASONS, type ManifestEntry, type Snapshot, type SnapshotInfo } from './types.js';
 import { checkRelPath } from './relPath.js';
+import type { FsClock } from './scan.js';
 
 /**
  * A manifest file: one JSON line with the summary (so `list` reads a few hundred bytes), a
@@ -18,8 +19,10 @@ const FORMAT = 'autodream-snapshot/1';
 
 interface Header extends SnapshotInfo {
   format: string;
-  /** Wall-clock time (the file system's clock) when the scan began: files changed after it are not trusted by the stat cache. */
+  /** Wall-clock time when the scan began: files changed after it are not trusted by the stat cache. */
   scanStartedMs: number;
+  /** The same moment by the memory dir's file system clock (see scan.ts), when it could be read. */
+  scanClock?: FsClock;
 }
 
 interface Body {
@@ -30,10 +33,11 @@ interface Body {
 
 export interface StoredSnapshot extends Snapshot {
   scanStartedMs: number;
+  scanClock?: FsClock | undefined;
 }
 
 export function encodeManifest(s: StoredSnapshot): Buffer {
-  const header: Header = { format: FORMAT, ...s.info, scanStartedMs: s.scanStartedMs };
+  const header: Header = { format: FORMAT, ...s.info, scanStartedMs: s.scanStartedMs, ...(s.scanClock && { scanClock: s.scanClock }) };
   const entries = s.entries.map((e) =>
     e.type === 'file'
       ? ['f', e.path, e.hash, e.size, e.mode, e.mtimeMs, e.ino, e.ctimeMs]
@@ -77,7 +81,7 @@ function parseHeader(line: string, file: string): Header {
 }
 
 function toInfo(h: Header): SnapshotInfo {
-  const { format: _format, scanStartedMs: _scan, ...info } = h;
+  const { format: _format, scanStartedMs: _scan, scanClock: _clock, ...info } = h;
   return info;
 }
 
@@ -127,7 +131,9 @@ export function decodeManifest(buf: Buffer, file: string): StoredSnapshot {
   } catch (e) {
     throw damaged(file, 'an entry is invalid', e);
   }
-  return { info: toInfo(header), entries, problems: body.problems ?? [], skipped: body.skipped ?? [], scanStartedMs: header.scanStartedMs };
+  const clock = header.scanClock;
+  const scanClock = clock && typeof clock.dev === 'number' && typeof clock.ms === 'number' && Number.isFinite(clock.ms) ? { dev: clock.dev, ms: clock.ms } : undefined;
+  return { info: toInfo(header), entries, problems: body.problems ?? [], skipped: body.skipped ?? [], scanStartedMs: header.scanStartedMs, scanClock };
 }
 
 export async function readManifest(file: string): Promise<StoredSnapshot> {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, open, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { decode, encode, encodeSync, sha256 } from './codec.js';
 
-const SYNC_BELOW = 1024 * 1024;
+const ASYNC_ENCODE_FROM = 4096;
 
 /**
  * File contents stored once, named by the SHA-256 of their bytes:
@@ -32,36 +32,29 @@ export class ObjectStore {
     return existsSync(this.pathOf(hash));
   }
 
-  /** Store `content` (whose hash the caller computed) unless it is already there. Returns stored bytes written (0 if present). */
+  /**
+   * Store `content` (whose hash the caller computed) unless it is already there. Returns stored
+   * bytes written (0 if present). Compression and writes run on the thread pool, so a scan that
+   * starts many puts keeps reading while earlier objects are compressed and written.
+   */
   async put(hash: string, content: Buffer): Promise<number> {
     const final = this.pathOf(hash);
     if (existsSync(final)) return 0;
     const tmp = join(this.tmpDir, `obj-${hash.slice(0, 16)}-${process.pid}-${randomBytes(4).toString('hex')}`);
-    let stored: Buffer;
-    if (content.length < SYNC_BELOW) {
-      // Small objects (nearly all memory files): synchronous calls cost a fraction of file handles and promises.
-      stored = encodeSync(content);
-      const fd = openSync(tmp, 'wx', 0o600);
-      try {
-        writeFileSync(fd, stored);
-      } finally {
-        closeSync(fd);
-      }
-    } else {
-      stored = await encode(content);
-      const fh = await open(tmp, 'wx', 0o600);
-      try {
-        await fh.writeFile(stored);
-      } finally {
-        await fh.close();
-      }
+    // Tiny objects: compressing inline costs less than the thread-pool round trip.
+    const stored = content.length < ASYNC_ENCODE_FROM ? encodeSync(content) : await encode(content, 5, true);
+    const fh = await open(tmp, 'wx', 0o600);
+    try {
+      await fh.writeFile(stored);
+    } finally {
+      await fh.close();
     }
     const sub = join(this.dir, hash.slice(0, 2));
     if (!this.madeDirs.has(sub)) {
-      mkdirSync(sub, { recursive: true, mode: 0o700 });
+      await mkdir(sub, { recursive: true, mode: 0o700 });
       this.madeDirs.add(sub);
     }
-    renameSync(tmp, final);
+    await rename(tmp, final);
     this.unflushed.push(final);
     return stored.length;
   }

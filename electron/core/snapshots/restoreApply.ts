@@ -12,6 +12,9 @@ export interface ApplyResult {
   kept: string[];
 }
 
+/** Files written at once by a restore. */
+const PARALLEL_WRITES = 8;
+
 const ignore = (...codes: string[]) => (e: unknown) => {
   if (!codes.includes(errnoCode(e) ?? '')) throw e;
 };
@@ -60,16 +63,31 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
     // Owner-only until the end: the snapshot's mode may forbid writing the files inside.
     await mkdir(absPath(root, d.path), { mode: 0o700 }).catch(ignore('EEXIST'));
   }
-  for (const f of plan.writes) {
-    assertRealParents(f.path);
-    const abs = absPath(root, f.path);
-    // A link in the way is replaced, never written through.
-    if (lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) await unlink(abs);
-    await writeFileAtomic(abs, await contentOf(f.hash, f.path), { mode: f.mode });
-    await utimes(abs, f.mtimeMs / 1000, f.mtimeMs / 1000);
-    result.written.push(f.path);
-    step(f.path);
-  }
+  // Files are independent once their folders exist: a few at a time, so their fsyncs overlap.
+  const writes = plan.writes.slice().reverse();
+  const writer = async (): Promise<void> => {
+    for (let f = writes.pop(); f !== undefined; f = writes.pop()) {
+      assertRealParents(f.path);
+      const abs = absPath(root, f.path);
+      // A link in the way is replaced, never written through.
+      if (lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) await unlink(abs);
+      await writeFileAtomic(abs, await contentOf(f.hash, f.path), { mode: f.mode });
+      await utimes(abs, f.mtimeMs / 1000, f.mtimeMs / 1000);
+      step(f.path);
+    }
+  };
+  let failed: { error: unknown } | null = null;
+  const stopOnError = async (): Promise<void> => {
+    try {
+      await writer();
+    } catch (error) {
+      failed ??= { error };
+      writes.length = 0; // the other writers stop after their current file
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, writes.length) }, stopOnError));
+  if (failed) throw (failed as { error: unknown }).error;
+  result.written.push(...plan.writes.map((f) => f.path));
   for (const l of plan.links) {
     assertRealParents(l.path);
     const abs = absPath(root, l.path);

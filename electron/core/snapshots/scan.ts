@@ -12,11 +12,24 @@ import type { FileEntry, ManifestEntry, ProgressListener } from './types.js';
 export const RACY_MS = 2000;
 /** Keep at most this much new content waiting to be stored before reading more. */
 const MAX_PENDING_BYTES = 32 * 1024 * 1024;
+/** Objects being compressed and written at once (on the thread pool) while the walk reads on. */
+const MAX_INFLIGHT = 16;
 
 export interface StatCache {
   files: Map<string, FileEntry>;
-  /** When the scan that produced `files` began (file-system wall clock). */
+  /** When the scan that produced `files` began (this process's wall clock). */
   scanStartedMs: number;
+  /**
+   * When that scan began by the file system's own clock: the ctime of a file created just
+   * before it, on device `dev`. For files on that device this replaces the wide RACY_MS margin.
+   */
+  scanClock?: FsClock | undefined;
+}
+
+/** A file system's clock reading: the ctime of a freshly created file on device `dev`. */
+export interface FsClock {
+  dev: number;
+  ms: number;
 }
 
 export interface ScanOptions {
@@ -43,15 +56,16 @@ function kindOf(st: Stats): string {
   return 'not a regular file';
 }
 
+/**
+ * Unchanged size, mtime, ctime and inode mean unchanged content, unless the file changed in the
+ * same timestamp tick as the previous scan began (a later write in that tick leaves the same
+ * stat). On the device whose clock was read at that scan's start, "before that tick" is exact
+ * (both stamps come from one clock, as git compares with its index file's mtime); elsewhere,
+ * a margin of RACY_MS against our own clock.
+ */
 function sameStat(prev: FileEntry, st: Stats, cache: StatCache): boolean {
-  return (
-    prev.ino !== -1 &&
-    prev.size === st.size &&
-    prev.mtimeMs === st.mtimeMs &&
-    prev.ctimeMs === st.ctimeMs &&
-    prev.ino === st.ino &&
-    prev.ctimeMs < cache.scanStartedMs - RACY_MS
-  );
+  const settled = cache.scanClock !== undefined && cache.scanClock.dev === st.dev ? prev.ctimeMs < cache.scanClock.ms : prev.ctimeMs < cache.scanStartedMs - RACY_MS;
+  return prev.ino !== -1 && prev.size === st.size && prev.mtimeMs === st.mtimeMs && prev.ctimeMs === st.ctimeMs && prev.ino === st.ino && settled;
 }
 
 function rootChecked(root: string): void {
@@ -68,8 +82,10 @@ function rootChecked(root: string): void {
 class Recorder {
   // Real time, not the injected clock: it is compared with the file system's own timestamps.
   readonly result: ScanResult = { entries: [], problems: [], skipped: [], scanStartedMs: Date.now(), read: 0 };
-  private pending: Array<Promise<unknown>> = [];
+  /** Stores under way, oldest first; they never reject (a failure is kept in `failure`). */
+  private pending: Array<{ done: Promise<void>; bytes: number }> = [];
   private pendingBytes = 0;
+  private failure: { error: unknown } | null = null;
 
   constructor(private readonly opts: ScanOptions) {}
 
@@ -113,18 +129,35 @@ class Recorder {
     entries.push({ type: 'file', path: rel, hash, size: content.length, mode: st.mode & 0o7777, mtimeMs: st.mtimeMs, ino: stable ? st.ino : -1, ctimeMs: st.ctimeMs });
     const p = this.opts.onContent?.(hash, content, rel);
     if (p) {
-      this.pending.push(p);
+      const done = p.then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= { error };
+        },
+      );
+      this.pending.push({ done, bytes: content.length });
       this.pendingBytes += content.length;
-      if (this.pendingBytes > MAX_PENDING_BYTES) await this.drain();
+      // A sliding window: wait for the oldest store only when too many (or too many bytes) are under way.
+      while (this.pending.length > MAX_INFLIGHT || this.pendingBytes > MAX_PENDING_BYTES) {
+        const oldest = this.pending.shift()!;
+        await oldest.done;
+        this.pendingBytes -= oldest.bytes;
+        this.throwIfFailed();
+      }
     }
     return false;
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
   }
 
   async drain(): Promise<ScanResult> {
     const all = this.pending;
     this.pending = [];
     this.pendingBytes = 0;
-    await Promise.all(all);
+    await Promise.all(all.map((x) => x.done));
+    this.throwIfFailed();
     return this.result;
   }
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fstatSync, openSync, unlinkSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
@@ -13,7 +14,7 @@ import { LOCK_FILE, checkRelPath } from './relPath.js';
 import { applyRestorePlan } from './restoreApply.js';
 import { planPathsRestore, planWholeRestore } from './restorePlan.js';
 import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
-import { scanMemoryDir, scanPaths, type ScanOptions, type StatCache } from './scan.js';
+import { scanMemoryDir, scanPaths, type FsClock, type ScanOptions, type StatCache } from './scan.js';
 import { withStoreLock, type LockHold, type StoreLockOptions } from './storeLock.js';
 import { SNAPSHOT_REASONS, type FileEntry, type ProgressListener, type RestoreResult, type RetentionResult, type Snapshot, type SnapshotDiff, type SnapshotInfo, type SnapshotReason, type SnapshotTarget } from './types.js';
 import { verifyObjects } from './verify.js';
@@ -116,7 +117,7 @@ export class SnapshotStore {
     // Manifests never change once written: keep the last few decoded (readFile per file, restore).
     let snapshot = this.recent.get(id);
     if (!snapshot) {
-      const { scanStartedMs: _s, ...decoded } = await readManifest(file);
+      const { scanStartedMs: _s, scanClock: _c, ...decoded } = await readManifest(file);
       snapshot = decoded;
       this.recent.set(id, snapshot);
       if (this.recent.size > 4) this.recent.delete(this.recent.keys().next().value!);
@@ -168,13 +169,15 @@ export class SnapshotStore {
     if (rel !== undefined && wanted[0]?.type === 'dir') throw new AutodreamError('bad-input', `${rel} is a folder in snapshot ${id}; restore one file or the whole snapshot.`, { file: rel });
 
     return this.locked(async (hold) => {
-      const files = wanted.filter((e): e is FileEntry => e.type === 'file' && e.path !== LOCK_FILE);
-      const verified = await verifyObjects(this.objects, files, opts.onProgress);
       // A memory dir deleted by accident is exactly what a restore is for: start from an empty one.
       if (!existsSync(dir.path)) await mkdir(dir.path, { recursive: true });
       const note = `before restoring ${id}${rel === undefined ? '' : ` (${rel})`}`;
-      const pre = await this.createLocked(dir, 'pre-restore', { note }, hold, paths);
+      const pre = await this.scanLocked(dir, 'pre-restore', { note }, paths);
       const plan = paths ? planPathsRestore(snap.entries, pre, paths, scope !== undefined) : planWholeRestore(snap.entries, pre);
+      // Every object the restore will write is read and checked before the pre-restore snapshot is
+      // kept and before any file is touched (a damaged store fails here, changing nothing).
+      const verified = await verifyObjects(this.objects, plan.writes, opts.onProgress);
+      await this.commitLocked(dir, pre, {}, hold);
       hold.check();
       const done = await applyRestorePlan(dir.path, plan, async (h, p) => verified.get(h) ?? this.objects.read(h, p), opts.onProgress);
       return { snapshotId: id, preRestoreSnapshotId: pre.info.id, ...done };
@@ -199,6 +202,13 @@ export class SnapshotStore {
 
   /** Snapshot the whole memory dir, or with `scope` only those paths. The caller holds the lock. */
   private async createLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, hold: LockHold, scope?: readonly string[]): Promise<StoredSnapshot> {
+    const stored = await this.scanLocked(dir, reason, opts, scope);
+    await this.commitLocked(dir, stored, opts, hold);
+    return stored;
+  }
+
+  /** Scan and store the content of a new snapshot; nothing names it until commitLocked writes its manifest. */
+  private async scanLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, scope?: readonly string[]): Promise<StoredSnapshot> {
     const newestId = (await this.idsOf(dir.id)).at(-1);
     const inflight = new Map<string, Promise<number>>();
     let written = 0;
@@ -216,6 +226,7 @@ export class SnapshotStore {
         return p;
       },
     };
+    const scanClock = scope ? undefined : this.readFsClock();
     const scan = scope ? await scanPaths(dir.path, scope, scanOpts) : await scanMemoryDir(dir.path, { ...scanOpts, cache: await this.statCache(dir.id) });
     // Strictly after the newest snapshot of this dir, so "newest" never depends on a tie.
     const createdAtMs = Math.max(this.clock(), newestId === undefined ? -Infinity : snapshotIdTime(newestId)! + 1);
@@ -228,20 +239,45 @@ export class SnapshotStore {
       files++;
       bytes += e.size;
     }
-    const stored: StoredSnapshot = {
+    return {
       info: { id, createdAt: new Date(createdAtMs).toISOString(), reason, memoryDir: dir.path, memoryDirId: dir.id, files, bytes, problems: scan.problems.length, ...(opts.note !== undefined && { note: opts.note }), ...(scope && { scope: [...scope] }) },
       entries: scan.entries,
       problems: scan.problems,
       skipped: scan.skipped,
       scanStartedMs: scan.scanStartedMs,
+      scanClock,
     };
+  }
+
+  /** Make a scanned snapshot durable and visible: its objects first, then its manifest. */
+  private async commitLocked(dir: SnapshotTarget, stored: StoredSnapshot, opts: CreateOptions, hold: LockHold): Promise<void> {
+    const { id } = stored.info;
     if (this.durable) await this.objects.flush();
     hold.check();
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true, mode: 0o700 });
     await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
     opts.onProgress?.({ phase: 'manifest', id });
-    if (!scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
-    return stored;
+    if (!stored.info.scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
+  }
+
+  /**
+   * The file system's clock now: the ctime of a file created in the store's tmp folder. When the
+   * memory dir is on the same device, the next snapshot's stat cache compares with it exactly.
+   */
+  private readFsClock(): FsClock | undefined {
+    const probe = join(this.objects.tmpDir, `clock-${process.pid}-${randomBytes(4).toString('hex')}`);
+    try {
+      const fd = openSync(probe, 'wx', 0o600);
+      try {
+        const st = fstatSync(fd);
+        return { dev: st.dev, ms: st.ctimeMs };
+      } finally {
+        closeSync(fd);
+        unlinkSync(probe);
+      }
+    } catch {
+      return undefined;
+    }
   }
 
   /** The newest snapshot of the whole memory dir: unchanged files are recognised from it. */
@@ -306,7 +342,7 @@ export class SnapshotStore {
 function cacheOf(s: StoredSnapshot): StatCache {
   const files = new Map<string, FileEntry>();
   for (const e of s.entries) if (e.type === 'file') files.set(e.path, e);
-  return { files, scanStartedMs: s.scanStartedMs };
+  return { files, scanStartedMs: s.scanStartedMs, scanClock: s.scanClock };
 }
 
 function checkSameDir(info: SnapshotInfo, dir: SnapshotTarget): void {

@@ -7,6 +7,7 @@ import {
   readTranscriptCwd,
   relatedTranscriptDirs,
 } from '../../../electron/core/sessions/index.js';
+import { transcriptDirMap } from '../../../electron/core/sessions/related.js';
 import { userLine } from './make-transcript.js';
 import { canonicalGitRoot } from '../../../electron/core/memdir/git-root.js';
 
@@ -118,5 +119,23 @@ describe('relatedTranscriptDirs', () => {
 
   it('a missing projects dir has none', async () => {
     expect(await relatedTranscriptDirs(join(root, 'nope'), '/x', [])).toEqual([]);
+  });
+});
+
+describe('transcriptDirMap across listings', () => {
+  it('reuses a transcript dir read by an earlier listing while the dir has no new session file', async () => {
+    const projects = join(root, 'projects');
+    const repo = join(root, 'repo');
+    await mkdir(join(repo, 'sub'), { recursive: true });
+    const first = await session(projects, join(repo, 'sub'));
+    const dirOf = (map: Awaited<ReturnType<ReturnType<typeof transcriptDirMap>>>) => map.find((d) => d.dir === join(projects, slug(join(repo, 'sub'))));
+    expect(dirOf(await transcriptDirMap(projects)())?.cwd).toBe(join(repo, 'sub'));
+    // Rewritten in place (the dir itself unchanged): the next listing does not read it again.
+    await writeFile(first, `${userLine('hi', { cwd: '/elsewhere' })}\n`);
+    expect(dirOf(await transcriptDirMap(projects)())?.cwd).toBe(join(repo, 'sub'));
+    // A new session in the dir changes its mtime: read again.
+    await new Promise((r) => setTimeout(r, 20));
+    await session(projects, join(repo, 'sub'), [userLine('hi', { cwd: '/elsewhere' })]);
+    expect(dirOf(await transcriptDirMap(projects)())?.cwd).toBe('/elsewhere');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotStore, checkRelPath, isSnapshotId, makeSnapshotId, snapshotIdTime } from '../../../electron/core/snapshots/index.js';
@@ -87,6 +87,22 @@ describe('scan and its stat cache', () => {
     const second = await scanMemoryDir(dir.path, { cache: racy });
     expect(second.read).toBe(50);
     expect((second.entries.find((e) => e.path === 'f1.md') as FileEntry).hash).not.toBe(before.hash);
+  });
+  it('on the device whose clock was read at the previous scan, trusts exactly the files last changed before that reading', async () => {
+    const first = await scanMemoryDir(dir.path);
+    const files = first.entries.filter((e): e is FileEntry => e.type === 'file');
+    const dev = (await stat(dir.path)).dev;
+    const newest = Math.max(...files.map((f) => f.ctimeMs));
+    // Our own clock says "just now" (the wide margin would trust nothing); the file system's clock is exact.
+    const exact = (ms: number): StatCache => ({ ...asCache(first, 0), scanClock: { dev, ms } });
+    await writeFile(join(dir.path, 'f3.md'), 'file 3 changed\n');
+    expect((await scanMemoryDir(dir.path, { cache: exact(newest + 1) })).read).toBe(1);
+    // Changed in the very tick the clock was read: a later write in that tick would look the same, so it is read again.
+    const f7 = files.find((f) => f.path === 'f7.md')!;
+    const sameTick = await scanMemoryDir(dir.path, { cache: exact(f7.ctimeMs) });
+    expect(sameTick.read).toBe(1 + files.filter((f) => f.path !== 'f3.md' && f.ctimeMs >= f7.ctimeMs).length);
+    // Another device's clock says nothing about these files: the margin applies.
+    expect((await scanMemoryDir(dir.path, { cache: { ...asCache(first, 0), scanClock: { dev: dev + 1, ms: newest + 1 } } })).read).toBe(50);
   });
 });
 

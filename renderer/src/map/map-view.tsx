@@ -39,7 +39,7 @@ function Legend({ data }: { data: MapData }) {
     <ul className="map-legend" aria-label="Legend">
       {types.map((t) => <li key={t}><span className="swatch" style={{ background: TYPE_COLOURS[t] ?? TYPE_COLOURS.other }} />{t}</li>)}
       {rings.map((r) => <li key={r}><span className="swatch ring" style={{ borderColor: RING_COLOURS[r] }} />{r}</li>)}
-      {kinds.map((k) => <li key={k}><span className="swatch line" style={{ borderTopColor: EDGE_STYLES[k].colour, borderTopStyle: EDGE_STYLES[k].dash.length ? 'dashed' : 'solid' }} />{EDGE_STYLES[k].label}</li>)}
+      {kinds.map((k) => <li key={k} data-testid={EDGE_STYLES[k].dash.length ? 'map-legend-dashed' : undefined}><span className="swatch line" style={{ borderTopColor: EDGE_STYLES[k].colour, borderTopStyle: EDGE_STYLES[k].dash.length ? 'dashed' : 'solid' }} />{EDGE_STYLES[k].label}</li>)}
       <li className="muted">size: read by sessions</li>
     </ul>
   );
@@ -47,6 +47,7 @@ function Legend({ data }: { data: MapData }) {
 
 /** The same graph as a list: for keyboards, screen readers and tests. */
 function GraphList({ data, onOpen, where }: { data: MapData; onOpen(n: MapNode): void; where(i: number): string }) {
+  const at = new Map(data.nodes.map((n, i) => [n.id, i]));
   const [open, setOpen] = useState(false);
   return (
     <details className="map-list" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="map-list">
@@ -63,7 +64,7 @@ function GraphList({ data, onOpen, where }: { data: MapData; onOpen(n: MapNode):
           </ul>
           <ul>
             {data.edges.map((e) => (
-              <li key={`${e.kind}:${e.source}:${e.target}`} data-testid="map-edge" data-kind={e.kind} data-source={e.source} data-target={e.target}>
+              <li key={`${e.kind}:${e.source}:${e.target}`} data-testid="map-edge" data-kind={e.kind} data-source={e.source} data-target={e.target} data-screen={at.has(e.source) && at.has(e.target) ? `${where(at.get(e.source)!)} ${where(at.get(e.target)!)}` : ''}>
                 <code>{e.source}</code> → <code>{e.target}</code>: {EDGE_STYLES[e.kind].label}{e.detail ? ` (${e.detail})` : ''}
               </li>
             ))}
@@ -84,7 +85,12 @@ export function MapView({ dirId }: { dirId: string }) {
   const [view, setView] = useState<View | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   // The canvas work of the last paint, on the stage for the benchmark (no re-render for it).
-  const onPaint = useCallback((ms: number) => stage.current?.setAttribute('data-paint-ms', ms.toFixed(2)), []);
+  const onPaint = useCallback((ms: number, drawn: { visible: number; edges: number; rings: boolean; labels: number }) => {
+    const el = stage.current;
+    if (!el) return;
+    el.setAttribute('data-paint-ms', ms.toFixed(2));
+    el.setAttribute('data-drawn', `${drawn.visible} nodes, ${drawn.edges} edges, ${drawn.labels} labels${drawn.rings ? ', rings' : ''}`);
+  }, []);
 
   // A new answer: lay it out starting from where the same memories were (the time slider replays in place).
   const req = useMemo(() => {

@@ -1,8 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from './fixture.js';
+import { runCli } from '../helpers/cli.js';
 import { callDaemon, type Daemon, dirIdOf, screenshot, startUiSession, stopUiSession } from './harness.js';
 
 /** Editing memory in the window (CodeMirror), through the real daemon, on real files. */
@@ -136,5 +137,49 @@ describe('editing memory in the window (Chromium, real daemon)', { timeout: 90_0
     expect(await disk('reference_tracker.md')).toContain('name: bug-tracker');
     // The refusals above (locked: 409, malformed frontmatter: 422) are answers, not page errors.
     expect(errors.filter((e) => !/status of (409|422) /.test(e))).toEqual([]);
+  });
+  it('history says who made each edit and through which door (window or autodream edit); an undo is its own entry', async () => {
+    // An edit from a terminal: `autodream edit` with an "editor" script, on the daemon's own dirs.
+    const before = await disk('user_role.md');
+    const ed = join(fx.home, 'append-editor.sh');
+    await writeFile(ed, '#!/bin/sh\nprintf "Edited in a terminal.\\n" >> "$1"\n');
+    await chmod(ed, 0o755);
+    const cli = await runCli(['--config-dir', fx.configHome, '--state-dir', fx.stateDir, 'edit', join(fx.memoryDir, 'user_role.md'), '--json'], { env: { HOME: fx.home, EDITOR: ed, VISUAL: '' } });
+    expect(cli.stderr).toBe('');
+    const saved = cli.json<{ status: string; editId: string }>();
+    expect(saved.status).toBe('saved');
+    expect(await disk('user_role.md')).toMatch(/Edited in a terminal\.\n$/);
+
+    type Row = { dreamId: string; summary: string; trigger?: string; edit?: boolean; undoOf?: string; undoneBy?: string | null };
+    const history = (await callDaemon<{ dreams: Row[] }>(daemon, 'dreams.history', { memoryDirId: acmeId })).dreams;
+    const windowEdit = history.find((d) => d.summary === 'Edited feedback_testing.md by hand')!;
+    expect(windowEdit).toMatchObject({ edit: true, trigger: 'manual' });
+    expect(windowEdit.undoneBy).toBeTruthy();
+    expect(history.find((d) => d.dreamId === saved.editId)).toMatchObject({ edit: true, trigger: 'cli', summary: 'Edited user_role.md by hand' });
+    const undo = history.find((d) => d.undoOf === windowEdit.dreamId)!;
+    expect(undo.summary).toMatch(/^Undid the edit of \d{4}-\d\d-\d\d \d\d:\d\d: 1 file put back as before$/);
+    expect(undo.edit).toBeUndefined();
+
+    await page.goto(`${daemon.url.replace(/\/\?token=.*$/, '/')}#/history/${encodeURIComponent(acmeId)}`);
+    const row = (id: string) => page.locator(`[data-testid=history-row][data-dream-id="${id}"]`);
+    await row(saved.editId).waitFor();
+    expect(await row(saved.editId).locator('[data-testid=edit-entry-badge]').textContent()).toBe('Edit');
+    expect(await row(saved.editId).locator('[data-testid=history-who]').textContent()).toContain('edited by you with autodream edit');
+    expect(await row(windowEdit.dreamId).locator('[data-testid=history-who]').textContent()).toContain('edited by you in the window');
+    expect(await row(windowEdit.dreamId).locator('[data-testid=undone-badge]').count()).toBe(1);
+    expect(await row(undo.dreamId).locator('[data-testid=undo-entry-badge]').textContent()).toBe('Undo');
+    expect(await row(undo.dreamId).locator('[data-testid=history-who]').textContent()).toContain('undone by you');
+    await screenshot(page, 'edit-history');
+
+    // The terminal edit's report: an edit, made with autodream edit, undone from the window as an edit.
+    await row(saved.editId).locator('a').click();
+    await page.locator('[data-testid=report]').waitFor();
+    expect(await page.locator('#report-title').textContent()).toBe('Edit');
+    expect(await page.locator('[data-testid=report-who]').textContent()).toBe('edited by you with autodream edit');
+    expect(await page.locator('[data-testid=change-reason]').textContent()).toBe('user_role.md edited by a person, with `autodream edit`');
+    await page.locator('[data-testid=undo-button]', { hasText: 'Undo this edit' }).click();
+    await page.locator('[data-testid=confirm-dialog] button', { hasText: 'Undo the edit' }).click();
+    await page.locator('[data-testid=undo-result]').waitFor();
+    expect(await disk('user_role.md')).toBe(before);
   });
 });

@@ -36,7 +36,7 @@ export const edit: Command = {
         ctx.print({ status: 'unchanged', file }, () => `No changes to ${file}; nothing saved.`);
         return EXIT.ok;
       }
-      const r = await ctx.app.call('memory.save', { memoryDirId: dir.id, file, content: text, baseHash: opened.hash });
+      const r = await ctx.app.call('memory.save', { memoryDirId: dir.id, file, content: text, baseHash: opened.hash, trigger: 'cli' });
       if (r.status === 'conflict') {
         ctx.print(r, () => '');
         ctx.stderr.write(`autodream edit: ${file} changed on disk while you were editing; nothing was saved.\nYour version is kept in ${copy}. Compare it with the file, then run \`autodream edit ${given}\` again.\n`);

@@ -161,6 +161,8 @@ export const DreamRecord = z.object({
   undoneBy: z.string().nullable().optional(),
   /** This entry is an undo: of that dream (its own snapshot is the state before the undo). */
   undoOf: z.string().optional(),
+  /** This entry is a person's edit (in the window, or `autodream edit` when `trigger` is `cli`), not a dream. */
+  edit: z.boolean().optional(),
 });
 export type DreamRecord = z.infer<typeof DreamRecord>;
 
@@ -356,6 +358,9 @@ export const EditResult = z.discriminatedUnion('status', [
 ]);
 export type EditResult = z.infer<typeof EditResult>;
 
+/** Where a person's edit comes from: the window (`manual`, the default) or `autodream edit` (`cli`); its history entry says so. */
+const editTrigger = z.enum(['manual', 'cli']).optional();
+
 /** Every method: its input and output schema. */
 export const methods = {
   'memoryDirs.list': { input: z.object({}).strict(), output: z.object({ memoryDirs: z.array(MemoryDirStatus) }) },
@@ -454,7 +459,7 @@ export const methods = {
   'memory.read': { input: z.object({ memoryDirId: id, file: relPath }).strict(), output: EditableFile },
   /** Save a file's new text; `baseHash` is what memory.read gave (null: the file must not exist yet). */
   'memory.save': {
-    input: z.object({ memoryDirId: id, file: relPath, content: z.string().max(4_000_000), baseHash: contentHash.nullable() }).strict(),
+    input: z.object({ memoryDirId: id, file: relPath, content: z.string().max(4_000_000), baseHash: contentHash.nullable(), trigger: editTrigger }).strict(),
     output: EditResult,
   },
   /** A new memory (frontmatter name, description, type) with its line in the index. */
@@ -467,15 +472,16 @@ export const methods = {
       body: z.string().max(4_000_000).optional(),
       /** Default: `<type>_<title as a slug>.md`. */
       file: relPath.optional(),
+      trigger: editTrigger,
     }).strict(),
     output: EditResult,
   },
   /** Rename a memory file; index lines and `[[links]]` follow. */
-  'memory.rename': { input: z.object({ memoryDirId: id, file: relPath, to: relPath, baseHash: contentHash.optional() }).strict(), output: EditResult },
+  'memory.rename': { input: z.object({ memoryDirId: id, file: relPath, to: relPath, baseHash: contentHash.optional(), trigger: editTrigger }).strict(), output: EditResult },
   /** The memory map of a dir: now, or as one of its snapshots had it. */
   'map.get': { input: z.object({ memoryDirId: id, snapshotId: id.optional() }).strict(), output: MemoryMap },
   /** Delete a memory file (kept in the snapshot taken first) and its index lines. */
-  'memory.delete': { input: z.object({ memoryDirId: id, file: relPath, baseHash: contentHash.optional() }).strict(), output: EditResult },
+  'memory.delete': { input: z.object({ memoryDirId: id, file: relPath, baseHash: contentHash.optional(), trigger: editTrigger }).strict(), output: EditResult },
 } as const;
 
 export type MethodName = keyof typeof methods;

@@ -41,7 +41,10 @@ export interface EditServiceDeps {
 
 type EditResult = MethodOutput<'memory.save'>;
 type Write = { file: string; after: string | null };
-type Op = { kind: string; summary: string; reason: string; writes: Write[]; before: Map<string, string | null> };
+type Op = { kind: string; summary: string; reason: string; writes: Write[]; before: Map<string, string | null>; trigger: 'manual' | 'cli' | undefined };
+
+/** Where the person made the edit, in the change's reason. */
+const DOOR = { manual: 'in the window', cli: 'with `autodream edit`' } as const;
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -63,7 +66,7 @@ export class EditService {
     return { memoryDirId, file, text, hash: sha256(text), mtime: st.mtime.toISOString(), kind: kindOf(dir, file), editable: refusal === null, ...(refusal !== null && { readOnlyReason: refusal }) };
   }
 
-  async save({ memoryDirId, file, content, baseHash }: MethodInput<'memory.save'>): Promise<EditResult> {
+  async save({ memoryDirId, file, content, baseHash, trigger }: MethodInput<'memory.save'>): Promise<EditResult> {
     const dir = await this.deps.registry.get(memoryDirId);
     refuseIfReadOnly(dir, file);
     checkSize(file, content);
@@ -78,6 +81,7 @@ export class EditService {
         reason: `${file} ${theirs === null ? 'written' : 'edited'} by a person`,
         writes: [{ file, after: content }],
         before: new Map([[file, theirs]]),
+        trigger,
       });
     });
   }
@@ -110,11 +114,11 @@ export class EditService {
           before.set(indexFile, indexText);
         }
       }
-      return this.commit(dir, file, { kind: 'memory-created', summary: `Created ${file} by hand${note}`, reason: `New ${input.type} memory "${title}" written by a person${note}`, writes, before });
+      return this.commit(dir, file, { kind: 'memory-created', summary: `Created ${file} by hand${note}`, reason: `New ${input.type} memory "${title}" written by a person${note}`, writes, before, trigger: input.trigger });
     });
   }
 
-  async rename({ memoryDirId, file, to, baseHash }: MethodInput<'memory.rename'>): Promise<EditResult> {
+  async rename({ memoryDirId, file, to, baseHash, trigger }: MethodInput<'memory.rename'>): Promise<EditResult> {
     const dir = await this.deps.registry.get(memoryDirId);
     refuseIfReadOnly(dir, file);
     refuseIfReadOnly(dir, to);
@@ -151,11 +155,12 @@ export class EditService {
         reason: `${file} renamed to ${to} by a person; index lines and [[links]] follow`,
         writes,
         before,
+        trigger,
       });
     });
   }
 
-  async remove({ memoryDirId, file, baseHash }: MethodInput<'memory.delete'>): Promise<EditResult> {
+  async remove({ memoryDirId, file, baseHash, trigger }: MethodInput<'memory.delete'>): Promise<EditResult> {
     const dir = await this.deps.registry.get(memoryDirId);
     refuseIfReadOnly(dir, file);
     if (kindOf(dir, file) !== 'memory') throw new AutodreamError('bad-input', `${file} is an index file; edit it instead of deleting it.`, { file });
@@ -176,6 +181,7 @@ export class EditService {
         reason: `${file} deleted by a person${index.size ? `; its line removed from ${[...index.keys()].join(', ')}` : ''}`,
         writes,
         before,
+        trigger,
       });
     });
   }
@@ -234,8 +240,9 @@ export class EditService {
       outcome: 'applied',
       summary: op.summary,
       snapshotId: snapshot.id,
+      trigger: op.trigger ?? 'manual',
       undoneBy: null,
-      changes: [{ kind: op.kind, files: op.writes.map((w) => w.file), reason: op.reason, by: 'person', confidence: 'high', diffs: op.writes.map((w) => ({ file: w.file, before: op.before.get(w.file) ?? null, after: w.after })) }],
+      changes: [{ kind: op.kind, files: op.writes.map((w) => w.file), reason: `${op.reason}, ${DOOR[op.trigger ?? 'manual']}`, by: 'person', confidence: 'high', diffs: op.writes.map((w) => ({ file: w.file, before: op.before.get(w.file) ?? null, after: w.after })) }],
       findings: [],
       skipped: [],
     });

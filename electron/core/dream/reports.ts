@@ -95,6 +95,7 @@ export class DreamReports {
       ...(extra.error !== undefined && { error: extra.error }),
       ...(extra.interrupted === true && { interrupted: true }),
       ...(Array.isArray(extra.undone) && { undone: extra.undone }),
+      ...(isEdit(parsed.data) && { edit: true }),
     };
   }
 
@@ -178,7 +179,13 @@ function recordOf(r: DreamReportT): DreamRecordT {
     ...(r.depth !== undefined && { depth: r.depth }),
     ...(r.undoneBy !== undefined && { undoneBy: r.undoneBy }),
     ...(r.undoOf !== undefined && { undoOf: r.undoOf }),
+    ...(isEdit(r) && { edit: true }),
   };
+}
+
+/** A person's edit (edit-service): every change made by a person on a memory file, and not an undo. */
+export function isEdit(r: Pick<DreamReportT, 'changes' | 'undoOf'>): boolean {
+  return r.undoOf === undefined && r.changes.length > 0 && r.changes.every((c) => c.by === 'person' && c.kind.startsWith('memory-'));
 }
 
 function checkId(id: string): void {

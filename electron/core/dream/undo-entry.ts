@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { resolveInside } from '../memdir/safe-read.js';
 import type { SnapshotStore } from '../snapshots/index.js';
 import { hashOf } from './apply.js';
-import { makeDreamId, type DreamReports, type StoredDreamReport } from './reports.js';
+import { isEdit, makeDreamId, type DreamReports, type StoredDreamReport } from './reports.js';
 import type { UndoResult } from './undo.js';
 import type { UndoneChange } from './undone.js';
 
@@ -40,6 +40,8 @@ export async function recordUndo(
   }));
   const id = makeDreamId(now);
   const n = files.length;
+  // A person's edit is undone as an edit, not as a dream.
+  const what = isEdit(dream) ? 'edit' : 'dream';
   await deps.reports.save({
     dreamId: id,
     memoryDir: dream.memoryDir,
@@ -47,7 +49,7 @@ export async function recordUndo(
     startedAt: undoneAt,
     finishedAt: undoneAt,
     outcome: 'applied',
-    summary: `Undid the dream of ${local(dream.startedAt)}: ${n} ${n === 1 ? 'file' : 'files'} put back as before`,
+    summary: `Undid the ${what} of ${local(dream.startedAt)}: ${n} ${n === 1 ? 'file' : 'files'} put back as before`,
     snapshotId: r.snapshotId,
     trigger: 'manual',
     undoneBy: null,
@@ -56,7 +58,7 @@ export async function recordUndo(
       {
         kind: 'dream-undone',
         files,
-        reason: `You undid dream ${dream.dreamId} (“${dream.summary}”). Its changes stay undone while these files are unchanged.`,
+        reason: `You undid ${what} ${dream.dreamId} (“${dream.summary}”). Its changes stay undone while these files are unchanged.`,
         by: 'person',
         confidence: 'high',
         diffs,

@@ -2,10 +2,10 @@ import { useCall, useEvent } from '../client/api-context.js';
 import { DirPicker } from '../components/dir-picker.js';
 import { ErrorBox, Loading } from '../components/error-box.js';
 import { TimeText } from '../components/time-text.js';
-import { outcomeLabel, outcomeTone } from '../lib/format.js';
+import { outcomeLabel, outcomeTone, whoWords } from '../lib/format.js';
 import { navigate, routeHref } from '../router.js';
 
-/** Past dreams, newest first; each opens its report. */
+/** Past dreams and edits, newest first; each opens its report. */
 export function HistoryView({ dirId }: { dirId: string | null }) {
   const dirs = useCall('memoryDirs.list', {});
   const { data, error, loading, reload } = useCall('dreams.history', dirId ? { memoryDirId: dirId } : {});
@@ -29,12 +29,12 @@ export function HistoryView({ dirId }: { dirId: string | null }) {
           {dreams.map((d) => (
             <li key={d.dreamId} className="history-row" data-testid="history-row" data-dream-id={d.dreamId} data-outcome={d.outcome}>
               <a href={routeHref({ name: 'report', dreamId: d.dreamId })} className="history-link">
-                {d.undoOf ? <span className="badge badge-neutral" data-testid="undo-entry-badge">Undo</span> : <span className={`badge badge-${outcomeTone(d.outcome)}`}>{outcomeLabel(d.outcome)}</span>}
+                {d.undoOf ? <span className="badge badge-neutral" data-testid="undo-entry-badge">Undo</span> : d.edit ? <span className="badge badge-neutral" data-testid="edit-entry-badge">Edit</span> : <span className={`badge badge-${outcomeTone(d.outcome)}`}>{outcomeLabel(d.outcome)}</span>}
                 <span className="history-main">
                   <span className="history-summary">{d.summary || '—'}</span>
-                  <span className="muted small">
+                  <span className="muted small" data-testid="history-who">
                     {labels.get(d.memoryDirId) ?? d.memoryDir} · <TimeText iso={d.startedAt} />
-                    {d.trigger && <> · {d.trigger === 'scheduler' ? 'automatic' : d.trigger === 'cli' ? 'command line' : d.trigger === 'agent-tool' ? 'written by an agent' : d.undoOf ? 'undone by you' : 'by you'}</>}
+                    {d.trigger && <> · {whoWords(d)}</>}
                   </span>
                 </span>
                 {d.undoneBy && <span className="badge badge-warn" data-testid="undone-badge">Undone</span>}

@@ -20,6 +20,8 @@ export interface ReportData {
   skipped: Array<{ file: string; reason: string }>;
   undoneBy?: string | null | undefined;
   undoOf?: string | undefined;
+  /** A person's edit (window or `autodream edit`), not a dream. */
+  edit?: boolean | undefined;
   error?: string | undefined;
   /** An agent dream: what the model pass did, sent and was refused. */
   agent?: AgentRun | undefined;
@@ -89,6 +91,7 @@ function AgentSummary({ agent }: { agent: AgentRun }) {
 /** Everything a dream did, why, and the way back. */
 export function Report({ report, onUndone, focusUndo = false }: { report: ReportData; onUndone?: (r: UndoResult) => void; focusUndo?: boolean }) {
   const undoButton = useRef<HTMLButtonElement>(null);
+  const noun = report.edit ? 'edit' : 'dream';
   // Opened from a notification without buttons (Linux): Undo is one key press away.
   useEffect(() => {
     if (focusUndo) undoButton.current?.focus();
@@ -129,7 +132,7 @@ export function Report({ report, onUndone, focusUndo = false }: { report: Report
     <div className="report" data-testid="report" data-outcome={report.outcome}>
       <section className="report-summary card" data-testid="report-summary" aria-label="Summary">
         <div className="report-summary-head">
-          <span className={`badge badge-${outcomeTone(report.outcome)}`} data-testid="report-outcome">{report.undoOf ? 'Undo' : outcomeLabel(report.outcome)}</span>
+          <span className={`badge badge-${outcomeTone(report.outcome)}`} data-testid="report-outcome">{report.undoOf ? 'Undo' : report.edit ? 'Edit' : outcomeLabel(report.outcome)}</span>
           {undone && <span className="badge badge-warn" data-testid="report-undone-badge">Undone</span>}
           <p className="report-summary-text">{report.summary}</p>
         </div>
@@ -151,21 +154,21 @@ export function Report({ report, onUndone, focusUndo = false }: { report: Report
           <div className="report-undo">
             {canUndo && (
               <button ref={undoButton} type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)} data-testid="undo-button">
-                Undo this dream
+                Undo this {noun}
               </button>
             )}
-            {undone && !undo && <p className="muted">This dream has been undone.</p>}
+            {undone && !undo && <p className="muted">This {noun} has been undone.</p>}
           </div>
         )}
         {undo && (
           <div className="notice notice-good" role="status" data-testid="undo-result">
-            <p className="notice-title">Undone: the memory is back as it was before this dream.</p>
+            <p className="notice-title">Undone: the memory is back as it was before this {noun}.</p>
             {undo.restored.length > 0 && <p>Put back {plural(undo.restored.length, 'file')}: {undo.restored.join(', ')}</p>}
-            {undo.removed.length > 0 && <p>Removed {plural(undo.removed.length, 'file')} the dream had created: {undo.removed.join(', ')}</p>}
+            {undo.removed.length > 0 && <p>Removed {plural(undo.removed.length, 'file')} the {noun} had created: {undo.removed.join(', ')}</p>}
             <p>The state just before the undo was kept as a snapshot (<a href={routeHref({ name: 'snapshots', dirId: report.memoryDirId })}>Snapshots</a>), so this can be reversed too.</p>
           </div>
         )}
-        {error && <ErrorBox error={error} title="Could not undo this dream" />}
+        {error && <ErrorBox error={error} title={`Could not undo this ${noun}`} />}
       </section>
 
       {report.changes.length > 0 && (
@@ -206,10 +209,10 @@ export function Report({ report, onUndone, focusUndo = false }: { report: Report
       )}
 
       {confirming && (
-        <ConfirmDialog title="Undo this dream?" confirmLabel="Undo the dream" danger busy={busy} onConfirm={() => void doUndo()} onCancel={() => setConfirming(false)}>
-          <p>These files go back to exactly how they were before the dream:</p>
+        <ConfirmDialog title={`Undo this ${noun}?`} confirmLabel={`Undo the ${noun}`} danger busy={busy} onConfirm={() => void doUndo()} onCancel={() => setConfirming(false)}>
+          <p>These files go back to exactly how they were before the {noun}:</p>
           <ul className="file-bullets">{files.map((f) => <li key={f}><code>{f}</code></li>)}</ul>
-          <p className="muted">Files the dream created are removed. A snapshot of the present is taken first, so you can reverse the undo.</p>
+          <p className="muted">Files the {noun} created are removed. A snapshot of the present is taken first, so you can reverse the undo.</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipSegment } from '../../../renderer/src/map/paint.js';
+import { clipSegment } from '../../../renderer/src/map/clip.js';
 
 /** The map's edge clipping: a zoomed-in view strokes (and dashes) only what crosses the screen. */
 describe('clipSegment', () => {

@@ -193,6 +193,8 @@ describe('absolutizeDates: never corrupt (identifiers, generic and hypothetical 
     '如果任务在23:59入队，按东京时间会在明天执行。',
     '每周三都要检查报表系统的备份。',
     '每个月初都要核对上个月的账单。',
+    'Orders placed today ship within two business days.',
+    'Refunds requested tomorrow are paid out on Monday.',
   ])('%s', (text) => {
     expect(run(text)).toBe(text);
   });
@@ -208,6 +210,8 @@ describe('absolutizeDates: events, also inside rules and at a sentence start', (
     ['Priya moved the standup to 10:00 this morning.', 'Priya moved the standup to 10:00 on 2026-11-20.'],
     ['The meeting is at 3pm tomorrow.', 'The meeting is at 3pm on 2026-11-21.'],
     ['A user reported yesterday that login fails.', 'A user reported on 2026-11-19 that login fails.'],
+    ['The invoices issued yesterday were wrong.', 'The invoices issued on 2026-11-19 were wrong.'],
+    ['Orders placed yesterday shipped late.', 'Orders placed on 2026-11-19 shipped late.'],
   ];
   it.each(table)('%s', (input, expected) => {
     expect(run(input)).toBe(expected);

@@ -58,6 +58,27 @@ describe('findSupersessions: a restricted statement is not the plain opposite', 
   });
 });
 
+describe('findSupersessions: an explicit switch about the same subject in other words', () => {
+  it.each([
+    ['订单数据存放在MySQL，保留三年。', '订单数据的存储从MySQL迁移到了TiDB。'],
+    ['The build cache lives in S3 for 14 days.', 'The build cache storage moved from S3 to R2.'],
+  ])('%s / %s: an outdated finding, never silent, never an edit', (older, newer) => {
+    const r = findSupersessions([fact(older, '2026-08-15'), fact(newer, '2026-11-05')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => [c.kind, c.a.text, c.b.text])).toEqual([['outdated', older, newer]]);
+  });
+
+  it.each([
+    ['订单服务部署在北京机房。', '搜索服务从北京机房迁移到了上海机房。'],
+    ['The iOS app uses CocoaPods.', 'The Android app switched from CocoaPods to Gradle.'],
+    ['The admin panel deploys with Ansible.', 'The marketing site switched from Ansible to Terraform.'],
+  ])('another subject sharing one word is left alone: %s / %s', (older, newer) => {
+    const r = findSupersessions([fact(older, '2026-08-15'), fact(newer, '2026-11-05')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts).toEqual([]);
+  });
+});
+
 describe('findSupersessions: what a cessation names', () => {
   it.each([
     ['库存服务通过v1接口同步数据。', 'v1接口已弃用，库存服务改用v2接口同步数据。'],

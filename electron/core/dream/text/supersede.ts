@@ -156,7 +156,11 @@ function relate(o: Analysis, n: Analysis): Relation {
     // The newer fact names nothing but the switch and the older fact's words: else it is
     // about something else ("订单服务从npm换成了bun" says nothing of 搜索服务).
     const subject = minus(minus(n.terms, m.replacement ?? new Set()), m.old);
-    if (minus(subject, o.terms).size > 0) return null;
+    const unmatched = minus(subject, o.terms).size;
+    // An explicit switch away from what the older fact names, about mostly the same subject in
+    // other words ("用户头像存放在七牛云" / "用户头像的存储从七牛云换成了阿里云OSS"): never
+    // silent, but never an edit either. One shared word ("服务") is not the same subject.
+    if (unmatched > 0) return unmatched === 1 && subject.size - unmatched >= 2 ? { kind: 'replacement', detail: m.phrase, sure: false } : null;
     const named = subject.size > 0;
     // What else the old fact says must be mostly what the new one says too; where it says
     // more and the newer fact names the same subject, it is outdated in part (a rewrite of

@@ -7,6 +7,7 @@
  *   npm run build && npm run bench speed-table                 (default sizes: a few minutes on 2 cores)
  *   npm run build && npm run bench speed-table -- --full       (10,000 memories, 80 projects with ~600 MB of transcripts)
  *   BENCH_FULL=1 node --import tsx test/bench/speed-table.bench.ts
+ *   node --import tsx test/bench/speed-table.bench.ts --only=snapshots,daemon
  *
  * Anchors: `rg` when installed, else `grep -rF` (said in the row); `find -newer` for session
  * counts; `git` for snapshots; `node -e 0` for start-up. Times are medians of a few runs
@@ -14,7 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,10 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(REPO, 'bin/autodream.js');
 const PEAK_RSS = join(REPO, 'test/reliability/fixtures/peak-rss.mjs');
 const FULL = process.argv.includes('--full') || process.env.BENCH_FULL === '1';
-const RUNS = FULL ? 3 : 3;
+const RUNS = 3;
+/** `--only=snapshots,daemon` (or BENCH_ONLY): just those parts (start, dream, status, snapshots, daemon). */
+const ONLY = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wants = (part: string): boolean => ONLY.length === 0 || ONLY.includes(part);
 
 interface Timed {
   ms: number;
@@ -83,12 +87,12 @@ function readAllAnchor(dir: string, literal: string): { name: string; t: Timed }
   return { name: 'grep -rF (rg not installed)', t: run('grep', ['-rF', '-c', literal, dir], { ok: (c) => c === 0 || c === 1 }) };
 }
 
-function row(work: string, t: Timed | number, anchor: string, anchorMs: number | null, target: string, met: boolean): void {
+function row(work: string, t: Timed | number, anchor: string, anchorMs: number | null, target: string, met: boolean, unit: 'ms' | 'MB' = 'ms'): void {
   const ms = typeof t === 'number' ? t : t.ms;
   rows.push({ work, ms, anchor, anchorMs, target, met });
   const ratio = anchorMs ? ` = ${(ms / anchorMs).toFixed(1)}x the anchor` : '';
   const rss = typeof t === 'number' || !t.rssMb ? '' : `, peak RSS ${t.rssMb} MB`;
-  process.stdout.write(`${met ? 'MET   ' : 'MISSED'} ${work}: ${fmt(ms)}${rss}; anchor ${anchor}${anchorMs === null ? '' : ` ${fmt(anchorMs)}`}${ratio}; target ${target}\n`);
+  process.stdout.write(`${met ? 'MET   ' : 'MISSED'} ${work}: ${unit === 'MB' ? `${ms} MB` : fmt(ms)}${rss}; anchor ${anchor}${anchorMs === null ? '' : ` ${fmt(anchorMs)}`}${ratio}; target ${target}\n`);
 }
 
 const fmt = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
@@ -215,15 +219,75 @@ async function snapshotRows(root: string): Promise<void> {
   row('single-file restore (in-process, includes its pre-restore snapshot)', median(times), '-', null, '<= 50 ms', median(times) <= 50);
 }
 
+/** The daemon over HTTP with one Claude Code project of 5,000 memory files (~12 KB each, 61 MB). */
+async function daemonRows(root: string): Promise<void> {
+  const { generate, prng } = await import('./snapshots.bench.js');
+  const { startDaemon } = await import('../e2e/harness.js');
+  const files = 5_000;
+  const home = join(root, 'daemon-home');
+  const configHome = join(home, '.claude');
+  const stateDir = join(home, 'state');
+  const projectRoot = join(root, 'code', 'big');
+  const transcriptDir = join(configHome, 'projects', projectRoot.replace(/[^a-zA-Z0-9]/g, '-'));
+  const mem = join(transcriptDir, 'memory');
+  await mkdir(join(projectRoot, '.git'), { recursive: true });
+  await generate(mem, files, files * 12_000, prng(11));
+  await writeFile(join(mem, 'MEMORY.md'), '- [Note](topic-0.md) — the first note\n');
+  // A rare word in 20 files, so the search has a handful of hits among 5,000.
+  for (let i = 7; i < files; i += 250) await writeFile(join(mem, i % 5 === 0 ? `topic-${i}.md` : `area-${i % 40}/note-${i}.md`), 'The zebrafish cluster handles the nightly batch.\n', { flag: 'a' });
+  await writeFile(join(transcriptDir, `${randomUUID()}.jsonl`), `${JSON.stringify({ type: 'user', cwd: projectRoot, sessionId: 's', timestamp: BENCH_NOW.toISOString(), message: { role: 'user', content: 'hi' } })}\n`);
+  const anchor = hasCommand('rg')
+    ? { name: 'rg -l', t: run('rg', ['-l', '-i', 'zebrafish', mem], { ok: (c) => c === 0 || c === 1 }) }
+    : { name: 'grep -rli (rg not installed)', t: run('grep', ['-rli', 'zebrafish', mem], { ok: (c) => c === 0 || c === 1 }) };
+  const fx = { configHome, stateDir, home };
+  const call = async (d: { origin: string; token: string }, method: string, body: unknown): Promise<{ ms: number; doc: unknown }> => {
+    const t0 = performance.now();
+    const res = await fetch(`${d.origin}/api/call/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${d.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const doc = (await res.json()) as unknown;
+    if (!res.ok) throw new Error(`${method}: ${res.status} ${JSON.stringify(doc).slice(0, 300)}`);
+    return { ms: performance.now() - t0, doc };
+  };
+  const rssMb = (pid: number): { now: number; peak: number } => {
+    const s = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(s)?.[1] ?? NaN) / 1024;
+    return { now: Math.round(kb('VmRSS')), peak: Math.round(kb('VmHWM')) };
+  };
+  // A first daemon ever: nothing kept in the state dir yet.
+  let d = await startDaemon(fx);
+  const firstEver = await call(d, 'memoryDirs.list', {});
+  await d.stop();
+  // A cold daemon (restarted; the state dir kept): the window's first answer.
+  d = await startDaemon(fx);
+  try {
+    const cold = await call(d, 'memoryDirs.list', {});
+    row(`window first answer (memoryDirs.list), cold daemon, ${files.toLocaleString('en')} files`, cold.ms, 'first daemon ever', firstEver.ms, '<= 1 s', cold.ms <= 1000);
+    const searching = call(d, 'search', { query: 'zebrafish', limit: 50 });
+    await new Promise((r) => setTimeout(r, 50));
+    const during = await call(d, 'memoryDirs.list', {});
+    const first = await searching;
+    const total = (first.doc as { result: { total: number } }).result.total;
+    row(`daemon first search, ${files.toLocaleString('en')} files (${total} hits)`, first.ms, anchor.name, anchor.t.ms, '<= 2x the anchor', first.ms <= 2 * anchor.t.ms);
+    row('a list call during the first search', during.ms, 'the first search', first.ms, 'answers before the search ends, <= 1 s', during.ms <= 1000 && during.ms < first.ms);
+    const again = await call(d, 'search', { query: 'zebrafish', limit: 50 });
+    row('daemon second search', again.ms, anchor.name, anchor.t.ms, '<= 2x the anchor', again.ms <= 2 * anchor.t.ms);
+    const rss = rssMb(d.child.pid!);
+    peakRssMb = Math.max(peakRssMb, rss.peak);
+    row(`daemon RSS after the first search (peak ${rss.peak} MB)`, rss.now, '-', null, '<= 200 MB', rss.now <= 200, 'MB');
+  } finally {
+    await d.stop();
+  }
+}
+
 const root = await mkdtemp(join(tmpdir(), 'ad-speed-table-'));
 try {
   if (!existsSync(join(REPO, 'dist/electron/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
   process.stdout.write(`speed table (${FULL ? 'full' : 'default'} sizes; ${hasCommand('rg') ? 'rg' : 'grep -rF'} as the read-everything anchor)\n`);
-  await startRows(root);
-  await dreamRows(root, 1_000);
-  if (FULL) await dreamRows(root, 10_000);
-  await statusRows(root);
-  await snapshotRows(root);
+  if (wants('start')) await startRows(root);
+  if (wants('dream')) await dreamRows(root, 1_000);
+  if (FULL && wants('dream')) await dreamRows(root, 10_000);
+  if (wants('status')) await statusRows(root);
+  if (wants('snapshots')) await snapshotRows(root);
+  if (wants('daemon')) await daemonRows(root);
   const misses = rows.filter((r) => !r.met);
   process.stdout.write(`\npeak RSS: ${peakRssMb} MB (CLI processes), ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (this bench process)\n`);
   process.stdout.write(misses.length === 0 ? 'all rows MET\n' : `MISSED (${misses.length} of ${rows.length}):\n${misses.map((m) => `  - ${m.work}`).join('\n')}\n`);

@@ -82,7 +82,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   });
   const inventories = new InventoryCache();
   const summaries = new StatusSummaries(stateDir, inventories);
-  const search = new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories), knownDirs: async () => (await registry.list()).dirs });
+  const search = new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories, stateDir), knownDirs: async () => (await registry.list()).dirs });
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, rm, unlink, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InventoryCache } from '../../../electron/core/api/inventory-cache.js';
+import { MemorySearch } from '../../../electron/core/api/search.js';
+import { memoryDirId } from '../../../electron/core/state.js';
+import type { MemoryDir } from '../../../electron/core/memdir/types.js';
+
+const WORDS = 'deploy build staging database retry cache queue worker release branch review merge rollback latency metrics'.split(' ');
+
+describe('MemorySearch index', () => {
+  let root: string;
+  let stateDir: string;
+  let dir: MemoryDir;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'ad-search-'));
+    stateDir = join(root, 'state');
+    const mem = join(root, 'memory');
+    dir = { id: memoryDirId(mem), path: mem, kind: 'folder', transcriptDir: null, projectRoot: null, label: 'x' };
+    await mkdir(mem, { recursive: true });
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  const note = (i: number, extra = '') =>
+    `---\nname: note ${i}\ndescription: note number ${i}\ntype: project\n---\n${Array.from({ length: 60 }, (_, k) => WORDS[(i + k) % WORDS.length]).join(' ')} ${extra}\n`;
+  const files = (hits: { hits: Array<{ file: string }> }) => hits.hits.map((h) => h.file).sort();
+
+  it('is kept in the state dir: a new process indexes only what changed since, and forgets what is gone', async () => {
+    for (let i = 0; i < 20; i++) await writeFile(join(dir.path, `n${i}.md`), note(i, i === 3 ? 'zeppelin' : ''));
+    const first = new MemorySearch(new InventoryCache(0), stateDir);
+    expect(files(await first.search([dir], 'zeppelin', 10))).toEqual(['n3.md']);
+    expect(first.indexedFiles).toBe(20);
+    // The texts are not kept in the stored index, only words and a few fields.
+    expect(await readFile(join(stateDir, 'cache', 'search', `${dir.id}.json`), 'utf8')).not.toContain(note(5).slice(60, 140));
+
+    const second = new MemorySearch(new InventoryCache(0), stateDir);
+    expect(files(await second.search([dir], 'zeppelin', 10))).toEqual(['n3.md']);
+    expect(second.indexedFiles).toBe(0);
+
+    await writeFile(join(dir.path, 'n3.md'), note(3, 'dirigible'));
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(dir.path, 'n3.md'), later, later);
+    await unlink(join(dir.path, 'n4.md'));
+    const third = new MemorySearch(new InventoryCache(0), stateDir);
+    expect(files(await third.search([dir], 'zeppelin', 10))).toEqual([]);
+    expect(files(await third.search([dir], 'dirigible', 10))).toEqual(['n3.md']);
+    expect(third.indexedFiles).toBe(1);
+    expect((await third.search([dir], 'note', 50)).total).toBe(19);
+    // Snippets come from the file as it is now.
+    expect((await third.search([dir], 'dirigible', 1)).hits[0]!.snippet).toContain('dirigible');
+  });
+
+  it('a damaged stored index is rebuilt', async () => {
+    for (let i = 0; i < 5; i++) await writeFile(join(dir.path, `n${i}.md`), note(i));
+    await new MemorySearch(new InventoryCache(0), stateDir).search([dir], 'deploy', 10);
+    await writeFile(join(stateDir, 'cache', 'search', `${dir.id}.json`), '{"version":1,"path"');
+    const again = new MemorySearch(new InventoryCache(0), stateDir);
+    expect((await again.search([dir], 'deploy', 10)).total).toBe(5);
+    expect(again.indexedFiles).toBe(5);
+  });
+
+  it('a first build of a big dir gives the event loop back: no other call waits on it', async () => {
+    for (let i = 0; i < 1500; i++) await writeFile(join(dir.path, `n${i}.md`), note(i));
+    const inventories = new InventoryCache(60_000);
+    await inventories.get(dir); // read already: what remains is the index build
+    const search = new MemorySearch(inventories, stateDir);
+    // Every turn of the event loop while the search runs: the longest stretch without one is the longest any other call could wait.
+    let done = false;
+    const turns: number[] = [performance.now()];
+    const tick = () => {
+      turns.push(performance.now());
+      if (!done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const found = await search.search([dir], 'rollback', 5).finally(() => {
+      done = true;
+    });
+    turns.push(performance.now());
+    expect(found.total).toBe(1500);
+    const longest = Math.max(...turns.slice(1).map((t, i) => t - turns[i]!));
+    const whole = turns.at(-1)! - turns[0]!;
+    // A build that held the thread is one stretch of 70-90 % of the whole search; sliced, the longest (a GC pause, the index's
+    // toJSON) is about a quarter of it.
+    expect(longest).toBeLessThan(whole / 2);
+  });
+});

@@ -1,6 +1,7 @@
 import type { MemoryDirStatus } from '../core/api/contract.js';
 import { ago, schedulerHeadline, waitingWords } from '../core/api/scheduler-words.js';
 import type { ShellState } from './shell-state.js';
+import { openClawLayoutWords } from '../core/memdir/layout-words.js';
 
 export { ago };
 export type TrayIconState = 'idle' | 'dreaming' | 'attention';
@@ -32,6 +33,13 @@ export function dirStatusLine(dir: MemoryDirStatus, state: ShellState, now: numb
   const parts = [when, `${dir.sessionsSince.toLocaleString('en')} of ${dir.minSessions.toLocaleString('en')} sessions`];
   if (dir.paused) parts.push('paused');
   if (dir.indexOverLimit) parts.push(dir.indexLostEntries > 0 ? `MEMORY.md over limit, ${dir.indexLostEntries.toLocaleString('en')} entries unseen` : 'MEMORY.md over limit');
+  // OpenClaw's two layouts look alike by name: say which, and how big (MEMORY.md lines as wc -l counts them).
+  const layout = openClawLayoutWords(dir.kind);
+  if (layout) {
+    const logs = dir.logFiles ? ` + ${dir.logFiles.toLocaleString('en')} daily ${dir.logFiles === 1 ? 'log' : 'logs'}` : '';
+    parts.push(`${dir.files.toLocaleString('en')} ${dir.files === 1 ? 'memory' : 'memories'}${logs}`, `MEMORY.md ${dir.indexLines.toLocaleString('en')} ${dir.indexLines === 1 ? 'line' : 'lines'}`);
+    return clip(`${dir.label} (${layout}): ${parts.join(' · ')}`, 130);
+  }
   return clip(`${dir.label}: ${parts.join(' · ')}`);
 }
 

@@ -49,6 +49,9 @@ describe('OpenClaw workspaces (Chromium, real daemon)', { timeout: 90_000 }, () 
     expect(await page.locator('[data-testid=index-link]').textContent()).toContain('long-term memory');
     const rows = await page.locator('[data-testid=file-row]').evaluateAll((els) => els.map((e) => e.getAttribute('data-file')));
     expect(rows.sort()).toEqual(['MEMORY.md', 'memory/2026-11-28.md', 'memory/2026-11-29-standup.md']);
+    // MEMORY.md is the memory, not an index: no row says it is missing from one.
+    expect(await page.locator('[data-testid=file-row][data-file="MEMORY.md"]').textContent()).not.toContain('not in index');
+    expect(await page.locator('[data-testid=file-row]', { hasText: 'not in index' }).count()).toBe(0);
     await screenshot(page, 'openclaw-browse');
   });
 

@@ -2,6 +2,7 @@ import { TARGET_OPTIONS } from '../args.js';
 import { EXIT } from '../exit-codes.js';
 import { ago, localTime, plural } from '../format.js';
 import type { Command } from './types.js';
+import { openClawLayoutWords } from '../../core/memdir/layout-words.js';
 import type { MemoryDirStatus, ModelUsage } from '../../core/api/contract.js';
 
 export const status: Command = {
@@ -31,10 +32,16 @@ function describe(d: MemoryDirStatus, now: number): string {
     `  last dream: ${ago(d.lastConsolidatedAt, now)}${d.lastConsolidatedAt ? ` (${localTime(d.lastConsolidatedAt)})` : ''} · sessions since: ${d.sessionsSince} of ${d.minSessions}${related}`,
     `  lock: ${lockWords(d.lock)} · ${d.due ? 'due now' : `next eligible: ${d.nextEligibleAt ? localTime(d.nextEligibleAt) : '-'}`}`,
     `  gates: ${d.gates.map((g) => `${g.gate} ${g.pass ? 'ok' : 'no'} (${g.detail})`).join(' · ')}`,
-    `  ${plural(d.files, 'memory', 'memories')}${d.logFiles ? ` (+ ${plural(d.logFiles, 'daily log')})` : ''}, MEMORY.md ${plural(d.indexLines, 'line')}${d.indexOverLimit ? ` — over Claude Code's load limit: ${plural(d.indexLostEntries, 'entry', 'entries')} not loaded` : ''}`,
+    `  ${layoutPrefix(d.kind)}${plural(d.files, 'memory', 'memories')}${d.logFiles ? ` (+ ${plural(d.logFiles, 'daily log')})` : ''}, MEMORY.md ${plural(d.indexLines, 'line')}${d.indexOverLimit ? ` — over Claude Code's load limit: ${plural(d.indexLostEntries, 'entry', 'entries')} not loaded` : ''}`,
   ];
   for (const p of d.problems) lines.push(`  problem: ${p.file}${p.line ? `:${p.line}` : ''}: ${p.reason}`);
   return lines.join('\n');
+}
+
+/** "OpenClaw workspace: " before an OpenClaw dir's counts (its two layouts look alike by name). */
+function layoutPrefix(kind: string): string {
+  const words = openClawLayoutWords(kind);
+  return words ? `${words}: ` : '';
 }
 
 /** The lock in words: only a dream that runs is "dreaming"; a finished dream's marker is not a holder. */

@@ -4,6 +4,7 @@ import { AutodreamError } from '../errors.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { planCaptures } from './capture.js';
 import { planWorkspace } from './openclaw/plan-workspace.js';
+import { otherCardFacts, withoutKnownLogRequests } from './openclaw/shared-logs.js';
 import { termCache, type PlanContext } from './context.js';
 import { planDates } from './dates.js';
 import { findDrift } from './drift.js';
@@ -59,10 +60,11 @@ export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise
   if (dir.kind === 'openclaw-workspace') {
     // OpenClaw's own layout: MEMORY.md is content and the daily logs are the sources.
     phase('consolidate');
-    return planWorkspace(o, { depth, now });
+    return planWorkspace(o, { depth, now, known: await otherCardFacts(dir) });
   }
   phase('gather');
-  const g = await gather(o, { ...opts.gather, now, ...(opts.signal && { signal: opts.signal }) });
+  // Daily logs shared with an OpenClaw workspace: a request the workspace already holds is not captured again.
+  const g = withoutKnownLogRequests(await gather(o, { ...opts.gather, now, ...(opts.signal && { signal: opts.signal }) }), await otherCardFacts(dir));
   const drift = await findDrift(o.memories, g.projectRoot, opts.signal);
   const claude = await readClaudeMd(g.projectRoot);
   phase('consolidate');

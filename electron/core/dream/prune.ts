@@ -13,14 +13,16 @@ import { normalizeFact } from './text/sentences.js';
 /**
  * Phase 4, Prune & index: stale pointers out (and the entry of a merged memory handed to its
  * survivor), over-long entry lines shortened (the detail kept in the topic file), every memory
- * indexed, then MEMORY.md fitted inside Claude Code's limits (demote.ts).
+ * indexed, then MEMORY.md fitted inside Claude Code's limits (demote.ts; not in OpenClaw's skill folder).
  */
 export function planIndex(ctx: PlanContext, readCounts: ReadonlyMap<string, number>): void {
   const live = liveMemories(ctx);
   removeStalePointers(ctx);
   shortenEntries(ctx, live);
   addMissingPointers(ctx, live.filter((m) => !m.team));
-  fitIndex(ctx, live.filter((m) => !m.team), readCounts);
+  // The memory-system skill reads its whole index (no line or size cap) and has no overflow
+  // indexes: MEMORY.md is fitted into Claude Code's limits in Claude Code's dirs only.
+  if (ctx.o.dir.kind !== 'openclaw') fitIndex(ctx, live.filter((m) => !m.team), readCounts);
 }
 
 const MAX_LISTED = 12;

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Finding, MemoryMap } from '../api/contract.js';
 import { entryTarget, isOverflowIndex } from '../dream/overflow.js';
 import { parseMemoryFile } from '../memdir/frontmatter.js';
-import { indexLoad, parseIndex } from '../memdir/index-file.js';
+import { indexLimitsFor, indexLoad, parseIndex } from '../memdir/index-file.js';
 import { classify } from '../memdir/inventory.js';
 
 /**
@@ -82,7 +82,7 @@ export function buildGraph(input: GraphInput): Pick<MemoryMap, 'nodes' | 'edges'
     }
   }
   // Indexed, but only past Claude Code's cut of MEMORY.md or in an overflow index: never loaded up front.
-  const loaded = loadedTargets(input.texts);
+  const loaded = loadedTargets(input.texts, input.openclaw);
   const indexed = new Set(edges.map((e) => e.target));
   for (const n of nodes.values()) if (n.type !== 'missing' && n.type !== 'index' && indexed.has(n.id) && !loaded.has(n.id)) n.rings.push('overflow');
 
@@ -125,12 +125,12 @@ function otherFiles(f: Finding & { files?: unknown }, nodes: ReadonlyMap<string,
 }
 
 /** Memories with an entry in the part of MEMORY.md (or team/MEMORY.md) Claude Code loads. */
-function loadedTargets(texts: ReadonlyMap<string, string>): Set<string> {
+function loadedTargets(texts: ReadonlyMap<string, string>, openclaw: boolean): Set<string> {
   const out = new Set<string>();
   for (const indexFile of ['MEMORY.md', 'team/MEMORY.md']) {
     const text = texts.get(indexFile);
     if (text === undefined) continue;
-    const lost = new Set(indexLoad(text).lostEntries.map((l) => l.lineNo));
+    const lost = new Set(indexLoad(text, indexLimitsFor(openclaw ? 'openclaw' : 'claude-code')).lostEntries.map((l) => l.lineNo));
     for (const line of parseIndex(text)) {
       if (line.kind !== 'entry' || lost.has(line.lineNo)) continue;
       const t = entryTarget(indexFile, line.file);

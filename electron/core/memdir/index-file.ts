@@ -120,16 +120,33 @@ export interface IndexLoad {
  * What Claude Code actually loads from MEMORY.md: the trimmed text, its first 200 lines, then
  * cut at the last newline before 25,000 UTF-16 units. Everything past that is silently lost.
  */
-export function indexLoad(text: string): IndexLoad {
+/** How much of an index its agent loads: Claude Code's 200 lines / 25,000 units, or no cut. */
+export interface IndexLimits {
+  maxLines: number;
+  maxUnits: number;
+}
+
+export const CLAUDE_INDEX_LIMITS: IndexLimits = { maxLines: INDEX_MAX_LINES, maxUnits: INDEX_MAX_UNITS };
+
+/**
+ * The limits of a dir kind's index. OpenClaw's memory-system skill reads its whole MEMORY.md
+ * (its rules: one entry per line, <= 150 characters, absolute dates; no line or size cap), so
+ * Claude Code's cut does not apply there (docs/openclaw.md).
+ */
+export function indexLimitsFor(kind: string): IndexLimits {
+  return kind === 'openclaw' ? { maxLines: Infinity, maxUnits: Infinity } : CLAUDE_INDEX_LIMITS;
+}
+
+export function indexLoad(text: string, limits: IndexLimits = CLAUDE_INDEX_LIMITS): IndexLoad {
   const trimmed = text.trim();
   const leading = text.length - text.trimStart().length;
   const firstLineNo = countNewlines(text, 0, leading) + 1;
   const all = trimmed === '' ? [] : trimmed.split('\n');
-  const overLines = Math.max(0, all.length - INDEX_MAX_LINES);
-  let loaded = overLines > 0 ? all.slice(0, INDEX_MAX_LINES).join('\n') : trimmed;
-  if (loaded.length > INDEX_MAX_UNITS) {
-    const cutAt = loaded.lastIndexOf('\n', INDEX_MAX_UNITS);
-    loaded = loaded.slice(0, cutAt > 0 ? cutAt : INDEX_MAX_UNITS);
+  const overLines = Math.max(0, all.length - limits.maxLines);
+  let loaded = overLines > 0 ? all.slice(0, limits.maxLines).join('\n') : trimmed;
+  if (loaded.length > limits.maxUnits) {
+    const cutAt = loaded.lastIndexOf('\n', limits.maxUnits);
+    loaded = loaded.slice(0, cutAt > 0 ? cutAt : limits.maxUnits);
   }
   const loadedLines = loaded === '' ? 0 : countNewlines(loaded, 0, loaded.length) + 1;
   // A line cut in the middle (no newline before the unit limit) is not fully seen either.
@@ -143,7 +160,7 @@ export function indexLoad(text: string): IndexLoad {
     totalLines: all.length,
     units: trimmed.length,
     overLines,
-    overUnits: Math.max(0, trimmed.length - INDEX_MAX_UNITS),
+    overUnits: Math.max(0, trimmed.length - limits.maxUnits),
     truncated: loaded.length < trimmed.length,
     lostEntries,
   };

@@ -2,7 +2,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errnoCode, type FileProblem } from '../errors.js';
 import { parseMemoryFile } from './frontmatter-parse.js';
-import { indexLoad, parseIndex, type IndexLine, type IndexLoad } from './index-file.js';
+import { indexLimitsFor, indexLoad, parseIndex, type IndexLimits, type IndexLine, type IndexLoad } from './index-file.js';
 import { mapLimit } from './map-limit.js';
 import { OPENCLAW_DAILY_RE, openClawCategory } from './openclaw.js';
 import { skillRelPath } from './openclaw-discover.js';
@@ -64,7 +64,7 @@ export async function readMemoryDir(dir: MemoryDir, opts: InventoryOptions = {})
     const read: ReadResult = c.viaLink
       ? await readMemoryText(dir.path, c.relPath, { maxBytes })
       : readFileCheckedSync(join(dir.path, c.relPath), c.relPath, maxBytes);
-    take(out, c.relPath, classify(c.relPath, dir.kind), read);
+    take(out, c.relPath, classify(c.relPath, dir.kind), read, indexLimitsFor(dir.kind));
     if (performance.now() - sliceStart >= sliceMs) {
       await new Promise<void>((r) => setImmediate(r));
       sliceStart = performance.now();
@@ -78,14 +78,14 @@ export async function readMemoryDir(dir: MemoryDir, opts: InventoryOptions = {})
 }
 
 /** File one read into the inventory. */
-function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, read: ReadResult): void {
+function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, read: ReadResult, limits: IndexLimits): void {
   if (!read.ok) {
     out.problems.push(read.problem);
     return;
   }
   const base = { relPath, sha256: read.sha256, mtimeMs: read.mtimeMs, text: read.text };
   if (place.kind === 'index') {
-    const info: IndexInfo = { ...base, lines: parseIndex(read.text), load: indexLoad(read.text) };
+    const info: IndexInfo = { ...base, lines: parseIndex(read.text), load: indexLoad(read.text, limits) };
     if (relPath === 'MEMORY.md') out.index = info;
     else out.teamIndex = info;
     return;

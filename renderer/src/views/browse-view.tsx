@@ -110,7 +110,7 @@ export function BrowseView({ dirId, file }: { dirId: string; file: string | null
             MEMORY.md <span className="muted">{workspace ? 'long-term memory' : 'index'}</span>
           </a>
           <a className="index-link" href={routeHref({ name: 'edit', dirId, file: null })} data-testid="new-memory-link">+ New memory</a>
-          <FileList dirId={dirId} files={listed} selected={file} problemFiles={problemFiles} />
+          <FileList dirId={dirId} files={listed} selected={file} problemFiles={problemFiles} hasIndex={!workspace} />
         </aside>
         <div className="browse-main" ref={paneRef}>
           {/* In OpenClaw's own layout MEMORY.md is the memory itself, shown like any memory file. */}

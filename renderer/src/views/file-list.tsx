@@ -70,10 +70,12 @@ interface FileListProps {
   files: FileSummary[];
   selected: string | null;
   problemFiles: ReadonlySet<string>;
+  /** Whether the dir has an index to be missing from (not OpenClaw's workspace, whose MEMORY.md is the memory itself). */
+  hasIndex?: boolean;
 }
 
 /** Every memory file of a dir, grouped by type; fast with thousands (virtualized). */
-export function FileList({ dirId, files, selected, problemFiles }: FileListProps) {
+export function FileList({ dirId, files, selected, problemFiles, hasIndex = true }: FileListProps) {
   const [filter, setFilter] = useState('');
   const measured = useRef<FileSummary[] | null>(null);
   const rows = useMemo(() => {
@@ -134,7 +136,7 @@ export function FileList({ dirId, files, selected, problemFiles }: FileListProps
               <span className="file-row-top">
                 <span className="file-title">{f.name ?? f.file.replace(/\.md$/, '')}</span>
                 {broken && <span className="badge badge-warn" title="Could not be read; left untouched">unreadable</span>}
-                {!f.indexed && f.group !== 'logs' && <span className="badge badge-muted" title="No line in MEMORY.md points here">not in index</span>}
+                {hasIndex && !f.indexed && f.group !== 'logs' && <span className="badge badge-muted" title="No line in MEMORY.md points here">not in index</span>}
               </span>
               <span className="file-desc">{f.description ?? f.file}</span>
             </a>

@@ -42,7 +42,7 @@ function traced(args: string[]): Promise<{ code: number | null; stdout: string; 
 }
 
 // Error types and the local-time wording are plain functions without imports.
-const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gates/words.js']);
+const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gates/words.js', 'dist/electron/core/memdir/layout-words.js']);
 const engine = (modules: string[]): string[] => modules.filter((m) => m.startsWith('dist/electron/core/') && !LEAVES.has(m));
 const dependencies = (modules: string[]): string[] => modules.filter((m) => m.includes('node_modules/'));
 

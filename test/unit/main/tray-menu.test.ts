@@ -54,6 +54,11 @@ describe('status lines', () => {
   it('says when each memory dir last dreamed and how many sessions it has, with thousands separators', () => {
     expect(dirStatusLine(shop, state(), NOW)).toBe('acme-shop: dreamed 3 h ago · 2 of 5 sessions');
     expect(dirStatusLine(blog, state(), NOW)).toBe('zh-blog: never dreamed · 1,204 of 5 sessions');
+    // OpenClaw's two layouts say which they are, with their counts (MEMORY.md lines as wc -l counts them).
+    const ws = memoryDirStatus({ id: 'ws', label: 'openclaw main', kind: 'openclaw-workspace', sessionsSince: 1, minSessions: 3, files: 1, logFiles: 2, indexLines: 12 });
+    expect(dirStatusLine(ws, state(), NOW)).toBe('openclaw main (OpenClaw workspace): never dreamed · 1 of 3 sessions · 1 memory + 2 daily logs · MEMORY.md 12 lines');
+    const skill = memoryDirStatus({ id: 'sk', label: 'openclaw main skill', kind: 'openclaw', sessionsSince: 0, minSessions: 3, files: 2, indexLines: 1 });
+    expect(dirStatusLine(skill, state(), NOW)).toBe('openclaw main skill (OpenClaw memory-system folder): never dreamed · 0 of 3 sessions · 2 memories · MEMORY.md 1 line');
     expect(dirStatusLine({ ...shop, paused: true }, state(), NOW)).toBe('acme-shop: dreamed 3 h ago · 2 of 5 sessions · paused');
   });
 

@@ -30,13 +30,14 @@ const FILE = WORKSPACE_MEMORY_FILE;
 /** Pairwise checks stop being worth it past this many memories in one file. */
 const MAX_PAIRWISE = 1500;
 
-export function planWorkspace(o: Orientation, opts: { depth: Depth; now: number }): Plan {
+export function planWorkspace(o: Orientation, opts: { depth: Depth; now: number; known?: readonly string[] }): Plan {
   const memFile = o.inventory.files.find((f) => f.relPath === FILE) ?? null;
   const initial = new Map<string, WorkspaceFile>();
   if (memFile) initial.set(FILE, { text: memFile.text, sha256: memFile.sha256 });
   const ws = new Workspace(initial);
   const findings: Finding[] = [];
-  const others = o.inventory.files.filter((f) => f.relPath !== FILE).map((f) => f.text);
+  // Memories elsewhere count as remembered: the workspace's notes, and the skill folder's entries when it reads the same logs.
+  const others = [...o.inventory.files.filter((f) => f.relPath !== FILE).map((f) => f.text), ...(opts.known ?? [])];
 
   if (memFile) {
     dedupe(ws, findings);

@@ -3,7 +3,8 @@ import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError } from '../errors.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { planCaptures } from './capture.js';
-import { planWorkspace } from './openclaw/plan-workspace.js';
+import { finishWorkspacePlan, startWorkspacePlan } from './openclaw/plan-workspace.js';
+import { workspacePassInput } from './openclaw/model-pass.js';
 import { otherCardFacts, withoutKnownLogRequests } from './openclaw/shared-logs.js';
 import { termCache, type PlanContext } from './context.js';
 import { planDates } from './dates.js';
@@ -60,7 +61,14 @@ export async function planDream(dir: MemoryDir, opts: PlanOptions = {}): Promise
   if (dir.kind === 'openclaw-workspace') {
     // OpenClaw's own layout: MEMORY.md is content and the daily logs are the sources.
     phase('consolidate');
-    return planWorkspace(o, { depth, now, known: await otherCardFacts(dir) });
+    const started = startWorkspacePlan(o, { depth, now, known: await otherCardFacts(dir) });
+    if (opts.modelPass) {
+      // The agent engine: a model works on MEMORY.md's memories after the rules, in the same sandbox.
+      const { ctx, g } = workspacePassInput(started);
+      await opts.modelPass(ctx, g, started.findings, opts.signal);
+      checkCancel(opts.signal);
+    }
+    return finishWorkspacePlan(started);
   }
   phase('gather');
   // Daily logs shared with an OpenClaw workspace: a request the workspace already holds is not captured again.

@@ -11,6 +11,7 @@ import { clip } from './candidates.js';
 import { fileRows, rowLine } from './orientation.js';
 import { contentRefusal, logText, readRefusal, writeRefusal, type Sandbox } from './sandbox.js';
 import { isToolName, TOOL_INPUTS, type ToolInput } from './tools.js';
+import { workspaceRewriteRefusal } from '../openclaw/memory-edits.js';
 
 /**
  * The model's tool calls, carried out on the Workspace. Reads return text; writes and deletes
@@ -97,10 +98,11 @@ export async function act(st: ActState, call: ToolCall): Promise<ToolResult> {
 
 function write(st: ActState, input: ToolInput<'write_memory'>, refuse: (f: string, r: string) => ToolResult, done: (c: string, e?: boolean) => ToolResult): ToolResult {
   const { file, content, reason } = input;
-  const why = writeRefusal(st.sandbox, file) ?? contentRefusal(st.sandbox, content);
-  if (why) return refuse(file, why);
   const { ws } = st.ctx;
   const before = ws.text(file);
+  const workspace = st.ctx.o.dir.kind === 'openclaw-workspace';
+  const why = writeRefusal(st.sandbox, file) ?? contentRefusal(st.sandbox, content) ?? (workspace ? workspaceRewriteRefusal(before ?? '', content, input.supersedes) : null);
+  if (why) return refuse(file, why);
   if (before === content) return done(`${file} already says exactly this; nothing changed.`, true);
   const afterNorms = new Set(factsOf(bodyOf(content)).map((f) => f.norm));
   const fates: SentenceFate[] = [];
@@ -116,7 +118,7 @@ function write(st: ActState, input: ToolInput<'write_memory'>, refuse: (f: strin
 
 function remove(st: ActState, input: ToolInput<'delete_memory'>, refuse: (f: string, r: string) => ToolResult, done: (c: string, e?: boolean) => ToolResult): ToolResult {
   const { file, reason, mergedInto } = input;
-  const why = writeRefusal(st.sandbox, file);
+  const why = st.ctx.o.dir.kind === 'openclaw-workspace' ? 'cannot be deleted here: in an OpenClaw workspace MEMORY.md is the only memory file; drop a memory by writing MEMORY.md without it (name it in supersedes)' : writeRefusal(st.sandbox, file);
   if (why) return refuse(file, why);
   const { ws } = st.ctx;
   const before = ws.text(file);

@@ -62,7 +62,10 @@ export function orientationText(ctx: PlanContext, g: Gathered, c: Candidates): s
   const out: string[] = [];
   out.push(`Today is ${localDay(ctx.now)}. Memory dir "${o.dir.label}" (${o.dir.kind}): ${rows.length} memory files (${[...types].map(([t, n]) => `${t} ${n}`).join(', ')}), ${g.logs.length} daily logs.`);
   const index = o.index;
-  if (index) {
+  const memoryMd = o.dir.kind === 'openclaw-workspace' ? ctx.ws.text('MEMORY.md') : null;
+  if (memoryMd !== null) {
+    out.push(`MEMORY.md (OpenClaw's long-term memory itself, not an index): ${memoryMd.split('\n').length} lines. It is the one file you may write; the daily logs are read-only.`);
+  } else if (index) {
     const lines = index.text.split('\n');
     out.push(`MEMORY.md: ${lines.length} lines, ${index.text.length} characters (Claude Code loads the first 200 lines and 25,000 characters).`);
   } else out.push('There is no MEMORY.md yet (it is built from the files after you finish).');
@@ -74,8 +77,9 @@ export function orientationText(ctx: PlanContext, g: Gathered, c: Candidates): s
   out.push('', `## Memory files (file | type | size | modified | indexed | description)${rows.length > shown.length ? ` — ${shown.length} of ${rows.length} shown (candidates first, then the newest); list_memories pages through all` : ''}`);
   for (const r of shown.sort((a, b) => (a.file < b.file ? -1 : 1))) out.push(rowLine(r));
 
-  if (index) {
-    const lines = index.text.split('\n').filter((l) => l.trim() !== '');
+  const shownIndex = memoryMd ?? index?.text ?? null;
+  if (shownIndex !== null) {
+    const lines = shownIndex.split('\n').filter((l) => l.trim() !== '');
     out.push('', `## MEMORY.md${lines.length > MAX_INDEX_LINES ? ` (first ${MAX_INDEX_LINES} of ${lines.length} lines; read_memory MEMORY.md for all)` : ''}`);
     for (const l of lines.slice(0, MAX_INDEX_LINES)) out.push(clip(l, 160));
   }

@@ -9,7 +9,7 @@ import type { Gathered } from '../gather.js';
 import { act, type ActState } from './act.js';
 import { findCandidates } from './candidates.js';
 import { orientationText } from './orientation.js';
-import { SYSTEM_PROMPT } from './prompt.js';
+import { SYSTEM_PROMPT, WORKSPACE_PROMPT } from './prompt.js';
 import { TOOL_SPECS } from './tools.js';
 
 /**
@@ -88,7 +88,7 @@ export class ModelPass {
           throw new ModelError('turn-limit', `The model did not call finish within ${maxTurns} turns`, { hint: 'Nothing was written. Try again, or use a stronger model (agent.model).' });
         }
         signal?.throwIfAborted();
-        const req = { system: SYSTEM_PROMPT, messages, tools: TOOL_SPECS, maxOutputTokens: opts.maxOutputTokens ?? 8192 };
+        const req = { system: ctx.o.dir.kind === 'openclaw-workspace' ? WORKSPACE_PROMPT : SYSTEM_PROMPT, messages, tools: TOOL_SPECS, maxOutputTokens: opts.maxOutputTokens ?? 8192 };
         await opts.budget.check(Math.ceil(Buffer.byteLength(JSON.stringify(req)) / 4));
         const turn = await withRetries(() => opts.model.turn(req, signal), opts.retry ?? DEFAULT_RETRY, signal);
         report.turns += 1;

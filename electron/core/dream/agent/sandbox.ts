@@ -11,6 +11,7 @@ import type { Workspace } from '../workspace.js';
  * is checked here first: a call that leaves the memory dir (`..`, an absolute path, a symlink),
  * targets a raw log, a session note, team memory, CLAUDE.md, the index or a non-`.md` file, or
  * carries invalid frontmatter is refused with a reason the model sees and the report lists.
+ * In an OpenClaw workspace the one writable file is MEMORY.md (the memories themselves).
  */
 
 export interface Sandbox {
@@ -41,6 +42,10 @@ export function readRefusal(s: Sandbox, file: string): string | null {
 export function writeRefusal(s: Sandbox, file: string): string | null {
   const why = pathRefusal(s, file);
   if (why) return why;
+  if (s.o.dir.kind === 'openclaw-workspace') {
+    if (file !== 'MEMORY.md') return 'is not MEMORY.md: in an OpenClaw workspace MEMORY.md holds the memories (bullets and ### entries) and is the only file a dream writes; the daily logs are raw sources and the agent\'s other files are not memory';
+    return s.readOnly.has(file) ? 'could not be read or parsed when the dream started: it is never rewritten' : null;
+  }
   if (/(^|\/)CLAUDE\.md$/i.test(file)) return 'CLAUDE.md holds the project\'s instructions: a dream never edits it (report a conflict in your summary instead)';
   if (!file.toLowerCase().endsWith('.md')) return 'is not a Markdown (.md) memory file';
   if (file === 'MEMORY.md' || file === 'team/MEMORY.md' || isOverflowIndex(file)) return 'is the index: it is rebuilt from the topic files after you finish; improve the files\' descriptions instead';
@@ -55,6 +60,7 @@ export function writeRefusal(s: Sandbox, file: string): string | null {
 /** Why a text cannot be a memory file, or null. */
 export function contentRefusal(s: Sandbox, content: string): string | null {
   if (content.includes('\0')) return 'contains a NUL character';
+  if (s.o.dir.kind === 'openclaw-workspace') return null; // MEMORY.md there is plain Markdown; its edits are checked against the old text (act.ts)
   const parsed = parseMemoryFile(content);
   if (!parsed.ok) return `has invalid frontmatter: ${parsed.reason}${parsed.line ? ` (line ${parsed.line})` : ''}`;
   const fm = parsed.file;

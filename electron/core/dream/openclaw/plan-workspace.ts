@@ -30,7 +30,17 @@ const FILE = WORKSPACE_MEMORY_FILE;
 /** Pairwise checks stop being worth it past this many memories in one file. */
 const MAX_PAIRWISE = 1500;
 
-export function planWorkspace(o: Orientation, opts: { depth: Depth; now: number; known?: readonly string[] }): Plan {
+/** A workspace plan under way: the rules are done, a model pass may still work on `ws`. */
+export interface StartedWorkspacePlan {
+  o: Orientation;
+  ws: Workspace;
+  findings: Finding[];
+  depth: Depth;
+  now: number;
+}
+
+/** The rules' part: repeats, dates, contradictions, what the daily logs change or ask for. */
+export function startWorkspacePlan(o: Orientation, opts: { depth: Depth; now: number; known?: readonly string[] }): StartedWorkspacePlan {
   const memFile = o.inventory.files.find((f) => f.relPath === FILE) ?? null;
   const initial = new Map<string, WorkspaceFile>();
   if (memFile) initial.set(FILE, { text: memFile.text, sha256: memFile.sha256 });
@@ -45,7 +55,12 @@ export function planWorkspace(o: Orientation, opts: { depth: Depth; now: number;
     contradictions(ws.text(FILE) ?? '', findings);
   }
   distill(o, ws, findings, others);
+  return { o, ws, findings, depth: opts.depth, now: opts.now };
+}
 
+/** The plan: only MEMORY.md may be written; the logs and every other file are read-only. */
+export function finishWorkspacePlan({ o, ws, findings, depth, now }: StartedWorkspacePlan): Plan {
+  const memFile = o.inventory.files.find((f) => f.relPath === FILE) ?? null;
   const readOnly = new Set<string>([...o.inventory.logs.map((l) => l.relPath), ...o.inventory.files.filter((f) => f.relPath !== FILE).map((f) => f.relPath), ...o.problems.map((p) => p.file)]);
   const writes = ws.writes();
   const basis = ws.planBasis(writes);
@@ -54,8 +69,8 @@ export function planWorkspace(o: Orientation, opts: { depth: Depth; now: number;
   return {
     memoryDir: o.dir.path,
     memoryDirId: o.dir.id,
-    depth: opts.depth,
-    plannedAt: opts.now,
+    depth,
+    plannedAt: now,
     changes: ws.changes,
     findings,
     problems: o.problems,

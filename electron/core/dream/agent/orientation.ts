@@ -62,9 +62,12 @@ export function orientationText(ctx: PlanContext, g: Gathered, c: Candidates): s
   const out: string[] = [];
   out.push(`Today is ${localDay(ctx.now)}. Memory dir "${o.dir.label}" (${o.dir.kind}): ${rows.length} memory files (${[...types].map(([t, n]) => `${t} ${n}`).join(', ')}), ${g.logs.length} daily logs.`);
   const index = o.index;
-  const memoryMd = o.dir.kind === 'openclaw-workspace' ? ctx.ws.text('MEMORY.md') : null;
+  const workspace = o.dir.kind === 'openclaw-workspace';
+  const memoryMd = workspace ? ctx.ws.text('MEMORY.md') : null;
   if (memoryMd !== null) {
     out.push(`MEMORY.md (OpenClaw's long-term memory itself, not an index): ${memoryMd.split('\n').length} lines. It is the one file you may write; the daily logs are read-only.`);
+  } else if (workspace) {
+    out.push('There is no MEMORY.md yet: it is the one file you may write (OpenClaw\'s long-term memory itself), only if the daily logs hold durable facts.');
   } else if (index) {
     const lines = index.text.split('\n');
     out.push(`MEMORY.md: ${lines.length} lines, ${index.text.length} characters (Claude Code loads the first 200 lines and 25,000 characters).`);

@@ -96,4 +96,12 @@ export const TUNING_CASES: QualityCase[] = [
     fixed: { contains: ['billing service owner'] },
     flag: { kinds: ['request-not-captured'], mentions: ['metrics service owner'] },
   },
+  // ---- MEMORY.md over the limits: what is not an entry moves out first
+  { id: 't-idx-scratch-en', category: 'index', lang: 'en', memories: [mem('flaky.md', 'Flaky tests are tracked in the QA board.')], indexNotes: ['## Scratch', ...Array.from({ length: 205 }, (_, i) => `- check flaky test number ${i + 1}`)], keep: ['- check flaky test number 1\n', '- check flaky test number 205'], indexKeep: ['(flaky.md)', '(answer-style.md)', '(editor-setup.md)'], fixed: { indexMaxLines: 200, indexAbsent: ['check flaky test number 100'] } },
+  { id: 't-idx-paras-zh', category: 'index', lang: 'zh', memories: [mem('gateway-zh.md', '网关由平台组维护。')], indexNotes: Array.from({ length: 24 }, (_, i) => `第${i + 1}条笔记：${'网关在高峰期需要扩容，扩容前要先确认配额并通知值班同学；'.repeat(40)}`), keep: ['第1条笔记：', '第24条笔记：'], indexKeep: ['(gateway-zh.md)', '(test-names.md)', '(working-hours.md)'], fixed: { indexMaxChars: 25_000, indexAbsent: ['第12条笔记：'] } },
+  { id: 't-idx-trap-en', category: 'index', lang: 'en', trap: true, memories: [mem('flaky.md', 'Flaky tests are tracked in the QA board.')], indexNotes: ['Remember to prune this list monthly.', ...Array.from({ length: 12 }, (_, i) => `- check flaky test number ${i + 1}`)], indexKeep: ['Remember to prune this list monthly.', '(flaky.md)'] },
+
+  // ---- shortened hooks: only facts reach the topic file, in its language
+  { id: 't-hook-en', category: 'hooks', lang: 'en', memories: [{ ...mem('billing-notes.md', 'Billing runs in the payments cluster.'), hook: 'Billing notes; billing runs in the payments cluster; invoices are generated on the 1st of each month by the invoicer job; details in the file' }], fixed: { contains: ['Invoices are generated on the 1st of each month by the invoicer job.'], absent: ['details in the file'] } },
+  { id: 't-hook-zh', category: 'hooks', lang: 'zh', memories: [{ ...mem('release-zh.md', '发布前要冻结配置，冻结期间只允许修复线上问题，所有改动都要在发布群里登记，并由当天的发布负责人确认后才能合入主干，这条规则适用于所有后端服务、前端应用和数据任务。'), hook: '发布须知；发布前要冻结配置，冻结期间只允许修复线上问题，所有改动都要在发布群里登记，并由当天的发布负责人确认后才能合入主干，这条规则适用于所有后端服务、前端应用和数据任务；上线后观察30分钟，指标正常再通知业务方和客服团队，异常时立即回滚；见下文' }], fixed: { contains: ['上线后观察30分钟，指标正常再通知业务方和客服团队，异常时立即回滚。'], absent: ['见下文'] }, forbid: ['立即回滚.'] },
 ];

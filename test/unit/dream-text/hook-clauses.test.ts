@@ -20,6 +20,7 @@ describe('carriesFact: what of a long index hook is worth keeping', () => {
     'see the file for details and more notes',
     'More below, read the whole file.',
     'TODO tidy this entry up',
+    'details in the file',
     '(updated, see below)',
     '缓存规则',
     '退款流程',

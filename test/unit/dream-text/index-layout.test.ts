@@ -147,6 +147,16 @@ describe('layoutIndex: limits and overflow', () => {
     expect(demoted[0]?.reason).toMatch(/^indexed in MEMORY-overflow-\w+\.md instead of MEMORY\.md: MEMORY\.md would have \d+ lines \(Claude Code loads 200\)$/);
   });
 
+  it('never demotes the kept types, even when the index then does not fit', () => {
+    // 240 feedback and user memories alone are over 200 lines: with them kept, only the others move.
+    const memories = Array.from({ length: 300 }, (_, i) => mem(`m-${String(i).padStart(3, '0')}.md`, i < 240 ? (i % 2 ? 'user' : 'feedback') : 'project'));
+    const r = layoutIndex({ memories, lines: [], existingFiles: filesOf(memories), keepTypes: ['user', 'feedback'] });
+    const main = new Set(linkedFiles(r.indexText));
+    expect(memories.filter((m) => m.type !== 'project').every((m) => main.has(m.file))).toBe(true);
+    expect(memories.filter((m) => m.type === 'project').some((m) => main.has(m.file))).toBe(false);
+    expect(r.fits).toBe(false);
+  });
+
   it('writes overflow files that are valid memory files (frontmatter name, description, type reference)', () => {
     const memories = many(260);
     const r = layoutIndex({ memories, lines: [], existingFiles: filesOf(memories) });

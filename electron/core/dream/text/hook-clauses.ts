@@ -14,7 +14,7 @@ import { normalizeFact } from './sentences.js';
 const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])\s+|[;；]\s*/u;
 
 /** Words about the file or the entry itself, not about the world. */
-const POINTER_EN = /\b(?:see|read|check|look at)\b.{0,30}\b(?:file|below|above|details?|notes?|more|page|inside|here)\b|^(?:more|further|full)\b.{0,20}\b(?:below|here|inside|in (?:the|this) file|details?|notes?)\b|^(?:details?|more)(?: inside| below| here)?$|\b(?:TODO|FIXME|WIP|TBD)\b|^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i;
+const POINTER_EN = /\b(?:see|read|check|look at)\b.{0,30}\b(?:file|below|above|details?|notes?|more|page|inside|here)\b|^(?:more|further|full|details?)\b.{0,20}\b(?:below|here|inside|in (?:the|this) (?:topic )?file|details?|notes?)\b|^(?:details?|more)(?: inside| below| here)?$|\b(?:TODO|FIXME|WIP|TBD)\b|^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i;
 const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;

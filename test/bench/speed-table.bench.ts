@@ -4,8 +4,9 @@
  * ratio and MET or MISSED against the row's target, and the run ends with the list of misses
  * and the peak RSS of the processes measured.
  *
- *   npm run build && npm run bench speed-table                 (default sizes: a few minutes on 2 cores)
- *   npm run build && npm run bench speed-table -- --full       (10,000 memories, 80 projects with ~600 MB of transcripts)
+ *   npm run build && npm run bench speed-table                 (100 / 1,000 / 10,000 memories, 10 / 80 projects with
+ *                                                              ~270 MB of transcripts, 5,000-file snapshots and daemon)
+ *   npm run build && npm run bench speed-table -- --full       (transcripts of ~600 MB)
  *   BENCH_FULL=1 node --import tsx test/bench/speed-table.bench.ts
  *   node --import tsx test/bench/speed-table.bench.ts --only=snapshots,daemon
  *
@@ -15,7 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { planDream } from '../../electron/core/dream/plan-dream.js';
 import { SnapshotStore } from '../../electron/core/snapshots/index.js';
+import { detectMemoryRequests, REQUEST_LITERALS } from '../../electron/core/dream/text/requests.js';
+import { searchTranscripts } from '../../electron/core/sessions/search.js';
 import { BENCH_NOW, buildCorpus } from './corpus/build.js';
 import { scaledSpec } from './dream-speed.bench.js';
 
@@ -120,7 +123,7 @@ async function dreamRows(root: string, n: number): Promise<void> {
 /** `projects` Claude Code projects, each with a memory dir and `sessions` transcripts of ~`kb` KB. */
 async function configHome(root: string, projects: number, sessions: number, kb: number): Promise<string> {
   const home = join(root, `home-${projects}`);
-  const line = (cwd: string, i: number) => JSON.stringify({ type: 'user', sessionId: 's', cwd, gitBranch: 'main', timestamp: new Date(BENCH_NOW.getTime() - i * 60_000).toISOString(), message: { role: 'user', content: `step ${i}: run the tests and deploy the ${i % 7} service` } });
+  const line = (cwd: string, i: number) => JSON.stringify({ type: 'user', sessionId: 's', cwd, gitBranch: 'main', timestamp: new Date(BENCH_NOW.getTime() - i * 60_000).toISOString(), message: { role: 'user', content: i % 40 === 7 ? `Please remember that project ${i % 13} deploys from the release branch.` : `step ${i}: run the tests and deploy the ${i % 7} service` } });
   for (let p = 0; p < projects; p += 1) {
     const cwd = join(root, 'code', `project-${p}`);
     const slug = cwd.replace(/[^a-zA-Z0-9]/g, '-');
@@ -147,7 +150,7 @@ async function configHome(root: string, projects: number, sessions: number, kb: 
 
 async function statusRows(root: string): Promise<void> {
   const sizes = FULL ? [10, 80] : [10, 80];
-  const kb = FULL ? 1_250 : 40; // --full: 80 projects x 6 sessions x 1.25 MB = 600 MB
+  const kb = FULL ? 1_250 : 500; // 80 projects x 6 sessions x 0.5 MB = 240 MB (--full: 1.25 MB each, 600 MB)
   const measured: Array<{ projects: number; ms: number; findMs: number }> = [];
   for (const projects of sizes) {
     const home = await configHome(root, projects, 6, kb);
@@ -160,6 +163,7 @@ async function statusRows(root: string): Promise<void> {
     const status = cli(['--json', 'status', '--all'], env);
     measured.push({ projects, ms: status.ms, findMs: find.ms });
     row(`status --all, ${projects} projects`, status, '`find -newer` count', find.ms, '<= 3x find', status.ms <= 3 * find.ms);
+    if (projects === sizes.at(-1)) await captureRow(join(home, '.claude', 'projects'));
   }
   const [a, b] = measured;
   if (a && b) {
@@ -167,6 +171,29 @@ async function statusRows(root: string): Promise<void> {
     const linear = b.projects / a.projects;
     row(`status --all, ${a.projects} -> ${b.projects} projects (growth)`, b.ms, `${a.projects} projects`, a.ms, `near-linear (<= ${linear}x)`, growth <= linear);
   }
+}
+
+/** What a dream's gather does with transcripts (search for request phrases, then detect requests), against grep/rg over the same bytes. */
+async function captureRow(projectsDir: string): Promise<void> {
+  const files = (await readdir(projectsDir, { recursive: true })).filter((f) => f.endsWith('.jsonl')).map((f) => join(projectsDir, f));
+  let bytes = 0;
+  for (const f of files) bytes += statSync(f).size;
+  const literals = REQUEST_LITERALS.flatMap((l) => ['-e', l]);
+  const anchor = hasCommand('rg')
+    ? { name: 'rg -F -c', t: run('rg', ['-F', '-c', ...literals, projectsDir], { ok: (c) => c === 0 || c === 1 }) }
+    : { name: 'grep -rF -c (rg not installed)', t: run('grep', ['-rF', '-c', ...literals, projectsDir], { ok: (c) => c === 0 || c === 1 }) };
+  const times: number[] = [];
+  let requests = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    const found = await searchTranscripts(files, [...REQUEST_LITERALS], { sinceMs: 0, roles: ['user'] });
+    requests = 0;
+    for (const hit of found.hits) requests += detectMemoryRequests(hit.text).length;
+    times.push(performance.now() - t0);
+  }
+  if (requests === 0) throw new Error('the capture row found no requests');
+  const ms = median(times);
+  row(`capture from transcripts (${Math.round(bytes / 1e6)} MB, ${requests.toLocaleString('en')} requests)`, ms, anchor.name, anchor.t.ms, '<= 3x the anchor', ms <= 3 * anchor.t.ms);
 }
 
 async function startRows(root: string): Promise<void> {
@@ -181,7 +208,7 @@ async function startRows(root: string): Promise<void> {
 }
 
 async function snapshotRows(root: string): Promise<void> {
-  const files = FULL ? 5_000 : 1_000;
+  const files = 5_000;
   const { generate, prng } = await import('./snapshots.bench.js');
   const mem = join(root, 'snap-mem');
   await generate(mem, files, files * 11_000, prng(7));
@@ -283,8 +310,7 @@ try {
   if (!existsSync(join(REPO, 'dist/electron/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
   process.stdout.write(`speed table (${FULL ? 'full' : 'default'} sizes; ${hasCommand('rg') ? 'rg' : 'grep -rF'} as the read-everything anchor)\n`);
   if (wants('start')) await startRows(root);
-  if (wants('dream')) await dreamRows(root, 1_000);
-  if (FULL && wants('dream')) await dreamRows(root, 10_000);
+  if (wants('dream')) for (const n of [100, 1_000, 10_000]) await dreamRows(root, n);
   if (wants('status')) await statusRows(root);
   if (wants('snapshots')) await snapshotRows(root);
   if (wants('daemon')) await daemonRows(root);

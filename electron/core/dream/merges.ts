@@ -137,13 +137,38 @@ function containedClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[]
     const rarest = [...set].sort((a, b) => (holders.get(a)?.length ?? 0) - (holders.get(b)?.length ?? 0))[0]!;
     let host = (holders.get(rarest) ?? []).find((o) => o !== file && !used.has(o) && (norms.get(o)?.size ?? 0) > set.size && [...set].every((n) => norms.get(o)!.has(n)));
     // Or every sentence is held, some of them at more length ("..., since CI runs the same check").
-    host ??= [...new Set([...set].flatMap((n) => holders.get(n) ?? []))].find((o) => o !== file && !used.has(o) && (norms.get(o)?.size ?? 0) >= set.size && [...set].some((n) => !norms.get(o)!.has(n)) && [...set].every((n) => heldAtLength(norms.get(o)!, n)));
+    host ??= heldElsewhere(file, set, holders, norms, used);
     if (!host) continue;
     used.add(file);
     used.add(host);
     out.push({ ids: [host, file], similarity: set.size / norms.get(host)!.size, exact: false });
   }
   return out;
+}
+
+/**
+ * The first memory (holders of each sentence in turn) that holds every sentence of `set`, some
+ * at more length. Candidates are visited once each and the cheap tests come first: a sentence
+ * that many memories share must not make this quadratic.
+ */
+function heldElsewhere(file: string, set: ReadonlySet<string>, holders: ReadonlyMap<string, string[]>, norms: ReadonlyMap<string, ReadonlySet<string>>, used: ReadonlySet<string>): string | undefined {
+  const seen = new Set<string>();
+  for (const n of set) {
+    for (const o of holders.get(n) ?? []) {
+      if (seen.has(o)) continue;
+      seen.add(o);
+      const host = norms.get(o);
+      if (o === file || used.has(o) || !host || host.size < set.size) continue;
+      if (everyOf(set, (x) => host.has(x))) continue; // held word for word: the first search's case
+      if (everyOf(set, (x) => heldAtLength(host, x))) return o;
+    }
+  }
+  return undefined;
+}
+
+function everyOf<T>(items: Iterable<T>, test: (x: T) => boolean): boolean {
+  for (const x of items) if (!test(x)) return false;
+  return true;
 }
 
 /** The sentence is there, or a sentence that starts with all of it and says more. */

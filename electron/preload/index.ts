@@ -10,6 +10,7 @@ import type { IpcRenderer, IpcRendererEvent } from 'electron';
 
 export const METHOD_NAMES = [
   'memoryDirs.list',
+  'memoryDirs.known',
   'memoryDirs.resolve',
   'memoryDirs.read',
   'memoryDirs.readFile',
@@ -51,6 +52,7 @@ export const EVENT_NAMES = [
   'settings.changed',
   'memoryDir.changed',
   'scheduler.changed',
+  'memoryDir.status',
 ] as const;
 
 /** Channel names, derived the same way as electron/main/ipc.ts. */

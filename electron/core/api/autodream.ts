@@ -142,7 +142,12 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const settings = readSettings();
       // One read of the projects dir (each transcript dir's cwd and git root) for every dir listed.
       const transcriptDirs = transcriptDirMap(join(configHome, 'projects'));
-      return { memoryDirs: await Promise.all(dirs.map((d) => statusOf(d, settings, transcriptDirs))) };
+      // Each dir's status goes out as soon as it is read: a first load fills its cards one by one.
+      return { memoryDirs: await Promise.all(dirs.map((d) => statusOf(d, settings, transcriptDirs).then((s) => (bus.emit('memoryDir.status', s), s)))) };
+    },
+    async 'memoryDirs.known'() {
+      const { dirs } = await registry.list();
+      return { memoryDirs: dirs.map((d) => ({ id: d.id, label: d.label, kind: d.kind, memoryDir: d.path, projectRoot: d.projectRoot })) };
     },
     async 'memoryDirs.resolve'(input) {
       const dir = input.project !== undefined ? await registry.forProject(input.project) : await registry.forPath(input.memoryDir!);

@@ -364,6 +364,14 @@ const editTrigger = z.enum(['manual', 'cli']).optional();
 /** Every method: its input and output schema. */
 export const methods = {
   'memoryDirs.list': { input: z.object({}).strict(), output: z.object({ memoryDirs: z.array(MemoryDirStatus) }) },
+  /**
+   * The memory dirs there are, without reading them (no inventory, no gates): what a first load
+   * shows at once while memoryDirs.list reads them (each dir's status then comes as `memoryDir.status`).
+   */
+  'memoryDirs.known': {
+    input: z.object({}).strict(),
+    output: z.object({ memoryDirs: z.array(MemoryDirStatus.pick({ id: true, label: true, kind: true, memoryDir: true, projectRoot: true })) }),
+  },
   /** Find (or register for this process) the memory dir of a project path or a memory dir path. */
   'memoryDirs.resolve': {
     input: z.object({ project: z.string().min(1).optional(), memoryDir: z.string().min(1).optional() }).strict()
@@ -500,6 +508,8 @@ export const events = {
   /** `files`: which files changed (relative paths), when known; absent = anything may have. */
   'memoryDir.changed': z.object({ memoryDirId: z.string(), files: z.array(z.string()).optional() }),
   'scheduler.changed': z.object({ state: z.string() }),
+  /** One dir's status, as soon as a memoryDirs.list has read it (a first load fills its cards one by one). */
+  'memoryDir.status': MemoryDirStatus,
 } as const;
 
 export type EventName = keyof typeof events;

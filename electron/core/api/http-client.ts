@@ -40,6 +40,8 @@ export interface HttpClient extends AutodreamApi {
   close(): void;
   /** Follow the event stream's state (the window shows a lost one, and reloads after it is back). */
   onStreamState(listener: (state: StreamState) => void): () => void;
+  /** The event stream's state now. */
+  streamState(): StreamState;
 }
 
 /** The daemon's keep-alive event on every stream (not a contract event). */
@@ -151,6 +153,7 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
+    streamState: () => streamState,
   };
 }
 

@@ -10,6 +10,8 @@ interface ApiContextValue {
   connection: Connection;
   /** Try the engine again after a lost connection. */
   reconnect(): Promise<void>;
+  /** Resolves once events can arrive (the daemon's event stream is open; at once over IPC), or after `maxMs`. */
+  eventsReady(maxMs?: number): Promise<void>;
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);
@@ -65,7 +67,21 @@ export function ApiProvider({ client, children }: { client: AutodreamApi; childr
       }
     });
   }, [client]);
-  const value = useMemo(() => ({ api, connection, reconnect }), [api, connection, reconnect]);
+  const eventsReady = useCallback((maxMs = 1000) => {
+    const streamed = client as Partial<Pick<HttpClient, 'onStreamState' | 'streamState'>>;
+    if (typeof streamed.streamState !== 'function' || typeof streamed.onStreamState !== 'function' || streamed.streamState() === 'open') return Promise.resolve();
+    const follow = streamed.onStreamState;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, maxMs);
+      const stop = follow((state) => state === 'open' && done());
+      function done() {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
+  }, [client]);
+  const value = useMemo(() => ({ api, connection, reconnect, eventsReady }), [api, connection, reconnect, eventsReady]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
@@ -77,6 +93,11 @@ function useApiContext(): ApiContextValue {
 
 export function useApi(): AutodreamApi {
   return useApiContext().api;
+}
+
+/** See ApiContextValue.eventsReady. */
+export function useEventsReady(): (maxMs?: number) => Promise<void> {
+  return useApiContext().eventsReady;
 }
 
 export function useConnection(): { connection: Connection; reconnect(): Promise<void> } {

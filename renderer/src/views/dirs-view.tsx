@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { MemoryDirStatus, SchedulerStatusView } from '../../../electron/core/api/contract.js';
 import { atTime } from '../../../electron/core/api/scheduler-words.js';
 import { useCall, useEvent } from '../client/api-context.js';
-import { ErrorBox, Loading } from '../components/error-box.js';
+import { ErrorBox } from '../components/error-box.js';
 import { TimeText } from '../components/time-text.js';
 import { useDreams } from '../dream/dream-store.js';
 import { plural } from '../lib/format.js';
 import { navigate, routeHref } from '../router.js';
+import { DirSkeleton, LoadProgress, useDirsLoad } from './dirs-loading.js';
 
 const KIND_LABELS: Record<MemoryDirStatus['kind'], string> = { 'claude-code': 'Claude Code', openclaw: 'OpenClaw memory-system', 'openclaw-workspace': 'OpenClaw', folder: 'Folder' };
 
@@ -169,7 +170,7 @@ function DirCard({ dir, scheduler, autoDreamOff }: { dir: MemoryDirStatus; sched
 }
 
 export function DirsView() {
-  const { data, error, loading, reload } = useCall('memoryDirs.list', {});
+  const { data, error, loading, reload, known, early } = useDirsLoad();
   const scheduler = useCall('scheduler.status', {});
   // Claude Code's switch, whether or not a scheduler runs in this process.
   const settings = useCall('settings.get', {});
@@ -187,15 +188,21 @@ export function DirsView() {
         <p className="lede">Where your agents keep long-term memory. A dream tidies one: fixes dates, merges duplicates, prunes the index. Every dream can be undone.</p>
       </div>
       {error && <ErrorBox error={error} title="Could not list memory dirs" onRetry={reload} />}
-      {!data && loading && <Loading />}
+      {!data && loading && <LoadProgress known={known} early={early} />}
       {data && data.memoryDirs.length === 0 && (
         <div className="empty">
           <p><strong>No memory dirs found.</strong></p>
           <p>autodream looks in Claude Code’s <code>projects/*/memory</code> folders and OpenClaw’s workspace. Use Claude Code in a project first, or add a folder under <a href="#/settings">Settings → Extra memory folders</a>.</p>
         </div>
       )}
-      <div className="card-list" data-testid="dir-list">
+      <div className="card-list" data-testid="dir-list" aria-busy={!data}>
         {data?.memoryDirs.map((d) => <DirCard key={d.id} dir={d} scheduler={scheduler.data} autoDreamOff={autoDreamOff} />)}
+        {!data && !error && (known
+          ? known.map((k) => {
+              const s = early.get(k.id);
+              return s ? <DirCard key={k.id} dir={s} scheduler={scheduler.data} autoDreamOff={autoDreamOff} /> : <DirSkeleton key={k.id} dir={k} />;
+            })
+          : [0, 1, 2].map((i) => <DirSkeleton key={i} dir={null} />))}
       </div>
     </section>
   );

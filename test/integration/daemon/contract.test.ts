@@ -85,6 +85,23 @@ describe('the contract over HTTP (createHttpClient -> daemon)', () => {
     dirId = acme!.id;
   });
 
+  it('memoryDirs.known names the same dirs without reading them; a listing sends each status as memoryDir.status', async () => {
+    const known = await same('memoryDirs.known', {});
+    const { memoryDirs } = await call('memoryDirs.list', {});
+    expect(known.memoryDirs.map((k) => k.id).sort()).toEqual(memoryDirs.map((m) => m.id).sort());
+    expect(known.memoryDirs.find((k) => k.id === dirId)).toMatchObject({ memoryDir: fx.memoryDir, kind: 'claude-code' });
+    // Listening opens the event stream; from then on a listing sends the dir's status as soon as it is read.
+    let got: EventPayload<'memoryDir.status'> | undefined;
+    void nextEvent('memoryDir.status', (p) => p.id === dirId).then((p) => (got = p));
+    let again = memoryDirs;
+    for (let i = 0; i < 50 && !got; i++) {
+      again = (await call('memoryDirs.list', {})).memoryDirs;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const listed = again.find((m) => m.id === dirId)!;
+    expect(got).toMatchObject({ id: dirId, memoryDir: fx.memoryDir, files: listed.files, indexLines: listed.indexLines, sessionsSince: listed.sessionsSince });
+  });
+
   it('memoryDirs.resolve names the same dir by path', async () => {
     const r = await call('memoryDirs.resolve', { memoryDir: fx.memoryDir });
     expect(r.id).toBe(dirId);

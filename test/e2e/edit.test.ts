@@ -182,4 +182,37 @@ describe('editing memory in the window (Chromium, real daemon)', { timeout: 90_0
     await page.locator('[data-testid=undo-result]').waitFor();
     expect(await disk('user_role.md')).toBe(before);
   });
+  it('a dream running in the dir refuses a save from the window (no edit lands under its plan); saved after it, both versions are shown and nothing is overwritten silently', { timeout: 120_000 }, async () => {
+    // Padding memories (not indexed, so the dream's index work is bounded) make the dream plan for a while.
+    for (let i = 0; i < 1500; i++) await writeFile(join(fx.memoryDir, `project_padding_${i}.md`), `---\nname: padding-${i}\ndescription: padding ${i}\ntype: project\n---\nService ${i} keeps its build cache for ${i % 30} days.\n`);
+    await openEditor('project_deploy_freeze.md');
+    await typeAtEnd('Edited while a dream ran.');
+    const before = await disk('project_deploy_freeze.md');
+    // The dream starts from a second window, as a person would click Dream now there.
+    const other = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    other.setDefaultTimeout(60_000);
+    await other.goto(`${daemon.url}#/dirs`);
+    await other.locator(`[data-testid=dir-card][data-dir-id="${acmeId}"] [data-testid=dream-now]`).click();
+    await other.locator('[data-testid=dream-progress][data-state=running]').waitFor();
+    await page.locator('[data-testid=edit-save]').click();
+    const refused = page.locator('[data-testid=error-box][data-code=locked]');
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/dream/i);
+    expect(await disk('project_deploy_freeze.md')).toBe(before);
+
+    await other.locator('[data-testid=dream-outcome][data-outcome=applied]').waitFor({ timeout: 100_000 });
+    const dreamt = await disk('project_deploy_freeze.md');
+    expect(dreamt).not.toBe(before); // the dream fixed the relative date in this file
+    expect(dreamt).not.toContain('Edited while a dream ran.');
+    // Saving again: the file changed since it was opened, so both versions are shown; nothing is overwritten until the person chooses.
+    await page.locator('[data-testid=edit-save]').click();
+    await page.locator('[data-testid=edit-conflict]').waitFor();
+    expect(await page.locator('[data-testid=conflict-theirs]').textContent()).toBe(dreamt);
+    expect(await page.locator('[data-testid=conflict-yours]').textContent()).toContain('Edited while a dream ran.');
+    expect(await disk('project_deploy_freeze.md')).toBe(dreamt);
+    await page.locator('[data-testid=conflict-keep-mine]').click();
+    await page.locator('[data-testid=edit-saved]').waitFor();
+    expect(await disk('project_deploy_freeze.md')).toContain('Edited while a dream ran.');
+    await other.close();
+  });
 });

@@ -85,6 +85,33 @@ describe('runDream end to end', () => {
     await expect(undoDream({ dreamId: r.dreamId!, stateDir: d.state, store: new SnapshotStore(join(d.state, 'snapshots')), lock: { lockDir: d.locks } })).rejects.toThrow(/already undone/);
   });
 
+  it('moves the notes of an over-long MEMORY.md into memory-notes.md, and undo gives back identical bytes', async () => {
+    const files: Record<string, string> = {};
+    const entries: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      files[`topic-${i}.md`] = olderMemory(`topic-${i}`, i < 4 ? 'feedback' : 'project', `Subsystem ${i} talks to queue q${i * 3} over gRPC.\n`);
+      entries.push(`- [Topic ${i}](topic-${i}.md) — subsystem ${i}`);
+    }
+    const notes = Array.from({ length: 230 }, (_, i) => `- 2026-10-${String((i % 28) + 1).padStart(2, '0')}: deployed build ${100 + i}`);
+    files['MEMORY.md'] = ['# Memory', '', ...entries, '', '## Deploy log', '', ...notes, ''].join('\n');
+    await writeFiles(d.memory, files, '2026-11-20T10:00:00Z');
+    const before = await treeBytes(d.memory);
+    const r = await runDream(options());
+    expect(r.outcome).toBe('applied');
+    expect(r.changes.map((c) => c.kind)).toContain('index-line-moved');
+    expect(r.summary).toMatch(/^Moved 231 lines of notes out of MEMORY\.md into a topic file/);
+    const index = await readFile(join(d.memory, 'MEMORY.md'), 'utf8');
+    for (const e of entries) expect(index).toContain(e);
+    expect(index).toContain('(memory-notes.md)');
+    expect(index).not.toContain('deployed build');
+    expect(await readFile(join(d.memory, 'memory-notes.md'), 'utf8')).toContain(`## Deploy log\n\n${notes.join('\n')}\n`);
+
+    await undoDream({ dreamId: r.dreamId!, stateDir: d.state, store: new SnapshotStore(join(d.state, 'snapshots'), { clock }), lock: { lockDir: d.locks } });
+    const after = await treeBytes(d.memory);
+    delete after['.consolidate-lock'];
+    expect(after).toEqual(before);
+  });
+
   it('a dry run writes nothing anywhere, not even the lock, and still shows the diff', async () => {
     await seed();
     const before = await treeState(d.root);

@@ -101,6 +101,17 @@ describe('MEMORY.md over the limits: notes move out before any pointer', () => {
     expect(written(p, 'memory-notes.md')).toBeUndefined();
   });
 
+  it('a later dream appends to the notes file an earlier one wrote, linked once', async () => {
+    const earlier = newerMemory('memory-notes', 'project', '# Notes moved from MEMORY.md\n\n- 2026-09-01: an old note\n', '2026-09-02T12:00:00Z');
+    await writeFiles(d.memory, { ...memories, 'memory-notes.md': earlier, 'MEMORY.md': ['# Memory', '', ...entries, '- [Notes moved from MEMORY.md](memory-notes.md) — notes', '', ...notes(220), ''].join('\n') });
+    const p = await planOf(d.memory);
+    const after = written(p, 'memory-notes.md')!;
+    expect(after.startsWith(earlier)).toBe(true);
+    expect(after).toContain('deployed build 319');
+    expect(written(p, 'MEMORY.md')!.match(/\(memory-notes\.md\)/g)).toHaveLength(1);
+    expect(guardPlan(p).ok).toBe(true);
+  });
+
   it('a person\'s own memory-notes.md is never touched: another name is used', async () => {
     await writeFiles(d.memory, { ...memories, 'memory-notes.md': olderMemory('memory-notes', 'project', 'My own notes.\n'), 'MEMORY.md': ['# Memory', '', ...entries, '- [Mine](memory-notes.md) — mine', '', ...notes(220), ''].join('\n') });
     const p = await planOf(d.memory);

@@ -1,3 +1,4 @@
+import { whoWords } from '../../core/api/history-words.js';
 import { TARGET_OPTIONS } from '../args.js';
 import { EXIT } from '../exit-codes.js';
 import { localTime } from '../format.js';
@@ -11,7 +12,7 @@ export const history: Command = {
     const ids = all ? [undefined] : (await ctx.targets(values)).map((d) => d.id);
     const dreams = (await Promise.all(ids.map((memoryDirId) => ctx.app.call('dreams.history', memoryDirId ? { memoryDirId } : {})))).flatMap((r) => r.dreams);
     ctx.print({ dreams }, () =>
-      dreams.length === 0 ? 'No dreams yet.' : dreams.map((d) => `${d.dreamId}  ${localTime(d.startedAt)}  ${d.outcome.padEnd(10)} ${d.memoryDir}\n    ${d.summary}${d.undoneBy ? ' (undone)' : ''}`).join('\n'));
+      dreams.length === 0 ? 'No dreams yet.' : dreams.map((d) => `${d.dreamId}  ${localTime(d.startedAt)}  ${(d.undoOf ? 'undo' : d.edit ? 'edit' : d.outcome).padEnd(10)} ${d.memoryDir}\n    ${d.summary}${d.trigger ? ` (${whoWords(d)})` : ''}${d.undoneBy ? ' (undone)' : ''}`).join('\n'));
     return EXIT.ok;
   },
 };

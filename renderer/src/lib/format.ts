@@ -1,4 +1,4 @@
-import type { DreamRecord } from '../../../electron/core/api/contract.js';
+export { whoWords } from '../../../electron/core/api/history-words.js';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -69,16 +69,4 @@ const SNAPSHOT_REASONS: Record<string, string> = {
 
 export function snapshotReasonLabel(reason: string): string {
   return SNAPSHOT_REASONS[reason] ?? kindLabel(reason);
-}
-
-/** Who made a history entry, and through which door. Pure. */
-export function whoWords(d: Pick<DreamRecord, 'trigger' | 'undoOf' | 'edit'>): string {
-  if (d.undoOf) return d.trigger === 'cli' ? 'undone by you from the command line' : 'undone by you';
-  if (d.edit) return d.trigger === 'cli' ? 'edited by you with autodream edit' : 'edited by you in the window';
-  switch (d.trigger) {
-    case 'scheduler': return 'automatic';
-    case 'cli': return 'command line';
-    case 'agent-tool': return 'written by an agent';
-    default: return 'by you';
-  }
 }

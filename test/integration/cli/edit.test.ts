@@ -47,6 +47,10 @@ describe('autodream edit', () => {
     const undo = await runCli([...args, 'undo', out.editId], { env });
     expect(undo.code).toBe(0);
     expect(await readFile(join(mem, 'deploy.md'), 'utf8')).toBe(original);
+    // History names the edit, its door, and the undo as its own entry.
+    const hist = await runCli([...args, 'history', '--memory-dir', mem], { env });
+    expect(hist.stdout).toMatch(new RegExp(`^${out.editId}  .*  edit +.*\\n    Edited deploy\\.md by hand \\(edited by you with autodream edit\\) \\(undone\\)$`, 'm'));
+    expect(hist.stdout).toMatch(/ undo +.*\n {4}Undid the edit of .*: 1 file put back as before \(undone by you\)$/m);
   });
 
   it('takes FILE inside the memory dir given by --memory-dir; an untouched copy saves nothing', async () => {

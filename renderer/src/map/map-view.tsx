@@ -119,31 +119,34 @@ export function MapView({ dirId }: { dirId: string }) {
   const graph = shown && layout.positions?.length === shown.nodes.length * 2 ? shown : null;
   return (
     <section className="map-page" aria-labelledby="map-title">
-      <header className="map-head">
-        <p className="crumbs"><a href={routeHref({ name: 'browse', dirId, file: null })}>Back to the memory dir</a></p>
-        <h1 id="map-title">Memory map</h1>
-        {shown && <Legend data={shown} />}
-      </header>
-      <div className="map-time">
-        <label htmlFor="map-slider">{current ? `${snapshotReasonLabel(current.reason)} · ${absoluteTime(current.createdAt)}` : 'Now'}</label>
-        <input
-          id="map-slider"
-          type="range"
-          min={0}
-          max={timeline.length}
-          value={stopIndex}
-          disabled={timeline.length === 0}
-          onChange={(e) => {
-            const i = Number(e.target.value);
-            setStop(i >= timeline.length ? null : timeline[i]!.id);
-          }}
-          data-testid="map-slider"
-          aria-valuetext={current ? `snapshot of ${absoluteTime(current.createdAt)}` : 'now'}
-        />
-        <span className="muted">{timeline.length === 0 ? 'No snapshots yet' : `${timeline.length} snapshot${timeline.length === 1 ? '' : 's'}, then now`}</span>
-      </div>
-      <div ref={stage} className="map-stage" data-testid="map-stage" data-ready={Boolean(graph && layout.done && !loading)} data-snapshot={shown?.snapshotId ?? ''} data-layout-ms={layout.ms === null ? '' : layout.ms.toFixed(1)} data-off-main-thread={layout.offMainThread}>
-        {graph ? <GraphCanvas nodes={graph.nodes} edges={graph.edges} positions={layout.positions} settled={layout.done} fresh={fresh} onOpen={open} onView={setView} onPaint={onPaint} /> : <Loading label="Laying out the map…" />}
+      {/* The map fills the window; the list opens below it (the page scrolls), never shrinking the map. */}
+      <div className="map-frame">
+        <header className="map-head">
+          <p className="crumbs"><a href={routeHref({ name: 'browse', dirId, file: null })}>Back to the memory dir</a></p>
+          <h1 id="map-title">Memory map</h1>
+          {shown && <Legend data={shown} />}
+        </header>
+        <div className="map-time">
+          <label htmlFor="map-slider">{current ? `${snapshotReasonLabel(current.reason)} · ${absoluteTime(current.createdAt)}` : 'Now'}</label>
+          <input
+            id="map-slider"
+            type="range"
+            min={0}
+            max={timeline.length}
+            value={stopIndex}
+            disabled={timeline.length === 0}
+            onChange={(e) => {
+              const i = Number(e.target.value);
+              setStop(i >= timeline.length ? null : timeline[i]!.id);
+            }}
+            data-testid="map-slider"
+            aria-valuetext={current ? `snapshot of ${absoluteTime(current.createdAt)}` : 'now'}
+          />
+          <span className="muted">{timeline.length === 0 ? 'No snapshots yet' : `${timeline.length} snapshot${timeline.length === 1 ? '' : 's'}, then now`}</span>
+        </div>
+        <div ref={stage} className="map-stage" data-testid="map-stage" data-ready={Boolean(graph && layout.done && !loading)} data-snapshot={shown?.snapshotId ?? ''} data-layout-ms={layout.ms === null ? '' : layout.ms.toFixed(1)} data-off-main-thread={layout.offMainThread}>
+          {graph ? <GraphCanvas nodes={graph.nodes} edges={graph.edges} positions={layout.positions} settled={layout.done} fresh={fresh} onOpen={open} onView={setView} onPaint={onPaint} /> : <Loading label="Laying out the map…" />}
+        </div>
       </div>
       {shown && (
         <GraphList

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MemoryDirStatus, MethodOutput } from '../../../electron/core/api/contract.js';
 import { useCall, useEvent, useEventsReady, type CallState } from '../client/api-context.js';
 import { plural } from '../lib/format.js';
@@ -23,7 +23,9 @@ export function useDirsLoad(): DirsLoad {
   const eventsReady = useEventsReady();
   const [ready, setReady] = useState(false);
   const [early, setEarly] = useState<ReadonlyMap<string, MemoryDirStatus>>(new Map());
-  useEvent('memoryDir.status', (s) => setEarly((m) => new Map(m).set(s.id, s)));
+  // Only a first load needs them: once the list is in, other windows' listings change nothing here.
+  const listed = useRef(false);
+  useEvent('memoryDir.status', (s) => listed.current || setEarly((m) => new Map(m).set(s.id, s)));
   // Ask for the list once events can arrive, so each dir's status shows as soon as it is read.
   useEffect(() => {
     let live = true;
@@ -34,6 +36,7 @@ export function useDirsLoad(): DirsLoad {
   }, [eventsReady]);
   const known = useCall('memoryDirs.known', {});
   const list = useCall('memoryDirs.list', ready ? {} : null);
+  listed.current = list.data !== undefined;
   return { ...list, loading: list.loading || !ready, known: known.data?.memoryDirs, early };
 }
 

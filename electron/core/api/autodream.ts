@@ -200,13 +200,13 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const dir = await registry.get(memoryDirId);
       const { agentWritesTeamMemory } = await loadAppSettings(stateDir);
       const { writeMemory } = await import('../memwrite/write.js');
-      const r = await writeMemory(dir, req, { stateDir, store: snapshots, clock, allowTeam: agentWritesTeamMemory });
+      const r = await writeMemory(dir, req, { stateDir, store: snapshots, clock, env, allowTeam: agentWritesTeamMemory });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
     },
     async 'memory.flush'({ memoryDirId, content, force }) {
       const { flushToLog } = await import('../memwrite/flush.js');
-      const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock });
+      const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock, env });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
     },

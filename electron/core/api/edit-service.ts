@@ -10,6 +10,7 @@ import { AutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
 import { acquireLock, describeLockHolder, rollbackLock } from '../lock/index.js';
 import { classify, readMemoryDir } from '../memdir/inventory.js';
+import { indexLimitsFor } from '../memdir/index-file.js';
 import { MAX_MEMORY_FILE_BYTES, readMemoryText, resolveInside } from '../memdir/safe-read.js';
 import type { MemoryDir } from '../memdir/types.js';
 import type { SnapshotStore } from '../snapshots/store.js';
@@ -107,7 +108,7 @@ export class EditService {
       const before = new Map<string, string | null>([[file, null]]);
       let note = '';
       if (indexText !== null || dir.kind === 'claude-code') {
-        const next = indexWithEntry(indexText ?? '', indexFile, { title, file, hook: description });
+        const next = indexWithEntry(indexText ?? '', indexFile, { title, file, hook: description }, indexLimitsFor(dir.kind));
         if (next === null) note = `; ${indexFile} is full (Claude Code would cut it), so no index line was added`;
         else {
           writes.push({ file: indexFile, after: next });

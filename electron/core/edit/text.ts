@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { entryTarget, linkFor } from '../dream/overflow.js';
 import { AutodreamError } from '../errors.js';
 import { parseMemoryFile, replaceBody, setFrontmatterFields, splitFrontmatter } from '../memdir/frontmatter.js';
-import { ENTRY_MAX_CHARS, entryLine, formatEntry, indexLoad, parseIndex, serializeIndex } from '../memdir/index-file.js';
+import { CLAUDE_INDEX_LIMITS, ENTRY_MAX_CHARS, entryLine, formatEntry, indexLoad, parseIndex, serializeIndex, type IndexLimits } from '../memdir/index-file.js';
 import type { MemoryType } from '../memdir/types.js';
 
 /**
@@ -46,10 +46,11 @@ export function newMemoryText(opts: { name: string; description: string; type: M
 
 /**
  * MEMORY.md with an entry for a new memory, after its last entry; the hook is shortened so the
- * line stays within 150 characters. Null when the index would then be cut by Claude Code
- * (over 200 lines or 25,000 characters): the caller leaves the index as it is and says so.
+ * line stays within 150 characters. Null when the index would then be cut by its agent (Claude
+ * Code: over 200 lines or 25,000 characters; OpenClaw's skill reads it whole): the caller leaves
+ * the index as it is and says so.
  */
-export function indexWithEntry(indexText: string, indexFile: string, entry: { title: string; file: string; hook: string }): string | null {
+export function indexWithEntry(indexText: string, indexFile: string, entry: { title: string; file: string; hook: string }, limits: IndexLimits = CLAUDE_INDEX_LIMITS): string | null {
   const link = linkFor(indexFile, entry.file);
   let hook = entry.hook.replace(/\s+/g, ' ').trim();
   const bare = formatEntry({ title: entry.title, file: link });
@@ -64,7 +65,7 @@ export function indexWithEntry(indexText: string, indexFile: string, entry: { ti
   else lines.splice(at + 1, 0, added);
   const next = serializeIndex(lines);
   const text = next.endsWith('\n') ? next : `${next}\n`;
-  return indexLoad(text).truncated ? null : text;
+  return indexLoad(text, limits).truncated ? null : text;
 }
 
 /** An index with the entries for `file` removed (to = null) or pointed at `to`. Null when nothing changes. */

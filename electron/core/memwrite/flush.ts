@@ -31,7 +31,7 @@ export async function flushToLog(dir: MemoryDir, content: string, force: boolean
   const note = content.replace(/\r\n/g, '\n').trim();
   if (note === '') throw new AutodreamError('bad-input', 'The note is empty; nothing was written.', { file });
   checkWriteContent(file, note);
-  return withWriteLock(opts.stateDir, dir, async () => {
+  return withWriteLock(opts, dir, async () => {
     const before = await readerFor(dir)(file);
     if (!force && before !== null && before.includes(note)) {
       return { file, appended: 0, writeId: null, summary: `Today's log ${file} already has this note; nothing appended (pass force to append it again).` };

@@ -2,9 +2,12 @@ import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Clock } from '../clock.js';
-import { AutodreamError, errnoCode } from '../errors.js';
+import { AutodreamError, errnoCode, isAutodreamError } from '../errors.js';
 import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
 import { withWriterLock } from '../lock/writer-lock.js';
+import { withAppLock } from '../lock/app-lock.js';
+import { readPromotionLock } from '../lock/openclaw-lock.js';
+import { isOpenClawDir } from '../memdir/openclaw.js';
 import { resolveInside } from '../memdir/safe-read.js';
 import { modeOfMemories } from '../dream/apply.js';
 import type { MemoryDir } from '../memdir/types.js';
@@ -23,6 +26,8 @@ export interface RecordDeps {
   stateDir: string;
   store: SnapshotStore;
   clock: Clock;
+  /** Where the in-app lock lives (AUTODREAM_LOCK_DIR), as the dreams of this process see it. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RecordedWrite {
@@ -49,8 +54,8 @@ export function readerFor(dir: MemoryDir): ReadText {
  * machine), and the dream lock too, so an agent's write never lands inside a dream of another
  * process (or Claude Code's): then it is refused, saying who holds the dir.
  */
-export async function withWriteLock<T>(stateDir: string, dir: MemoryDir, fn: () => Promise<T>): Promise<T> {
-  const locks = join(statePaths(stateDir).root, 'locks');
+export async function withWriteLock<T>(deps: RecordDeps, dir: MemoryDir, fn: () => Promise<T>): Promise<T> {
+  const locks = join(statePaths(deps.stateDir).root, 'locks');
   await mkdirPrivate(locks);
   let release: () => Promise<void>;
   try {
@@ -64,9 +69,35 @@ export async function withWriteLock<T>(stateDir: string, dir: MemoryDir, fn: () 
     throw new AutodreamError('locked', `Another write to ${dir.label} is taking too long; nothing was written.`, { file: dir.path, hint: 'Try again in a moment.', cause: e });
   }
   try {
-    return await withWriterLock(dir.path, 'the write', {}, fn);
+    return await (isOpenClawDir(dir) ? withOpenClawWriteLock(dir, deps.env, deps.clock, fn) : withWriterLock(dir.path, 'the write', {}, fn));
   } finally {
     await release().catch(() => undefined);
+  }
+}
+
+/**
+ * An OpenClaw dir never gets Claude Code's `.consolidate-lock`, not even for a moment: a write
+ * there takes autodream's in-app lock (the one its dreams of that dir hold), and waits for no
+ * OpenClaw promotion: while OpenClaw's own file-based promotion lock is held it is refused.
+ */
+async function withOpenClawWriteLock<T>(dir: MemoryDir, env: NodeJS.ProcessEnv | undefined, clock: Clock, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await withAppLock(
+      dir.path,
+      async () => {
+        const promo = dir.openclaw ? await readPromotionLock(dir.openclaw.workspace, clock()) : null;
+        if (promo?.held) {
+          throw new AutodreamError('locked', `OpenClaw is promoting memories into ${dir.label} (its lock ${promo.file} is held${promo.pid ? ` by pid ${promo.pid}` : ''}); nothing was written.`, { file: promo.file, hint: 'Try again when OpenClaw has finished.' });
+        }
+        return fn();
+      },
+      { waitMs: 2000, ...(env && { env }) },
+    );
+  } catch (e) {
+    if (isAutodreamError(e) && e.code === 'locked' && !e.message.startsWith('OpenClaw')) {
+      throw new AutodreamError('locked', `A dream is running on ${dir.label}; the write waits until it is done, and nothing was written.`, { file: dir.path, hint: 'Try again when the dream has finished.', cause: e });
+    }
+    throw e;
   }
 }
 

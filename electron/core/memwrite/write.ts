@@ -42,7 +42,7 @@ export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: Write
     throw new AutodreamError('bad-input', `type must be one of ${MEMORY_TYPES.join(', ')} for Claude Code memory, not "${req.type}". Nothing was written.`, { file });
   }
   const request = { ...req, file };
-  return withWriteLock(opts.stateDir, dir, async () => {
+  return withWriteLock(opts, dir, async () => {
     const read = readerFor(dir);
     const before = await read(file);
     const after = topicText(before, request, new Date(opts.clock()).toISOString());
@@ -62,7 +62,7 @@ export async function writeMemory(dir: MemoryDir, req: WriteRequest, opts: Write
 /** OpenClaw's memory-system folder: an entry in the category file (the layout has no index to keep). */
 async function writeSkillEntry(dir: MemoryDir, req: WriteRequest, opts: WriteOptions, tool: string): Promise<WriteResult> {
   const { file } = req;
-  return withWriteLock(opts.stateDir, dir, async () => {
+  return withWriteLock(opts, dir, async () => {
     const before = await readerFor(dir)(file);
     const after = skillText(before, req, localDay(opts.clock()));
     const bytes = Buffer.byteLength(after);
@@ -80,7 +80,7 @@ async function writeSkillEntry(dir: MemoryDir, req: WriteRequest, opts: WriteOpt
 /** OpenClaw's own layout: bullets appended under the agents' heading of the workspace's MEMORY.md. */
 async function writeWorkspaceBullet(dir: MemoryDir, req: WriteRequest, opts: WriteOptions, tool: string): Promise<WriteResult> {
   const { file } = req;
-  return withWriteLock(opts.stateDir, dir, async () => {
+  return withWriteLock(opts, dir, async () => {
     const before = await readerFor(dir)(file);
     const { after, added, heading } = workspaceText(before, req, localDay(opts.clock()));
     const bytes = Buffer.byteLength(after);

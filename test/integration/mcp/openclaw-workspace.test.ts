@@ -1,10 +1,12 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../../electron/core/clock.js';
+import { appLockDir, withAppLock } from '../../../electron/core/lock/app-lock.js';
 import { runCli } from '../../helpers/cli.js';
 import { hashDailyLogs, MAIN_MEMORY_MD, makeOpenClawHome, WORK_MEMORY_MD, type OpenClawHome } from '../../helpers/openclaw-workspaces.js';
 import { startDaemon, type RunningDaemon } from '../daemon/daemon-process.js';
@@ -126,6 +128,48 @@ describe('memory_flush in an OpenClaw workspace, then a dream', () => {
     // nothing new in the skill folder or anywhere else: no .consolidate-lock, no second MEMORY.md
     await expect(stat(join(oc.main, '.consolidate-lock'))).rejects.toThrow();
     await expect(stat(join(oc.main, 'memory', '.consolidate-lock'))).rejects.toThrow();
+  });
+});
+
+describe('the locks of an agent write in an OpenClaw dir', () => {
+  it('never creates a .consolidate-lock there, not even while it writes', async () => {
+    const seen: string[] = [];
+    const watchers = [watch(oc.main, (_e, name) => name && seen.push(name)), watch(join(oc.main, 'memory'), (_e, name) => name && seen.push(`memory/${name}`))];
+    try {
+      const w = await call(client, 'memory_write', { file: 'MEMORY.md', content: 'The coffee machine is descaled on the first Monday.', type: 'project', mode: 'append' });
+      expect(w.isError, w.text).toBe(false);
+      const f = await call(client, 'memory_flush', { content: 'Descaled the coffee machine.' });
+      expect(f.isError, f.text).toBe(false);
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      for (const x of watchers) x.close();
+    }
+    expect(seen).toContain('MEMORY.md');
+    expect(seen.filter((n) => n.endsWith('.consolidate-lock'))).toEqual([]);
+  });
+
+  it('is refused, writing nothing, while a dream holds the in-app lock of the workspace', async () => {
+    const before = await readTree(oc.main);
+    const lockDir = appLockDir({ HOME: dirs.home });
+    const r = await withAppLock(oc.main, () => call(client, 'memory_write', { file: 'MEMORY.md', content: 'Parking is in lot C.', type: 'project', mode: 'append' }), { lockDir });
+    expect(r.isError).toBe(true);
+    expect(r.text).toMatch(/A dream is running on openclaw main.*nothing was written/);
+    expect(await readTree(oc.main)).toEqual(before);
+  });
+
+  it("is refused while OpenClaw's own promotion lock is held", async () => {
+    const lock = join(oc.main, 'memory', '.dreams', 'short-term-promotion.lock');
+    await mkdir(join(oc.main, 'memory', '.dreams'), { recursive: true });
+    await writeFile(lock, `${process.pid}:${Date.now()}\n`);
+    try {
+      const before = await memoryMd();
+      const r = await call(client, 'memory_write', { file: 'MEMORY.md', content: 'Parking is in lot D.', type: 'project', mode: 'append' });
+      expect(r.isError).toBe(true);
+      expect(r.text).toMatch(/OpenClaw is promoting memories into openclaw main .*held by pid/);
+      expect(await memoryMd()).toBe(before);
+    } finally {
+      await rm(join(oc.main, 'memory', '.dreams'), { recursive: true, force: true });
+    }
   });
 });
 

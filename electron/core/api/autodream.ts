@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
 import { ScanThrottle } from '../gates/scan-throttle.js';
 import { withWriterLock } from '../lock/writer-lock.js';
+import { isOpenClawDir } from '../memdir/openclaw.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
@@ -191,7 +192,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     async 'snapshots.restore'({ snapshotId, file }) {
       const info = await snapshotInfo(snapshotId);
       // The dream lock keeps a dream of any process (or Claude Code's) out while files are put back.
-      const r = await dreams.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
+      const known = await registry.get(info.memoryDirId).catch(() => null);
+      const inAppOnly = known !== null && isOpenClawDir(known); // no .consolidate-lock in OpenClaw dirs
+      const r = await dreams.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
       bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
       bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
       return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };

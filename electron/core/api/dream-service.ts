@@ -10,6 +10,7 @@ import type { SnapshotStore } from '../snapshots/store.js';
 import { join } from 'node:path';
 import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
 import type { MemoryDirRegistry } from './registry.js';
+import { isOpenClawDir } from '../memdir/openclaw.js';
 
 export interface DreamServiceDeps {
   stateDir: string;
@@ -127,7 +128,8 @@ export class DreamService {
     const record = await this.reports.get(dreamId);
     const [{ undoDream }, { recordUndo }] = await Promise.all([import('../dream/undo.js'), import('../dream/undo-entry.js')]);
     const result = await this.exclusive(record.memoryDirId, async () => {
-      const r = await undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force });
+      const dir = await this.deps.registry.get(record.memoryDirId).catch(() => null);
+      const r = await undoDream({ dreamId, stateDir: this.deps.stateDir, store: this.deps.snapshots, clock: this.deps.clock, force, inAppOnly: dir !== null && isOpenClawDir(dir) });
       // The undo is its own history entry (when, by whom), and what it took back stays undone.
       await recordUndo(record, r, { reports: this.reports, store: this.deps.snapshots, clock: this.deps.clock }).catch(() => undefined);
       return r;

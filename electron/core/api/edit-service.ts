@@ -8,7 +8,8 @@ import { DreamReports, makeDreamId } from '../dream/reports.js';
 import { checkMemoryText, fileNameFor, indexRetargeted, indexWithEntry, linkNameOf, newMemoryText, renamedFrontmatterName, renameLinks } from '../edit/text.js';
 import { AutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
-import { acquireLock, describeLockHolder, rollbackLock } from '../lock/index.js';
+import { acquireLock, describeLockHolder, rollbackLock, withWriterLock } from '../lock/index.js';
+import { isOpenClawDir } from '../memdir/openclaw.js';
 import { classify, readMemoryDir } from '../memdir/inventory.js';
 import { indexLimitsFor } from '../memdir/index-file.js';
 import { MAX_MEMORY_FILE_BYTES, readMemoryText, resolveInside } from '../memdir/safe-read.js';
@@ -190,6 +191,8 @@ export class EditService {
   /** The dream lock (Claude Code's protocol) plus our own exclusive: an edit never runs beside a dream. */
   private async locked<T>(dir: MemoryDir, fn: () => Promise<T>): Promise<T> {
     return this.deps.exclusive(dir.id, async () => {
+      // OpenClaw dirs: the in-app lock only, no `.consolidate-lock` there (docs/openclaw.md).
+      if (isOpenClawDir(dir)) return withWriterLock(dir.path, 'the save', { env: this.deps.env, clock: this.deps.clock, inAppOnly: true }, fn);
       const lockOpts = { env: this.deps.env };
       const acquired = await acquireLock(dir.path, { ...lockOpts, clock: this.deps.clock });
       if (!acquired.acquired) {

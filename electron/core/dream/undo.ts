@@ -26,6 +26,8 @@ export interface UndoOptions {
   lock?: Omit<AcquireOptions, 'clock'>;
   /** Put back files changed since the dream too. */
   force?: boolean;
+  /** An OpenClaw dir: the in-app lock only, no `.consolidate-lock` there. */
+  inAppOnly?: boolean;
 }
 
 export interface UndoResult {
@@ -57,7 +59,7 @@ export async function undoDream(opts: UndoOptions): Promise<UndoResult> {
   const written = writtenHashes(report);
 
   // The dream lock keeps any dream (of this or another process, or Claude Code's) out while files are put back.
-  return withWriterLock(report.memoryDir, 'undo', { ...opts.lock, clock }, async () => {
+  return withWriterLock(report.memoryDir, 'undo', { ...opts.lock, clock, ...(opts.inAppOnly && { inAppOnly: true }) }, async () => {
     const steps: Step[] = [];
     const changedSince: string[] = [];
     for (const file of touched) {

@@ -1,5 +1,6 @@
 import { AutodreamError } from '../errors.js';
 import { removeStaleTempFiles } from '../fsx/atomic.js';
+import { withAppLock } from './app-lock.js';
 import { acquireLock, rollbackLock, type AcquireOptions } from './consolidate-lock.js';
 import { describeLockHolder } from './holder.js';
 import { isPidAlive } from './pid.js';
@@ -8,9 +9,16 @@ import { isPidAlive } from './pid.js';
  * Every writer of a memory dir besides a dream (a restore, an undo, an edit) holds the same
  * cross-process `.consolidate-lock` while it writes, so it never interleaves with a dream of
  * another process or of Claude Code. Released by rollback: lastConsolidatedAt stays what it was.
- * A dir that is busy is refused at once, naming who holds it.
+ * A dir that is busy is refused at once, naming who holds it. OpenClaw dirs get the in-app
+ * lock only (docs/openclaw.md): no `.consolidate-lock` is ever written there.
  */
-export async function withWriterLock<T>(memoryDir: string, what: string, opts: AcquireOptions, fn: () => Promise<T>): Promise<T> {
+export interface WriterLockOptions extends AcquireOptions {
+  /** An OpenClaw dir: autodream's in-app lock only (the one its dreams hold), never a `.consolidate-lock` there. */
+  inAppOnly?: boolean;
+}
+
+export async function withWriterLock<T>(memoryDir: string, what: string, opts: WriterLockOptions, fn: () => Promise<T>): Promise<T> {
+  if (opts.inAppOnly) return withInAppWriterLock(memoryDir, what, opts, fn);
   const pid = opts.pid ?? process.pid;
   const acquired = await acquireLock(memoryDir, opts);
   if (!acquired.acquired) {
@@ -24,5 +32,23 @@ export async function withWriterLock<T>(memoryDir: string, what: string, opts: A
     return await fn();
   } finally {
     await rollbackLock(memoryDir, acquired.priorMtimeMs, { ...opts, pid });
+  }
+}
+
+async function withInAppWriterLock<T>(memoryDir: string, what: string, opts: WriterLockOptions, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await withAppLock(
+      memoryDir,
+      async () => {
+        await removeStaleTempFiles(memoryDir, isPidAlive);
+        return fn();
+      },
+      { waitMs: opts.waitMs ?? 2000, ...(opts.lockDir !== undefined && { lockDir: opts.lockDir }), ...(opts.env && { env: opts.env }) },
+    );
+  } catch (e) {
+    if (e instanceof AutodreamError && e.code === 'locked' && e.file === memoryDir) {
+      throw new AutodreamError('locked', `A dream is running on this memory dir; ${what} waits until it is done.`, { file: memoryDir, hint: 'Try again when the dream has finished.', cause: e });
+    }
+    throw e;
   }
 }

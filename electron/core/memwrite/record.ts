@@ -2,10 +2,9 @@ import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Clock } from '../clock.js';
-import { AutodreamError, errnoCode, isAutodreamError } from '../errors.js';
+import { AutodreamError, errnoCode } from '../errors.js';
 import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
 import { withWriterLock } from '../lock/writer-lock.js';
-import { withAppLock } from '../lock/app-lock.js';
 import { readPromotionLock } from '../lock/openclaw-lock.js';
 import { isOpenClawDir } from '../memdir/openclaw.js';
 import { resolveInside } from '../memdir/safe-read.js';
@@ -69,35 +68,22 @@ export async function withWriteLock<T>(deps: RecordDeps, dir: MemoryDir, fn: () 
     throw new AutodreamError('locked', `Another write to ${dir.label} is taking too long; nothing was written.`, { file: dir.path, hint: 'Try again in a moment.', cause: e });
   }
   try {
-    return await (isOpenClawDir(dir) ? withOpenClawWriteLock(dir, deps.env, deps.clock, fn) : withWriterLock(dir.path, 'the write', {}, fn));
+    // OpenClaw dirs: the in-app lock only, never a `.consolidate-lock` (docs/openclaw.md).
+    if (!isOpenClawDir(dir)) return await withWriterLock(dir.path, 'the write', {}, fn);
+    return await withWriterLock(dir.path, 'the write', { inAppOnly: true, ...(deps.env && { env: deps.env }) }, async () => {
+      await refuseWhileOpenClawPromotes(dir, deps.clock);
+      return fn();
+    });
   } finally {
     await release().catch(() => undefined);
   }
 }
 
-/**
- * An OpenClaw dir never gets Claude Code's `.consolidate-lock`, not even for a moment: a write
- * there takes autodream's in-app lock (the one its dreams of that dir hold), and waits for no
- * OpenClaw promotion: while OpenClaw's own file-based promotion lock is held it is refused.
- */
-async function withOpenClawWriteLock<T>(dir: MemoryDir, env: NodeJS.ProcessEnv | undefined, clock: Clock, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await withAppLock(
-      dir.path,
-      async () => {
-        const promo = dir.openclaw ? await readPromotionLock(dir.openclaw.workspace, clock()) : null;
-        if (promo?.held) {
-          throw new AutodreamError('locked', `OpenClaw is promoting memories into ${dir.label} (its lock ${promo.file} is held${promo.pid ? ` by pid ${promo.pid}` : ''}); nothing was written.`, { file: promo.file, hint: 'Try again when OpenClaw has finished.' });
-        }
-        return fn();
-      },
-      { waitMs: 2000, ...(env && { env }) },
-    );
-  } catch (e) {
-    if (isAutodreamError(e) && e.code === 'locked' && !e.message.startsWith('OpenClaw')) {
-      throw new AutodreamError('locked', `A dream is running on ${dir.label}; the write waits until it is done, and nothing was written.`, { file: dir.path, hint: 'Try again when the dream has finished.', cause: e });
-    }
-    throw e;
+/** OpenClaw's own promotion into MEMORY.md must not interleave with an agent's write there. */
+async function refuseWhileOpenClawPromotes(dir: MemoryDir, clock: Clock): Promise<void> {
+  const promo = dir.openclaw ? await readPromotionLock(dir.openclaw.workspace, clock()) : null;
+  if (promo?.held) {
+    throw new AutodreamError('locked', `OpenClaw is promoting memories into ${dir.label} (its lock ${promo.file} is held${promo.pid ? ` by pid ${promo.pid}` : ''}); nothing was written.`, { file: promo.file, hint: 'Try again when OpenClaw has finished.' });
   }
 }
 

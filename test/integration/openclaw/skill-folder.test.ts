@@ -1,3 +1,4 @@
+import { watch } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,5 +84,29 @@ describe('a request in a daily log both cards read is captured once', () => {
     expect(w.changes.some((c) => c.kind === 'signal-captured' && c.reason.includes('deploy window'))).toBe(true);
     await engine.call('dream.run', { memoryDirId: await idOf('openclaw') });
     expect(await mentions()).toEqual({ inWorkspace: 1, inSkill: 0 });
+  });
+});
+
+describe("no Claude Code .consolidate-lock in an OpenClaw dir, not even for a moment", () => {
+  it('a dream, its undo, a snapshot restore and an edit in the window take the in-app lock only', async () => {
+    const seen: string[] = [];
+    const watchers = [oc.main, join(oc.main, 'memory'), oc.skill].map((d) => watch(d, (_e, name) => name && seen.push(`${d}/${name}`)));
+    try {
+      const id = await idOf('openclaw-workspace');
+      const r = await engine.call('dream.run', { memoryDirId: id });
+      expect(r.outcome).toBe('applied');
+      await engine.call('dreams.undo', { dreamId: r.dreamId! });
+      await engine.call('snapshots.restore', { snapshotId: r.snapshotId! });
+      const f = await engine.call('memory.read', { memoryDirId: id, file: 'MEMORY.md' });
+      await engine.call('memory.save', { memoryDirId: id, file: 'MEMORY.md', content: `${f.text}- Edited by hand.\n`, baseHash: f.hash, trigger: 'manual' });
+      const skillId = await idOf('openclaw');
+      const e = await engine.call('memory.read', { memoryDirId: skillId, file: 'user/sam.md' });
+      await engine.call('memory.save', { memoryDirId: skillId, file: 'user/sam.md', content: `${e.text}Sam is on call in December.\n`, baseHash: e.hash, trigger: 'manual' });
+      await new Promise((res) => setTimeout(res, 200));
+    } finally {
+      for (const w of watchers) w.close();
+    }
+    expect(seen.some((n) => n.endsWith('/MEMORY.md'))).toBe(true);
+    expect(seen.filter((n) => n.endsWith('.consolidate-lock'))).toEqual([]);
   });
 });

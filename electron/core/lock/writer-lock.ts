@@ -47,7 +47,7 @@ async function withInAppWriterLock<T>(memoryDir: string, what: string, opts: Wri
     );
   } catch (e) {
     if (e instanceof AutodreamError && e.code === 'locked' && e.file === memoryDir) {
-      throw new AutodreamError('locked', `A dream is running on this memory dir; ${what} waits until it is done.`, { file: memoryDir, hint: 'Try again when the dream has finished.', cause: e });
+      throw new AutodreamError('locked', `A dream is running on this memory dir; ${what} waits until it is done.`, { file: memoryDir, hint: 'Try again when the dream has finished. Nothing was written.', cause: e });
     }
     throw e;
   }

@@ -153,7 +153,7 @@ describe('the locks of an agent write in an OpenClaw dir', () => {
     const lockDir = appLockDir({ HOME: dirs.home });
     const r = await withAppLock(oc.main, () => call(client, 'memory_write', { file: 'MEMORY.md', content: 'Parking is in lot C.', type: 'project', mode: 'append' }), { lockDir });
     expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/A dream is running on openclaw main.*nothing was written/);
+    expect(r.text).toMatch(/A dream is running on this memory dir; the write waits until it is done\..*Nothing was written/);
     expect(await readTree(oc.main)).toEqual(before);
   });
 

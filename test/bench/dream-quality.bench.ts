@@ -3,9 +3,10 @@
  * (test/bench/corpus), a dry-run plan of each, scored against the ground truth.
  * Prints per defect kind precision and recall, fact retention, false merges, wrong date
  * conversions and index compliance, and whether each target is met. Then the hand-written
- * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in three
- * sets: TUNING (the rules were developed against it), HELD-OUT (its misses were looked at and
- * fixed by general rules) and HELD-OUT 2 (written before those fixes, never tuned against).
+ * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in four
+ * sets: TUNING (the rules were developed against it), HELD-OUT and HELD-OUT 2 (their misses were
+ * looked at and fixed by general rules) and HELD-OUT 3 (written before those fixes, never tuned
+ * against).
  *
  *   node --import tsx test/bench/dream-quality.bench.ts [--cases]   (--cases: only the cases)
  */
@@ -18,6 +19,7 @@ import { planDream } from '../../electron/core/dream/plan-dream.js';
 import { BENCH_NOW, buildCorpus, type CorpusSpec } from './corpus/build.js';
 import { runCases } from './corpus/cases.js';
 import { HELDOUT_2_CASES } from './corpus/cases-heldout-2.js';
+import { HELDOUT_3_CASES } from './corpus/cases-heldout-3.js';
 import { HELDOUT_CASES } from './corpus/cases-heldout.js';
 import { TUNING_CASES } from './corpus/cases-tuning.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
@@ -133,14 +135,15 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(1)} %`;
 }
 
-/** Both case sets; targets: harmful 0, silent explicit supersessions 0, recall >= 90 %, precision >= 95 %. */
+/** All case sets; targets: harmful 0, silent explicit supersessions 0, recall >= 90 %, precision >= 95 %. */
 export async function runCaseSets(): Promise<{ text: string; targetsMet: boolean }> {
   const parts: string[] = [];
   let met = true;
   for (const [label, cases] of [
     ['TUNING set (rules developed against it)', TUNING_CASES],
     ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
-    ['HELD-OUT 2 set (written before the last rule changes, never tuned against)', HELDOUT_2_CASES],
+    ['HELD-OUT 2 set (its misses were looked at and fixed by general rules)', HELDOUT_2_CASES],
+    ['HELD-OUT 3 set (written before the last rule changes, never tuned against)', HELDOUT_3_CASES],
   ] as const) {
     const s = await runCases(`${label}: ${cases.length} cases`, cases);
     const misses: string[] = [];

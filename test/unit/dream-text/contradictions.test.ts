@@ -13,6 +13,12 @@ describe('findContradictions: the same subject with another value, later', () =>
     ['Payments on-call is owned by the Core team.', 'Payments on-call is owned by the Infra team.', 'core', 'infra'],
     ['周会在周一上午开。', '周会挪到了周三下午。', '周一', '周三'],
     ['日志保留30天。', '日志保留90天。', '30', '90'],
+    // channels and handles are values, whole
+    ['Alerts for the billing service go to #billing-alerts.', 'Alerts for the billing service go to #payments-oncall.', '#billing-alerts', '#payments-oncall'],
+    // a part of the day is a value, like the weekday
+    ['The release train leaves on Tuesday evenings.', 'The release train leaves on Monday mornings.', 'tuesday', 'monday'],
+    // a Chinese count (一人 / 两人) is a value
+    ['合并到主分支需要一人审批。', '合并到主分支需要两人审批。', '一人', '两人'],
   ])('%s / %s', (a, b, was, now) => {
     const older = fact(a, '2026-09-01');
     const newer = fact(b, '2026-11-10');
@@ -30,6 +36,10 @@ describe('findContradictions: the same subject with another value, later', () =>
     ['The ledger-14 service must stay below 300 ms p99 latency.', 'The ledger-71 service must stay below 500 ms p99 latency.'],
     ['Run the linter before committing.', 'Run the formatter before committing.'],
     ["Don't deploy on Friday.", 'Deploy on Monday.'],
+    // a name in the subject says which thing: other regions, other apps are other subjects
+    ['The APAC region keeps backups for 7 days.', 'The EMEA region keeps backups for 35 days.'],
+    ['The EU region keeps logs for 30 days.', 'The US region keeps logs for 90 days.'],
+    ['The iOS app targets version 16.', 'The Android app targets version 13.'],
   ])('never: %s / %s', (a, b) => {
     expect(findContradictions([fact(a, '2026-09-01'), fact(b, '2026-11-10')])).toEqual([]);
   });

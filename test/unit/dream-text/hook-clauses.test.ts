@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, carriesFact, isChineseText, missingFactClauses } from '../../../electron/core/dream/text/hook-clauses.js';
+import { asSentence, carriesFact, isChineseText, missingFactClauses, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
 
 describe('carriesFact: what of a long index hook is worth keeping', () => {
   it.each([
@@ -60,5 +60,22 @@ describe('missingFactClauses', () => {
   it('never brings back a clause this dream found outdated', () => {
     const outdated = new Set(['the api runs on heroku']);
     expect(missingFactClauses('The api runs on Heroku; deploys need approval from Dana', 'Deploys happen on Tuesdays.\n', outdated)).toEqual(['Deploys need approval from Dana.']);
+  });
+});
+
+describe('shortHook: what a shortened MEMORY.md line keeps', () => {
+  it.each([
+    ['Deploy checklist; run the smoke tests after each deploy; the rollback script lives in ops/rollback.sh; see the file for details', 'Deploy checklist; run the smoke tests after each deploy'],
+    ['TODO tidy this; the weekly report goes out on Mondays; the template is in Notion', 'the weekly report goes out on Mondays'],
+    ['Search service notes. The search service indexes products every hour. More below, read the whole file.', 'Search service notes. The search service indexes products every hour.'],
+    ['退款流程；退款需要财务复核；超过5000元的退款要主管审批；具体见下面', '退款流程；退款需要财务复核'],
+    ['待补充；值班每周一早上交接。值班手机号写在飞书群公告里。', '值班每周一早上交接。'],
+  ])('%s', (hook, kept) => {
+    expect(shortHook(hook)).toBe(kept);
+  });
+
+  it('null when no clause carries a fact', () => {
+    expect(shortHook('Deploy checklist; see the file for details')).toBeNull();
+    expect(shortHook('详见文件')).toBeNull();
   });
 });

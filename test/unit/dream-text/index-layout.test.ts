@@ -96,6 +96,15 @@ describe('layoutIndex: entry length', () => {
     expect(line.endsWith('…')).toBe(true);
   });
 
+  it('a too-long hook keeps its label and first fact clause, never a to-do or a pointer', () => {
+    const hook = 'Release rules; tag releases from main after the changelog is merged; the signing key is in the release vault; TODO reword; see the file for the rest';
+    expect(renderEntry('Release rules', 'release.md', hook)).toBe('- [Release rules](release.md) — Release rules; tag releases from main after the changelog is merged');
+    const zh = `发布规则；发布前要跑完整的回归测试并在预发环境观察一小时；${'签名密钥放在发布保险库里，'.repeat(8)}换人时要同步更新；待补充；详见文件`;
+    expect(renderEntry('发布规则', 'release-zh.md', zh)).toBe('- [发布规则](release-zh.md) — 发布规则；发布前要跑完整的回归测试并在预发环境观察一小时');
+    // a hook that fits stays as written
+    expect(renderEntry('Release rules', 'release.md', 'Release rules; TODO reword')).toBe('- [Release rules](release.md) — Release rules; TODO reword');
+  });
+
   it('shortens a huge title when the hook cannot fit, never breaking a surrogate pair', () => {
     const line = renderEntry('🎉'.repeat(100), 'party.md', 'hook');
     expect(line.length).toBeLessThan(150);

@@ -10,6 +10,8 @@ describe('findParaphrases: the same rule in other words', () => {
     ['Write commit messages in the imperative mood.', "Commit messages should use the imperative mood, like 'Add parser'."],
     ['接口返回的时间统一用UTC。', '接口里的时间字段都用UTC表示。'],
     ['不要直接向主分支提交代码。', '向主分支提交代码都要通过合并请求。'],
+    // light verbs (run, wrap, keep) only word the rule: the content words are all shared
+    ['Always run schema changes inside a transaction.', 'Schema changes must be wrapped in a transaction.'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)).toEqual([{ a: { id: 'a.md', fact: a }, b: { id: 'b.md', fact: b } }]);
   });
@@ -25,6 +27,9 @@ describe('findParaphrases: never', () => {
     ['The ledger-14 service must stay below 300 ms p99 latency.', 'The ledger-71 service must stay below 500 ms p99 latency.'],
     // too little in common
     ['Use tabs to indent Go files.', 'Use spaces to indent YAML files.'],
+    // two content words in common is not enough when the longer statement says much more
+    ['Run schema changes in a transaction.', 'Schema changes for the billing ledger are reviewed in a transaction log by the data team.'],
+    ['Keep the changelog updated.', 'The changelog is updated by the release bot.'],
     // other things by name, a plain repeat, a supersession's business
     ['The audit-110 outage started on 2026-09-02.', 'The search-11 outage started on 2026-09-11.'],
     ['This matters most during releases.', 'This matters most during releases.'],

@@ -62,6 +62,8 @@ describe('findSupersessions: an explicit switch about the same subject in other 
   it.each([
     ['订单数据存放在MySQL，保留三年。', '订单数据的存储从MySQL迁移到了TiDB。'],
     ['The build cache lives in S3 for 14 days.', 'The build cache storage moved from S3 to R2.'],
+    // words only one of them has (保留, 90) never keep the two from meeting
+    ['商品图片存放在又拍云，保留180天。', '商品图片的存储从又拍云换成了腾讯云COS。'],
   ])('%s / %s: an outdated finding, never silent, never an edit', (older, newer) => {
     const r = findSupersessions([fact(older, '2026-08-15'), fact(newer, '2026-11-05')]);
     expect(r.supersessions).toEqual([]);

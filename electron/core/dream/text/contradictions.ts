@@ -11,7 +11,7 @@
  * with a number (ledger-127) belong to the frame: they say which thing, not which value.
  * Linear: statements meet only through a hash of their frame.
  */
-import { isNegated, keyTerms, specificsOf } from './compare.js';
+import { isNegated, isStopword, keyTerms, specificsOf, stem } from './compare.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
@@ -19,8 +19,12 @@ const CHANGE = new Set([
   'use', 'us', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
   '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
 ]);
-const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|周[一二三四五六日天]|星期[一二三四五六日天]|上午|下午|晚上|早上|中午)$/;
+const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|周[一二三四五六日天]|星期[一二三四五六日天]|上午|下午|晚上|早上|中午)$/;
 const ID = /[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu;
+/** Channels and handles (#data-eng, @ops-team) are values, whole. */
+const HANDLE = /(?<![\p{L}\p{N}_])[#@][\p{L}\p{N}_][\p{L}\p{N}_-]*/gu;
+/** A Chinese count: 一人 / 两人, 三次, 十台 (a digit count, 4台, is caught as a number). */
+const ZH_COUNT = /[一二两三四五六七八九十]+(?:个)?[人次天周月年台条份位名个]/gu;
 const MAX_GROUP = 12;
 
 interface Shape {
@@ -32,12 +36,15 @@ interface Shape {
 function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
   if (isNegated(fact.text)) return null;
   const ids = [...fact.text.matchAll(ID)].map((m) => m[0].toLowerCase());
-  const rest = fact.text.replace(ID, ' ');
-  const specifics = specificsOf(rest);
   const values = new Set<string>();
-  const frame = new Set<string>(ids.map((id) => `#${id}`));
+  for (const m of fact.text.matchAll(HANDLE)) values.add(m[0].toLowerCase());
+  for (const m of fact.text.matchAll(ZH_COUNT)) values.add(m[0]);
+  const rest = fact.text.replace(ID, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ');
+  const specifics = specificsOf(rest);
+  const qualifiers = qualifiersOf(rest, specifics);
+  const frame = new Set<string>([...ids.map((id) => `#${id}`), ...qualifiers]);
   for (const t of terms(rest)) {
-    if (CHANGE.has(t)) continue;
+    if (CHANGE.has(t) || qualifiers.has(t)) continue;
     if (/\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
     else frame.add(t);
   }
@@ -45,6 +52,27 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   for (const m of rest.matchAll(/(?:周|星期)[一二三四五六日天]|[上下]午|晚上|早上|\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
   if (values.size === 0 || frame.size === 0 || frame.size > 10) return null;
   return { fact, frame: [...frame].sort(), values };
+}
+
+/** Words that end a statement's subject: a verb of being or a preposition starts what is said of it. */
+const PREDICATE = /\b(?:is|are|was|were|be|been|has|have|had|by|to|on|in|at|from|with|for|into|onto|via)\b/i;
+
+/**
+ * Names that say which thing, not which value: a name in the subject, right before a word of
+ * it ("the EU region keeps logs", "the US region"): other regions are other subjects. A name
+ * after the verb or a preposition ("owned by the Core team", "runs Postgres 14") or before a
+ * number or the end ("is Maria") is a value.
+ */
+function qualifiersOf(text: string, specifics: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const s of specifics) {
+    if (/\d/.test(s) || WEEKDAYS.test(s) || !/^[a-z][\w-]*$/.test(s)) continue;
+    const m = new RegExp(`(?<![\\w-])${s}\\s+([a-z][\\w'-]*)`, 'i').exec(text);
+    const next = m?.[1]?.toLowerCase();
+    if (!m || !next || PREDICATE.test(text.slice(0, m.index))) continue;
+    if (!isStopword(next) && !CHANGE.has(next) && !WEEKDAYS.test(stem(next))) out.add(s);
+  }
+  return out;
 }
 
 export function findContradictions(facts: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): FactConflict[] {

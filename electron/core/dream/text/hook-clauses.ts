@@ -66,3 +66,25 @@ export function missingFactClauses(hook: string, fileBody: string, outdated: Rea
   }
   return out;
 }
+
+function isLabel(clause: string): boolean {
+  const c = clause.trim().replace(/[.!?。！？;；,，:：]+$/u, '').trim();
+  return LABEL_EN.test(c) || LABEL_ZH.test(c);
+}
+
+/**
+ * The hook a shortened MEMORY.md line keeps: its label, if it starts with one, and its first
+ * clause that carries a fact, with the separators as written. No pointer, no to-do, and the
+ * other fact clauses live in the topic file. Null when no clause carries a fact.
+ */
+export function shortHook(hook: string): string | null {
+  const parts = hook.split(new RegExp(`(${CLAUSE_SPLIT.source})`, 'u'));
+  let out = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    const clause = parts[i] ?? '';
+    if (clause.trim() === '') continue;
+    if (carriesFact(clause)) return `${out}${clause.trim()}`;
+    if (isLabel(clause) && out === '') out = `${clause.trim()}${parts[i + 1] ?? ''}`;
+  }
+  return null;
+}

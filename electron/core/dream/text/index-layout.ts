@@ -7,6 +7,7 @@
  */
 import type { MemoryType } from '../../memdir/types.js';
 import { decodeLinkTarget, encodeLinkTarget } from '../../memdir/link-target.js';
+import { shortHook } from './hook-clauses.js';
 import { wordBoundaries } from './tokens.js';
 
 export interface IndexMemory {
@@ -231,8 +232,12 @@ export function renderEntry(title: string, file: string, hook: string, under = D
   if (h === '') return head.length < under ? head : `- [${shorten(t, under - 1 - (head.length - t.length))}](${target})`;
   const full = `${head} — ${h}`;
   if (full.length < under) return full;
+  // Too long: the hook keeps its label and first fact clause (the rest is in the topic file).
+  const kept = shortHook(h);
+  const short = kept ?? h;
+  if (`${head} — ${short}`.length < under) return `${head} — ${short}`;
   const room = under - 1 - head.length - 3;
-  if (room >= 12) return `${head} — ${shorten(h, room)}`;
+  if (room >= 12) return `${head} — ${shorten(short, room)}`;
   const titleRoom = under - 1 - (head.length - t.length);
   return titleRoom >= 8 ? `- [${shorten(t, titleRoom)}](${target})` : head;
 }

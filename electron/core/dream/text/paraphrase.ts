@@ -38,6 +38,8 @@ interface Stmt {
   /** Says it replaces something ("switched from", 改用): the supersession rules' business. */
   switch: boolean;
   terms: Set<string>;
+  /** Key terms without light verbs. */
+  content: Set<string>;
   order: string[];
   negated: boolean;
 }
@@ -49,7 +51,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       if (f.label !== undefined || f.kind === 'heading') continue;
       const t = terms(f.text);
       if (t.size < 3) continue;
-      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiers(f.text), switch: markerOf(f.text) !== null, terms: t, order: [...t], negated: isNegated(f.text) });
+      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiers(f.text), switch: markerOf(f.text) !== null, terms: t, content: contentOf(t), order: [...t], negated: isNegated(f.text) });
     }
   });
   const postings = new Map<string, number[]>();
@@ -89,17 +91,37 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // The same sentence word for word is a plain repeat, not a paraphrase; things with another
   // name (ledger-14 / ledger-71) are other things.
   if (a.switch || b.switch || a.norm === b.norm || (a.ids.size > 0 && b.ids.size > 0 && !sameSet(a.ids, b.ids))) return false;
-  let shared = 0;
-  for (const t of a.terms) if (b.terms.has(t)) shared += 1;
-  const smaller = Math.min(a.terms.size, b.terms.size);
-  const jaccard = shared / (a.terms.size + b.terms.size - shared);
-  if (shared < 3 || shared / smaller < 0.6 || jaccard < 0.4) return false;
+  if (!overlapEnough(a.terms, b.terms) && !overlapEnough(a.content, b.content, true)) return false;
   // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
   // things; one adding an example ('Add parser') to the same rule is not.
   if (lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing swapped, said the same way round: two rules.
   if (a.negated === b.negated && oneSwap(a.order, b.order)) return false;
   return true;
+}
+
+/**
+ * Most of the shorter statement's terms are in the longer one, three at least. Over content
+ * words (`light`), two are enough when they are all the shorter statement says and most of
+ * the longer one: "run migrations in a transaction" / "migrations must be wrapped in a
+ * transaction" (run and wrap only say how the rule is worded).
+ */
+function overlapEnough(a: ReadonlySet<string>, b: ReadonlySet<string>, light = false): boolean {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared += 1;
+  const smaller = Math.min(a.size, b.size);
+  const jaccard = shared / (a.size + b.size - shared);
+  if (light) return shared >= 2 && shared === smaller && jaccard >= 0.6;
+  return shared >= 3 && shared / smaller >= 0.6 && jaccard >= 0.4;
+}
+
+/** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
+const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must']);
+
+function contentOf(terms: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of terms) if (!LIGHT_VERBS.has(t)) out.add(t);
+  return out;
 }
 
 const ID = /[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu;

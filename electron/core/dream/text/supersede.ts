@@ -243,8 +243,12 @@ export function findSupersessions(facts: readonly DatedFact[], opts: Supersessio
   const seen = new Set<number>();
   const n = all.length;
   all.forEach((x, i) => {
-    // A subject shared by two facts is among their rarer words (npm, Heroku), not "use" or "team".
-    const rarest = [...x.terms].sort((a, b) => (byTerm.get(a)?.length ?? 0) - (byTerm.get(b)?.length ?? 0)).slice(0, 3);
+    // A subject shared by two facts is among their rarer words (npm, Heroku), not "use" or "team";
+    // a word no other fact has (保留, 90) finds no partner, so only shared words count.
+    const rarest = [...x.terms]
+      .filter((t) => (byTerm.get(t)?.length ?? 0) >= 2)
+      .sort((a, b) => (byTerm.get(a)?.length ?? 0) - (byTerm.get(b)?.length ?? 0))
+      .slice(0, 3);
     const partners = new Set<number>();
     for (const t of rarest) {
       const list = byTerm.get(t) ?? [];

@@ -57,7 +57,7 @@ export async function generate(dir: string, files: number, totalBytes: number, r
     const rel = relOf(i);
     const size = Math.max(200, Math.floor((totalBytes / files) * (0.3 + rnd() * 1.4)));
     await mkdir(dirname(join(dir, rel)), { recursive: true });
-    await writeFile(join(dir, rel), `---\nname: note-${i}\ndescription: ${paragraph(rnd, 60).split('\n')[0]}\ntype: project\n---\n${paragraph(rnd, size)}\n`);
+    await writeFile(join(dir, rel), `---\nname: note-${i}\ndescription: ${JSON.stringify(paragraph(rnd, 60).split('\n')[0])}\ntype: project\n---\n${paragraph(rnd, size)}\n`);
   }
 }
 

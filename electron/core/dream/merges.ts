@@ -14,13 +14,16 @@ import { factsOf } from './text/sentences.js';
  * have; the others are removed. Light dreams merge exact duplicates only; team memory only
  * ever merges exact duplicates inside team/, never with personal memory.
  */
-export function planMerges(ctx: PlanContext): void {
+export async function planMerges(ctx: PlanContext, between: () => Promise<void> = async () => {}): Promise<void> {
   const { ws, o } = ctx;
   const alive = (): Memory[] => o.memories.filter((m) => ws.exists(m.file) && !ctx.removed.has(m.file));
   const docs: DuplicateDoc[] = alive().map((m) => ({ id: m.file, text: bodyOf(ws.text(m.file) ?? ''), group: groupOf(m) }));
   mergeClusters(ctx, findDuplicateClusters(docs).clusters);
+  // `between` the passes the caller may stop the plan (a cancel) or let other work run.
+  await between();
   // Second pass, on what the first left: memories wholly contained in another.
   if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, containedClusters(ctx, alive()));
+  await between();
   if (atLeast(ctx.depth, 'rem')) flagParaphrases(ctx, alive());
 }
 

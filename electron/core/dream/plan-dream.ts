@@ -119,17 +119,21 @@ export async function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptio
   const ws = new Workspace(initial);
   const terms = termCache(keyTerms);
   const ctx: PlanContext = { ws, o, depth: opts.depth, now: opts.now, findings: [], removed: new Map(), created: new Map(), terms };
-  const steps: Array<() => void> = [
+  // Between steps, and between the passes of a long step: a cancel is seen within one pass.
+  const pause = async (): Promise<void> => {
+    await turn(); // let a cancel (Ctrl+C, SIGTERM, the window's button) be seen
+    checkCancel(opts.signal);
+  };
+  const steps: Array<() => void | Promise<void>> = [
     () => planDates(ws, o.memories),
-    () => planMerges(ctx),
+    () => planMerges(ctx, pause),
     () => planCaptures(ctx, g.requests),
     () => planSupersessions(ctx, g.sources),
     () => planLinks(ctx, liveMemories(ctx)),
   ];
   for (const [i, step] of steps.entries()) {
-    await turn(); // let a cancel (Ctrl+C, SIGTERM, the window's button) be seen between steps
-    checkCancel(opts.signal);
-    step();
+    await pause();
+    await step();
     opts.progress?.(i + 1, ALL_STEPS);
   }
   return { o, g, ctx };

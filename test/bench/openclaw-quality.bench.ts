@@ -34,7 +34,10 @@ export const OPENCLAW_CORPORA: Array<{ label: string; set: SetName; build: (root
 type Kind = 'repeats removed' | 'clear changes updated' | 'unclear changes flagged' | 'requests captured';
 interface Tally { planted: number; found: number; wrong: number }
 
-async function score(truth: OpenClawTruth): Promise<{ kinds: Record<Kind, Tally>; untouchedBroken: string[]; writesOutside: string[]; falseFlags: number; guardOk: boolean }> {
+/** Clear changes not applied: flagged (a finding names the bullet and the log line) or silent. */
+interface Unapplied { flagged: number; silent: number }
+
+async function score(truth: OpenClawTruth): Promise<{ kinds: Record<Kind, Tally>; unapplied: Unapplied; untouchedBroken: string[]; writesOutside: string[]; falseFlags: number; guardOk: boolean }> {
   const dir = { id: 'bench-openclaw', path: truth.workspace, kind: 'openclaw-workspace' as const, transcriptDir: null, projectRoot: null, label: 'bench' };
   const plan = await planDream(dir, { clock: () => Date.parse('2026-11-30T12:00:00Z') });
   const after = plan.writes.find((w) => w.file === 'MEMORY.md')?.after ?? null;
@@ -47,13 +50,16 @@ async function score(truth: OpenClawTruth): Promise<{ kinds: Record<Kind, Tally>
     'unclear changes flagged': { planted: truth.unclearChanges.length, found: 0, wrong: 0 },
     'requests captured': { planted: truth.requests.length, found: 0, wrong: 0 },
   };
+  const flagged = plan.findings.filter((f) => f.kind === 'log-changes-fact').map((f) => f.detail);
+  const unapplied: Unapplied = { flagged: 0, silent: 0 };
   for (const c of truth.clearChanges) {
     const expected = c.bullet.replace(c.oldValue, c.newValue);
     if (count(expected) === 1 && count(c.bullet) === 0) kinds['clear changes updated'].found++;
+    else if (flagged.some((d) => d.includes(c.bullet.slice(0, 20)) && /memory\/\d{4}-\d{2}-\d{2}[^ ]*\.md line \d+/.test(d))) unapplied.flagged++;
+    else unapplied.silent++;
   }
   const updates = plan.changes.filter((c) => c.kind === 'fact-superseded').length;
   kinds['clear changes updated'].wrong = Math.max(0, updates - kinds['clear changes updated'].found);
-  const flagged = plan.findings.filter((f) => f.kind === 'log-changes-fact').map((f) => f.detail);
   for (const b of truth.unclearChanges) {
     if (count(b) === 1 && flagged.some((d) => d.includes(b.slice(0, 20)))) kinds['unclear changes flagged'].found++;
   }
@@ -66,7 +72,7 @@ async function score(truth: OpenClawTruth): Promise<{ kinds: Record<Kind, Tally>
   const about = [...truth.unclearChanges, ...truth.clearChanges.map((c) => c.bullet)];
   const falseFlags = flagged.filter((d) => !about.some((b) => d.includes(b.slice(0, 20)))).length;
   const writesOutside = plan.writes.map((w) => w.file).filter((f) => f !== 'MEMORY.md');
-  return { kinds, untouchedBroken, writesOutside, falseFlags, guardOk: guardPlan(plan).ok };
+  return { kinds, unapplied, untouchedBroken, writesOutside, falseFlags, guardOk: guardPlan(plan).ok };
 }
 
 export async function runOpenClawBench(corpora = OPENCLAW_CORPORA): Promise<{ table: string; ok: boolean }> {
@@ -78,6 +84,7 @@ export async function runOpenClawBench(corpora = OPENCLAW_CORPORA): Promise<{ ta
     let outside = 0;
     let guards = 0;
     let falseFlags = 0;
+    const unapplied: Unapplied = { flagged: 0, silent: 0 };
     const mine = corpora.filter((c) => c.set === set);
     for (const { build } of mine) {
       const root = await mkdtemp(join(tmpdir(), 'ad-oc-bench-'));
@@ -90,6 +97,8 @@ export async function runOpenClawBench(corpora = OPENCLAW_CORPORA): Promise<{ ta
         broken.push(...s.untouchedBroken);
         outside += s.writesOutside.length;
         falseFlags += s.falseFlags;
+        unapplied.flagged += s.unapplied.flagged;
+        unapplied.silent += s.unapplied.silent;
         if (s.guardOk) guards++;
       } finally {
         await rm(root, { recursive: true, force: true });
@@ -102,6 +111,7 @@ export async function runOpenClawBench(corpora = OPENCLAW_CORPORA): Promise<{ ta
       rows.push(`${k.padEnd(26)} ${String(t.planted).padStart(7)} ${String(t.found).padStart(6)} ${String(t.wrong).padStart(6)} ${pct(precision).padStart(10)} ${pct(recall).padStart(7)}`);
       if (precision < 1) ok = false; // a wrong edit is worse than a missed one
     }
+    rows.push(`clear changes not applied: ${unapplied.flagged} flagged (a finding names the log line and the memory), ${unapplied.silent} silent`);
     rows.push(`flags on traps: ${falseFlags}; untouchable memories changed: ${broken.length}; writes outside MEMORY.md: ${outside}; guard passes: ${guards}/${mine.length}`, '');
     if (broken.length || outside) ok = false;
   }

@@ -22,6 +22,13 @@ export interface LogChange {
   lineNo: number;
 }
 
+/** A line that reads as a change but whose subject and new value the patterns cannot pin down. */
+export interface LogHint {
+  line: string;
+  /** 1-based line in the log. */
+  lineNo: number;
+}
+
 export interface LogRequest {
   statement: string;
   line: string;
@@ -59,9 +66,21 @@ const LABEL = /^(?:heads[- ]up|fyi|update|note|btw|psa|更新|注意|提醒)\s*[
  */
 const NOT_DONE = /[?？]|\b(?:should|shall|might|may|maybe|perhaps|could|would|will|going to|plan(?:s|ned)? to|thinking|considering|consider|talked about|discussed|proposed|suggested|tried|rolled back|reverted|undid|not yet|didn't|did not|don't|do not|never|no longer|if)\b|考虑|打算|计划|是否|要不要|还没|没有|没定|未定|可能|也许|或许|如果|回滚|撤回|建议|讨论/i;
 
-/** The changes and requests in one daily log. */
-export function readLog(text: string): { changes: LogChange[]; requests: LogRequest[] } {
+/**
+ * Words that say something changed, in any phrasing: a moving verb, "now", "from today",
+ * "going forward", "new home", "instead", "no longer", an arrow; 改为/换成/迁到/现在/以后/不再 ...
+ */
+export const CHANGE_CUE = /\b(?:moved|switched|changed|migrated|renamed|transferred|relocated|rehosted|re-hosted|repointed|pointed|ported|shifted|replaced|swapped|updated|upgraded|now|from today|from now on|going forward|henceforth|as of today|starting (?:today|now|this)|new (?:home|address|url|location|host|site|place|domain)|instead|no longer)\b|→|->|=>|改为|改成|改到|改用|换成|换到|换了|迁到|迁移|搬到|搬了|挪到|调整|现在|以后|今后|从今天起|从此|不再|新地址/i;
+
+/** A line that reads as a change actually done (not only considered, asked about or undone). */
+export function readsAsChange(line: string): boolean {
+  return CHANGE_CUE.test(line) && !NOT_DONE.test(line.replace(/\bno longer\b/gi, ''));
+}
+
+/** The changes, possible changes and requests in one daily log. */
+export function readLog(text: string): { changes: LogChange[]; hints: LogHint[]; requests: LogRequest[] } {
   const changes: LogChange[] = [];
+  const hints: LogHint[] = [];
   const requests: LogRequest[] = [];
   for (const [i, l] of scanLines(text).entries()) {
     if (isCodeLine(l.kind) || l.kind === 'blank' || l.kind === 'heading') continue;
@@ -83,10 +102,14 @@ export function readLog(text: string): { changes: LogChange[]; requests: LogRequ
       const subject = change.subject.replace(/^(?:the|our|his|her|their|my)\s+/i, '').trim();
       const value = change.value.trim();
       const from = change.from?.trim() ?? null;
-      if (subject && value && subject.length <= 80 && value.length <= 120) changes.push({ subject, value, from, line, lineNo });
+      if (subject && value && subject.length <= 80 && value.length <= 120) {
+        changes.push({ subject, value, from, line, lineNo });
+        continue;
+      }
     }
+    if (readsAsChange(line)) hints.push({ line, lineNo });
   }
-  return { changes, requests };
+  return { changes, hints, requests };
 }
 
 /** The subject, new value and (when named) old value of a line that changes a fact; null when it changes none for sure. */

@@ -7,7 +7,8 @@
  *  - dates: a relative date in an entry with `**Date:**` becomes absolute; elsewhere flagged;
  *  - contradictions and supersessions between memories of the file: flagged;
  *  - a daily log line that changes a durable fact updates the matching memory when the old and
- *    the new value are both clear, else flags it (a candidate for the agent engine);
+ *    the new value are both clear, else flags it (a candidate for the agent engine); a line that
+ *    only reads as a change ("now", "going forward", an arrow) flags the memory it names;
  *  - a reported request ("Sam asked me to remember that ...") adds a bullet under its own
  *    heading unless MEMORY.md already says it.
  */
@@ -25,6 +26,7 @@ import { findSupersessions } from '../text/supersede.js';
 import { estimateTokens } from '../text/tokens.js';
 import { Workspace, type WorkspaceFile } from '../workspace.js';
 import { readLog, type LogChange } from './distill.js';
+import { flagPossibleChange } from './possible-change.js';
 
 const FILE = WORKSPACE_MEMORY_FILE;
 /** Pairwise checks stop being worth it past this many memories in one file. */
@@ -170,8 +172,12 @@ function distill(o: Orientation, ws: Workspace, findings: Finding[], others: str
   const logs = [...o.inventory.logs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.relPath < b.relPath ? -1 : 1));
   const added: Array<{ statement: string; date: string; log: string }> = [];
   for (const log of logs) {
-    const { changes, requests } = readLog(log.text);
-    for (const c of changes) applyChange(ws, findings, c, log.relPath, log.date);
+    const { changes, hints, requests } = readLog(log.text);
+    const unmatched = changes.filter((c) => !applyChange(ws, findings, c, log.relPath, log.date));
+    for (const h of [...unmatched, ...hints]) {
+      const finding = flagPossibleChange(ws.text(FILE) ?? '', FILE, `${log.relPath} line ${h.lineNo} ("${clip(h.line)}")`, h.line, clip);
+      if (finding) findings.push(finding);
+    }
     for (const r of requests) {
       // A bullet added by an earlier dream ends with its log's date: not part of the fact.
       const known = [...parseMemoryItems(ws.text(FILE) ?? '').map((i) => i.content.replace(/\s*\(\d{4}-\d{2}-\d{2}\)$/, '')), ...others, ...added.map((a) => a.statement)];
@@ -187,43 +193,49 @@ function distill(o: Orientation, ws: Workspace, findings: Finding[], others: str
   ws.change('signal-captured', `asked to be remembered in the daily logs, added under "## ${heading}" in ${FILE}: ${from}`, [{ file: FILE, after }], [], added.length);
 }
 
-function applyChange(ws: Workspace, findings: Finding[], c: LogChange, logFile: string, logDate: string): void {
+/** Updates or flags the memory a change names; false when no memory matches its subject. */
+function applyChange(ws: Workspace, findings: Finding[], c: LogChange, logFile: string, logDate: string): boolean {
   const text = ws.text(FILE);
-  if (text === null) return;
+  if (text === null) return true;
   const subject = keyTerms(c.subject);
-  if (subject.size === 0) return;
-  const scored = parseMemoryItems(text)
-    .map((item) => {
-      const terms = keyTerms(item.content);
+  if (subject.size === 0) return false;
+  const items = parseMemoryItems(text).map((item) => ({ item, terms: keyTerms(item.content) }));
+  // A subject word many memories hold ("address", 地址) tells them apart less than a rare one.
+  const rarity = (t: string) => 1 / Math.max(1, items.filter((i) => i.terms.has(t)).length);
+  const scored = items
+    .map(({ item, terms }) => {
       let shared = 0;
+      let weight = 0;
       let named = false; // a shared word, not just a shared number
       for (const t of subject) {
         if (!terms.has(t)) continue;
         shared++;
+        weight += rarity(t);
         if (!/^\d+$/.test(t)) named = true;
       }
-      return { item, score: named ? shared / subject.size : 0 };
+      return { item, score: named ? shared / subject.size : 0, weight };
     })
     .filter((s) => s.score >= 0.5)
-    .sort((a, b) => b.score - a.score);
-  if (scored.length === 0) return; // not about anything MEMORY.md holds: it stays in the log
+    .sort((a, b) => b.score - a.score || b.weight - a.weight);
+  if (scored.length === 0) return false; // the line as a whole may still name a memory (possible-change.ts)
   const where = `${logFile} line ${c.lineNo} ("${clip(c.line)}")`;
-  if (scored.length > 1 && scored[1]!.score === scored[0]!.score) {
-    findings.push({ kind: 'log-changes-fact', file: FILE, detail: `${where} changes "${c.subject}", which lines ${scored.filter((s) => s.score === scored[0]!.score).map((s) => s.item.line).join(', ')} of ${FILE} mention; update the right one` });
-    return;
+  const tied = scored.filter((s) => s.score === scored[0]!.score && s.weight === scored[0]!.weight);
+  if (tied.length > 1) {
+    findings.push({ kind: 'log-changes-fact', file: FILE, detail: `${where} changes "${c.subject}", which lines ${tied.map((s) => `${s.item.line} ("${clip(s.item.content)}")`).join(', ')} of ${FILE} mention; update the right one` });
+    return true;
   }
   const { item } = scored[0]!;
   const lower = item.content.toLowerCase();
-  if (lower.includes(c.value.toLowerCase())) return; // already says the new value
+  if (lower.includes(c.value.toLowerCase())) return true; // already says the new value
   if (item.date && item.date > logDate) {
     findings.push({ kind: 'log-changes-fact', file: FILE, detail: `${where} disagrees with line ${item.line} ("${clip(item.content)}"), which is dated later (${item.date}); check which is true` });
-    return;
+    return true;
   }
   const old = oldValue(item.content, c, subject);
   const single = !/\s/.test(c.value) || valuesOf(c.value).join('') === c.value.replace(/[.。]+$/, '');
   if (old === null || !single) {
     findings.push({ kind: 'log-changes-fact', file: FILE, detail: `${where} changes what line ${item.line} says ("${clip(item.content)}"); update that memory (the old value is not clear enough to replace by rule)` });
-    return;
+    return true;
   }
   const raw = text.slice(item.start, item.end);
   const at = raw.toLowerCase().indexOf(old.toLowerCase());
@@ -231,6 +243,7 @@ function applyChange(ws: Workspace, findings: Finding[], c: LogChange, logFile: 
   const updated = raw.slice(0, at) + value + raw.slice(at + old.length);
   const after = text.slice(0, item.start) + updated + text.slice(item.end);
   ws.change('fact-superseded', `${where} changes "${old}" to "${value}" in line ${item.line} of ${FILE}`, [{ file: FILE, after }], fatesOf(item, FILE, `updated from ${logFile}: "${old}" -> "${value}"`));
+  return true;
 }
 
 /** A value a fact can hold: a URL, a host or dotted name, an @handle, a time, a number with its unit. */

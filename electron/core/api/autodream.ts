@@ -12,7 +12,6 @@ import { memoryDirOf, SnapshotStore } from '../snapshots/store.js';
 import type { SnapshotInfo } from '../snapshots/types.js';
 import { statePaths } from '../state.js';
 import { contentsOf, readOne } from './browse.js';
-import { MemorySearch } from './search.js';
 import { InventoryCache } from './inventory-cache.js';
 import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
@@ -25,12 +24,10 @@ import { readSettingsView, setSetting } from './settings-service.js';
 import { memoryDirStatus } from './status.js';
 import { StatusSummaries } from './status-summary.js';
 import { transcriptDirMap, type TranscriptDirMap } from '../sessions/related.js';
-import { SemanticSearch } from '../semantic/semantic-search.js';
+import type { SemanticSearch } from '../semantic/semantic-search.js';
 import type { AgentTuning } from '../dream/agent/setup.js';
-import { modelUsageToday } from '../models/usage-today.js';
 import { KEY_ENV, keyName, type SecretStore } from '../models/keys.js';
-import { schedulerStatusView, type LiveScheduler } from './scheduler-status.js';
-import { watchMemoryDirs } from './memory-watcher.js';
+import type { LiveScheduler } from './scheduler-status.js';
 import { updateAppSettings } from '../settings/app-settings.js';
 
 export interface AutodreamOptions {
@@ -83,7 +80,12 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   });
   const inventories = new InventoryCache();
   const summaries = new StatusSummaries(stateDir, inventories);
-  const search = new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories, stateDir), knownDirs: async () => (await registry.list()).dirs });
+  // Search (minisearch, embeddings), the file watcher, the scheduler view and the usage ledger load on first use: `status` needs none of them.
+  let searching: Promise<SemanticSearch> | undefined;
+  const searchService = () =>
+    (searching ??= Promise.all([import('../semantic/semantic-search.js'), import('./search.js')]).then(
+      ([{ SemanticSearch }, { MemorySearch }]) => new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories, stateDir), knownDirs: async () => (await registry.list()).dirs }),
+    ));
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
   const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });
@@ -122,7 +124,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
 
   let live: LiveScheduler | null = null;
   const schedulerView = async () => {
-    const [{ dirs }, settings, history] = await Promise.all([registry.list(), readSettingsView(stateDir, configHome), dreams.history()]);
+    const [{ dirs }, settings, history, { schedulerStatusView }] = await Promise.all([registry.list(), readSettingsView(stateDir, configHome), dreams.history(), import('./scheduler-status.js')]);
     const shared = readSettings();
     const statuses = await Promise.all(dirs.map((d) => statusOf(d, shared)));
     return schedulerStatusView({ live: live?.status() ?? null, settings, dirs: statuses, history, now: clock() });
@@ -165,7 +167,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     },
     async search({ query, memoryDirId, limit }) {
       const dirs = memoryDirId ? [await registry.get(memoryDirId)] : (await registry.list()).dirs;
-      return search.search(dirs, query, limit ?? 50);
+      return (await searchService()).search(dirs, query, limit ?? 50);
     },
     'dream.run': (input) => dreams.run(input),
     async 'dream.cancel'({ memoryDirId }) {
@@ -220,6 +222,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       return { provider, stored: key !== null };
     },
     async 'agent.usage'() {
+      const { modelUsageToday } = await import('../models/usage-today.js');
       return modelUsageToday(await loadAppSettings(stateDir), stateDir, clock);
     },
     'memory.read': async (input) => (await editService()).read(input),
@@ -260,6 +263,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     on: (event, listener) => bus.on(event, listener),
     emit: (event, payload) => bus.emit(event, payload),
     async watchFiles(o = {}) {
+      const { watchMemoryDirs } = await import('./memory-watcher.js');
       const watcher = watchMemoryDirs({
         dirs: async () => (await registry.list()).dirs.map((d) => ({ id: d.id, path: d.path })),
         onChange: (memoryDirId, files) => bus.emit('memoryDir.changed', { memoryDirId, files }),

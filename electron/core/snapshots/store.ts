@@ -4,7 +4,6 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError } from '../errors.js';
-import { compareEntries, describeChange } from './diff.js';
 import { collectGarbage, deleteManifests } from './gc.js';
 import { localDay } from '../clock.js';
 import { isSafeDirId, isSnapshotId, makeSnapshotId, snapshotIdTime } from './ids.js';
@@ -141,6 +140,7 @@ export class SnapshotStore {
     checkSameDir(snap.info, dir);
     const scope = snap.info.scope;
     const present = scope ? await scanPaths(dir.path, scope) : await scanMemoryDir(dir.path, { cache: await this.statCache(dir.id) });
+    const { compareEntries, describeChange } = await import('./diff.js'); // the patch library only when a diff is asked for
     const changes = compareEntries(snap.entries, present.entries);
     const changed = [];
     for (const c of changes.changed) changed.push(await describeChange(dir.path, id, c, (h, p) => this.objects.read(h, p)));

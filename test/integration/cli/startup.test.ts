@@ -45,6 +45,9 @@ function traced(args: string[]): Promise<{ code: number | null; stdout: string; 
 const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gates/words.js', 'dist/electron/core/memdir/layout-words.js']);
 const engine = (modules: string[]): string[] => modules.filter((m) => m.startsWith('dist/electron/core/') && !LEAVES.has(m));
 const dependencies = (modules: string[]): string[] => modules.filter((m) => m.includes('node_modules/'));
+// Services a command loads on first use, so `status` and the snapshot commands do without them: search (minisearch,
+// embeddings), the file watcher (chokidar), snapshot patches (diff) and the scheduler view.
+const LAZY = /node_modules\/(?:minisearch|chokidar|readdirp|diff)\/|dist\/electron\/core\/(?:semantic\/|models\/embeddings\.js|snapshots\/diff\.js|scheduler\/decide\.js|api\/(?:search|memory-watcher|scheduler-status)\.js)/;
 
 describe('CLI start', () => {
   it('--version and --help load no engine module and no dependency', async () => {
@@ -66,5 +69,14 @@ describe('CLI start', () => {
     // dream/reports.js (reading past reports) is storage, not the engine; dream/text/segments.js (word boundaries, no imports) is shared with search.
     const notEngine = new Set(['dist/electron/core/dream/reports.js', 'dist/electron/core/dream/text/segments.js']);
     expect(r.modules.filter((m) => !notEngine.has(m) && /dist\/electron\/core\/dream\/|node_modules\/chrono-node\/|dist\/electron\/cli\/(?:daemon|mcp)\/|@modelcontextprotocol|@anthropic-ai|node_modules\/openai\//.test(m))).toEqual([]);
+    expect(r.modules.filter((m) => LAZY.test(m))).toEqual([]);
+  });
+
+  it('listing snapshots loads the snapshot store but none of the services loaded on first use', async () => {
+    const r = await traced(['snapshots', 'list', '--all', '--json']);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { snapshots: unknown[] }).snapshots).toEqual([]);
+    expect(r.modules).toContain('dist/electron/core/snapshots/store.js');
+    expect(r.modules.filter((m) => LAZY.test(m))).toEqual([]);
   });
 });

@@ -470,7 +470,7 @@ export const methods = {
     input: z.object({ memoryDirId: id, file: relPath, content: z.string().max(4_000_000), baseHash: contentHash.nullable(), trigger: editTrigger }).strict(),
     output: EditResult,
   },
-  /** A new memory (frontmatter name, description, type) with its line in the index. */
+  /** A new memory (frontmatter name, description, type) with its line in the index; in an OpenClaw workspace, a bullet under its own heading in MEMORY.md. */
   'memory.create': {
     input: z.object({
       memoryDirId: id,

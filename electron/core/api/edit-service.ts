@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, unlink } from 'node:fs/promises';
 import { posix } from 'node:path';
-import type { Clock } from '../clock.js';
+import { localDay, type Clock } from '../clock.js';
 import { hashOf, restoreWritten, type AppliedFile } from '../dream/apply.js';
 import { isOverflowIndex } from '../dream/overflow.js';
 import { DreamReports, makeDreamId } from '../dream/reports.js';
@@ -10,6 +10,8 @@ import { AutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
 import { acquireLock, describeLockHolder, rollbackLock, withWriterLock } from '../lock/index.js';
 import { isOpenClawDir } from '../memdir/openclaw.js';
+import { WORKSPACE_MEMORY_FILE } from '../memdir/openclaw-workspace.js';
+import { PERSON_HEADINGS, workspaceText } from '../memwrite/openclaw-workspace.js';
 import { classify, readMemoryDir } from '../memdir/inventory.js';
 import { indexLimitsFor } from '../memdir/index-file.js';
 import { MAX_MEMORY_FILE_BYTES, readMemoryText, resolveInside } from '../memdir/safe-read.js';
@@ -92,6 +94,7 @@ export class EditService {
     const dir = await this.deps.registry.get(input.memoryDirId);
     const title = input.title.trim();
     if (!title) throw new AutodreamError('bad-input', 'A new memory needs a title.');
+    if (dir.kind === 'openclaw-workspace') return this.createInWorkspace(dir, title, input);
     const file = input.file ?? fileNameFor(input.type, title);
     if (!file.toLowerCase().endsWith('.md')) throw new AutodreamError('bad-input', `${file}: a memory file name ends in .md.`, { file });
     refuseIfReadOnly(dir, file);
@@ -117,6 +120,26 @@ export class EditService {
         }
       }
       return this.commit(dir, file, { kind: 'memory-created', summary: `Created ${file} by hand${note}`, reason: `New ${input.type} memory "${title}" written by a person${note}`, writes, before, trigger: input.trigger });
+    });
+  }
+
+  /**
+   * OpenClaw's own layout has no topic files: a new memory is a bullet in the workspace's
+   * MEMORY.md under a heading of its own, written by the same code as an agent's memory_write.
+   */
+  private async createInWorkspace(dir: MemoryDir, title: string, input: MethodInput<'memory.create'>): Promise<EditResult> {
+    const file = WORKSPACE_MEMORY_FILE;
+    if (input.file !== undefined && input.file !== file) {
+      throw new AutodreamError('bad-input', `${input.file}: an OpenClaw workspace keeps its memories as bullets in ${file}; OpenClaw never loads other memory files, so none is created.`, { file: input.file, hint: `Leave the file name out: the memory is added to ${file}. Nothing was written.` });
+    }
+    const description = (input.description ?? '').trim();
+    const content = [description ? `${title}: ${description}` : title, (input.body ?? '').trim()].filter((s) => s !== '').join('\n');
+    return this.locked(dir, async () => {
+      const before = await this.textOf(dir, file);
+      const { after, added, heading } = workspaceText(before, { file, content, type: input.type, mode: 'append' }, localDay(this.deps.clock()), PERSON_HEADINGS);
+      if (added === 0) throw new AutodreamError('conflict', `${file} already says "${title}"; nothing was written.`, { file, hint: 'Open MEMORY.md and edit that memory instead.' });
+      checkSize(file, after);
+      return this.commit(dir, file, { kind: 'memory-created', summary: `Added a memory to ${file} by hand`, reason: `New ${input.type} memory "${title}" written by a person as a bullet under "## ${heading}" in ${file}`, writes: [{ file, after }], before: new Map([[file, before]]), trigger: input.trigger });
     });
   }
 

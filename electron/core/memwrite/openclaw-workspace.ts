@@ -15,6 +15,8 @@ import type { WriteRequest } from './types.js';
 
 export const AGENT_HEADING = 'Noted by agents';
 export const AGENT_HEADING_ZH = '智能体记下';
+/** Where a person's new memory from the window goes ("+ New memory"). */
+export const PERSON_HEADINGS = { en: 'Noted by hand', zh: '手动记下' } as const;
 
 const TYPES = [...new Set<string>([...MEMORY_TYPES, ...OPENCLAW_TYPES])];
 const HAN = /[\u3400-\u9fff]/;
@@ -30,7 +32,7 @@ export function bulletsOf(content: string, today: string): string[] {
 }
 
 /** MEMORY.md after the write, or an error that names why nothing is written. */
-export function workspaceText(before: string | null, req: WriteRequest, today: string): { after: string; added: number; heading: string } {
+export function workspaceText(before: string | null, req: WriteRequest, today: string, headings: { en: string; zh: string } = { en: AGENT_HEADING, zh: AGENT_HEADING_ZH }): { after: string; added: number; heading: string } {
   if (!TYPES.includes(req.type)) {
     throw new AutodreamError('bad-input', `type must be one of ${TYPES.join(', ')}, not "${req.type}". Nothing was written.`, { file: req.file });
   }
@@ -43,14 +45,14 @@ export function workspaceText(before: string | null, req: WriteRequest, today: s
   const text = before ?? '';
   const known = new Set(parseMemoryItems(text).map((i) => normalizeFact(i.content.replace(/\s*\(\d{4}-\d{2}-\d{2}\)$/, ''))));
   const fresh = bulletsOf(req.content, today).filter((b) => !known.has(normalizeFact(b.replace(/\s*\(\d{4}-\d{2}-\d{2}\)$/, ''))));
-  const heading = headingFor(text, req.content);
+  const heading = headingFor(text, req.content, headings);
   if (fresh.length === 0) return { after: text, added: 0, heading };
   return { after: addUnderHeading(text, heading, fresh), added: fresh.length, heading };
 }
 
-/** The agents' heading: the one already in the file, else in the language of the note. */
-function headingFor(text: string, content: string): string {
-  if (new RegExp(`^#{1,2}\\s+${AGENT_HEADING_ZH}\\s*$`, 'm').test(text)) return AGENT_HEADING_ZH;
-  if (new RegExp(`^#{1,2}\\s+${AGENT_HEADING}\\s*$`, 'm').test(text)) return AGENT_HEADING;
-  return HAN.test(content) ? AGENT_HEADING_ZH : AGENT_HEADING;
+/** The writer's heading: the one already in the file, else in the language of the note. */
+function headingFor(text: string, content: string, { en, zh }: { en: string; zh: string }): string {
+  if (new RegExp(`^#{1,2}\\s+${zh}\\s*$`, 'm').test(text)) return zh;
+  if (new RegExp(`^#{1,2}\\s+${en}\\s*$`, 'm').test(text)) return en;
+  return HAN.test(content) ? zh : en;
 }

@@ -58,7 +58,7 @@ describe('scheduler status line (Chromium, real daemon)', { timeout: 90_000 }, (
     await page.locator('[data-testid=scheduler-pause]').click();
     await page.locator('[data-testid=pause-hour]').click();
     await inState('paused');
-    expect(await headline()).toMatch(/^Automatic dreams paused until \d\d:\d\d · No dreams yet$/);
+    expect(await headline()).toMatch(/^Automatic dreams paused until (tomorrow )?\d\d:\d\d · No dreams yet$/);
     const state = JSON.parse(await readFile(`${fx.stateDir}/settings.json`, 'utf8')) as { pausedUntil?: string };
     expect(Date.parse(state.pausedUntil ?? '') - Date.now()).toBeGreaterThan(55 * 60_000);
     expect(await readFile(fx.settingsFile, 'utf8')).toBe(before);

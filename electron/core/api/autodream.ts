@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
@@ -13,7 +14,7 @@ import type { SnapshotInfo } from '../snapshots/types.js';
 import { statePaths } from '../state.js';
 import { contentsOf, readOne } from './browse.js';
 import { InventoryCache } from './inventory-cache.js';
-import { type AutodreamApi, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
+import { type AutodreamApi, type MemoryDirStatus, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
 import { DreamService } from './dream-service.js';
 import type { EditService } from './edit-service.js';
@@ -122,11 +123,28 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     return memoryDirStatus(dir, summary, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id), ...(transcriptDirs && { transcriptDirs }) });
   };
 
+  /**
+   * Statuses of several dirs, in the order given. They are read smallest first and one at a time:
+   * a big dir's first read (thousands of files ahead in the I/O queue, long parsing stretches)
+   * never holds back the small ones, whichever call started reading first, and the event loop
+   * turns between dirs so `each` (an event) goes out at once.
+   */
+  const statusesOf = async (dirs: MemoryDir[], settings = readSettings(), transcriptDirs?: TranscriptDirMap, each?: (status: MemoryDirStatus) => void) => {
+    const order = dirs.map((d, i) => ({ i, entries: entryCount(d.path) })).sort((a, b) => a.entries - b.entries);
+    const statuses = new Array<MemoryDirStatus>(dirs.length);
+    for (const { i } of order) {
+      const status = await statusOf(dirs[i]!, settings, transcriptDirs);
+      each?.(status);
+      statuses[i] = status;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return statuses;
+  };
+
   let live: LiveScheduler | null = null;
   const schedulerView = async () => {
     const [{ dirs }, settings, history, { schedulerStatusView }] = await Promise.all([registry.list(), readSettingsView(stateDir, configHome), dreams.history(), import('./scheduler-status.js')]);
-    const shared = readSettings();
-    const statuses = await Promise.all(dirs.map((d) => statusOf(d, shared)));
+    const statuses = await statusesOf(dirs);
     return schedulerStatusView({ live: live?.status() ?? null, settings, dirs: statuses, history, now: clock() });
   };
   const setPause = async (value: string | null) => {
@@ -145,8 +163,8 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const settings = readSettings();
       // One read of the projects dir (each transcript dir's cwd and git root) for every dir listed.
       const transcriptDirs = transcriptDirMap(join(configHome, 'projects'));
-      // Each dir's status goes out as soon as it is read: a first load fills its cards one by one.
-      return { memoryDirs: await Promise.all(dirs.map((d) => statusOf(d, settings, transcriptDirs).then((s) => (bus.emit('memoryDir.status', s), s)))) };
+      // Each dir's status goes out as soon as it is read, so a first load fills its cards one by one.
+      return { memoryDirs: await statusesOf(dirs, settings, transcriptDirs, (status) => bus.emit('memoryDir.status', status)) };
     },
     async 'memoryDirs.known'() {
       const { dirs } = await registry.list();
@@ -303,4 +321,13 @@ export function publicSnapshot(s: SnapshotInfo): ContractSnapshotInfo {
     ...(s.scope && { scope: s.scope }),
     ...(s.note !== undefined && { note: s.note }),
   };
+}
+
+/** How many names a folder holds at its top level (0 when it cannot be read): a cheap size order. */
+function entryCount(path: string): number {
+  try {
+    return readdirSync(path).length;
+  } catch {
+    return 0;
+  }
 }

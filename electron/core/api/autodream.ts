@@ -30,6 +30,7 @@ import type { AgentTuning } from '../dream/agent/setup.js';
 import { KEY_ENV, keyName, type SecretStore } from '../models/keys.js';
 import type { LiveScheduler } from './scheduler-status.js';
 import { updateAppSettings } from '../settings/app-settings.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export interface AutodreamOptions {
   /** Claude Code's config home. */
@@ -136,7 +137,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const status = await statusOf(dirs[i]!, settings, transcriptDirs);
       each?.(status);
       statuses[i] = status;
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     return statuses;
   };

@@ -9,6 +9,7 @@ import { isSafeDirId } from '../snapshots/ids.js';
 import type { MethodOutput } from './contract.js';
 import type { InventoryCache } from './inventory-cache.js';
 import { snippet } from './snippet.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * Words for search in English and Chinese alike (MiniSearch's default tokenizer finds no
@@ -69,7 +70,7 @@ class Slicer {
 
   async pause(): Promise<void> {
     if (performance.now() - this.t < SLICE_MS) return;
-    await new Promise<void>((r) => setImmediate(r));
+    await nextTurn();
     this.t = performance.now();
   }
 }

@@ -23,6 +23,7 @@ import { keyTerms } from './text/compare.js';
 import { parseIndexLines } from './text/index-layout.js';
 import { estimateTokens } from './text/tokens.js';
 import { Workspace, type WorkspaceFile } from './workspace.js';
+import { setImmediate as turn } from 'node:timers/promises'; // one turn of the event loop: signal handlers and other calls run
 
 /**
  * A Plan for one memory dir: orient -> gather -> consolidate -> prune. Reads the memory dir,
@@ -203,10 +204,6 @@ function countsOf(o: Orientation, ws: Workspace, ctx: PlanContext): PlanCounts {
   };
 }
 
-/** One turn of the event loop, so that signal handlers and other calls run. */
-function turn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 function checkCancel(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AutodreamError('cancelled', 'The dream was cancelled.');

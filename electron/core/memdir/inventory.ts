@@ -9,6 +9,7 @@ import { skillRelPath } from './openclaw-discover.js';
 import { workspaceDailyDate, workspaceScope, type WorkspaceScope } from './openclaw-workspace.js';
 import { isInside, MAX_MEMORY_FILE_BYTES, readFileCheckedSync, readMemoryText, type ReadResult } from './safe-read.js';
 import type { LogFile, MemoryDir, MemoryFileCategory, MemoryFileInfo } from './types.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export interface IndexInfo {
   /** `MEMORY.md` or `team/MEMORY.md`. */
@@ -66,7 +67,7 @@ export async function readMemoryDir(dir: MemoryDir, opts: InventoryOptions = {})
       : readFileCheckedSync(join(dir.path, c.relPath), c.relPath, maxBytes);
     take(out, c.relPath, classify(c.relPath, dir.kind), read, indexLimitsFor(dir.kind));
     if (performance.now() - sliceStart >= sliceMs) {
-      await new Promise<void>((r) => setImmediate(r));
+      await nextTurn();
       sliceStart = performance.now();
     }
   }

@@ -4,6 +4,7 @@ import { AutodreamError, errnoCode, type FileProblem } from '../errors.js';
 import { sha256 } from './codec.js';
 import { LOCK_FILE, absPath, ancestorsOf } from './relPath.js';
 import type { FileEntry, ManifestEntry, ProgressListener } from './types.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * A file changed this close to the previous scan may have changed again within the same
@@ -208,7 +209,7 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
       if (!st) continue; // gone (or reported): it is simply not there now
       if (++seen % 1000 === 0) {
         opts.onProgress?.({ phase: 'scan', files: seen });
-        await new Promise((r) => setImmediate(r));
+        await nextTurn();
       }
       if (await rec.record(rel, abs, st)) subdirs.push(rel);
     }

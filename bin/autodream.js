@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// The `autodream` command: runs the built CLI (npm run build produces dist/).
+// The `autodream` command: runs the built CLI (npm run build produces dist/). One-shot commands run
+// from the bundle (dist/electron/cli/bundle/: a few files instead of ~200 modules, so they start
+// fast); the long-running daemon and MCP server run from the per-module build.
 // Ctrl+C while the CLI is still loading means "cancelled" (exit 5): nothing has started yet.
 const early = () => process.exit(5);
 process.once('SIGINT', early);
 process.once('SIGTERM', early);
-const { main } = await import('../dist/electron/cli/main.js');
+const argv = process.argv.slice(2);
+const { splitCommand, SERVER_COMMANDS } = await import('../dist/electron/cli/command-name.js');
+const server = SERVER_COMMANDS.includes(splitCommand(argv).name ?? '');
+const { main } = await import(server ? '../dist/electron/cli/main.js' : '../dist/electron/cli/bundle/main.js');
 process.off('SIGINT', early);
 process.off('SIGTERM', early);
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(argv);

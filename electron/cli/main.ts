@@ -1,5 +1,6 @@
 import { AutodreamError, isAutodreamError } from '../core/errors.js';
 import { parseCommandArgs } from './args.js';
+import { splitCommand } from './command-name.js';
 import { EXIT } from './exit-codes.js';
 import type { CliContext, CliIO } from './context.js';
 import { commands } from './commands/index.js';
@@ -46,9 +47,7 @@ function exitCodeFor(e: AutodreamError): number {
 export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<number> {
   const out = io.stdout ?? process.stdout;
   const err = io.stderr ?? process.stderr;
-  const commandIndex = argv.findIndex((a, i) => !a.startsWith('-') && !['--config-dir', '--state-dir'].includes(argv[i - 1] ?? ''));
-  const name = commandIndex >= 0 ? argv[commandIndex]! : undefined;
-  const rest = commandIndex >= 0 ? [...argv.slice(0, commandIndex), ...argv.slice(commandIndex + 1)] : argv;
+  const { name, rest } = splitCommand(argv);
   if (!name || name === 'help') {
     if (argv.includes('--version')) {
       out.write(`${await version()}\n`);
@@ -95,8 +94,12 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
   }
 }
 
+/** The version in the package.json nearest above this file (dist/electron/cli/ or its bundle/). */
 async function version(): Promise<string> {
   const { readFile } = await import('node:fs/promises');
-  const pkg = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
+  for (let up = new URL('./package.json', import.meta.url); ; up = new URL('../package.json', up)) {
+    const text = await readFile(up, 'utf8').catch(() => null);
+    if (text !== null) return (JSON.parse(text) as { version: string }).version;
+    if (up.pathname === '/package.json') throw new AutodreamError('internal', 'package.json not found above the CLI.');
+  }
 }

@@ -1,9 +1,11 @@
 /**
  * The CLI loads only what a command needs: `--version` and `--help` touch no engine code and no
  * dependency, and `status` does not load the dream engine (chrono-node alone is ~270 modules).
- * Checked by listing every ES module the real `autodream` process loads.
+ * Checked by listing every ES module file the real `autodream` process loads; a chunk of the CLI
+ * bundle stands for the sources esbuild put in it (its meta.json), named as tsc builds them.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +23,23 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-/** Runs the bin with the module tracer; returns the exit code, stdout and the repo-relative modules loaded. */
-function traced(args: string[]): Promise<{ code: number | null; stdout: string; modules: string[] }> {
+const BUNDLE = 'dist/electron/cli/bundle/';
+let chunkInputs: Record<string, { inputs: Record<string, unknown> }> | undefined;
+
+/** A loaded file -> the modules it holds: a bundle chunk's sources (electron/x.ts -> dist/electron/x.js, node_modules/... as is), else itself. */
+function sourcesOf(file: string): string[] {
+  if (!file.startsWith(BUNDLE) || !file.endsWith('.js')) return [file];
+  chunkInputs ??= (JSON.parse(readFileSync(join(REPO, BUNDLE, 'meta.json'), 'utf8')) as { outputs: typeof chunkInputs }).outputs;
+  const chunk = chunkInputs?.[file];
+  if (!chunk) throw new Error(`${file} is not in the bundle's meta.json: rebuild (npm run build).`);
+  return [file, ...Object.keys(chunk.inputs).map((i) => (i.startsWith('electron/') ? `dist/${i.replace(/\.ts$/, '.js')}` : i))];
+}
+
+/**
+ * Runs the bin with the module tracer; returns the exit code, stdout, the repo-relative files loaded
+ * and the modules they hold.
+ */
+function traced(args: string[]): Promise<{ code: number | null; stdout: string; files: string[]; modules: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TRACE, BIN, ...args], {
       cwd: REPO,
@@ -35,8 +52,8 @@ function traced(args: string[]): Promise<{ code: number | null; stdout: string; 
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => {
-      const modules = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
-      resolve({ code, stdout, modules });
+      const files = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
+      resolve({ code, stdout, files, modules: files.flatMap(sourcesOf) });
     });
   });
 }
@@ -50,6 +67,19 @@ const dependencies = (modules: string[]): string[] => modules.filter((m) => m.in
 const LAZY = /node_modules\/(?:minisearch|chokidar|readdirp|diff)\/|dist\/electron\/core\/(?:semantic\/|models\/embeddings\.js|snapshots\/diff\.js|scheduler\/decide\.js|api\/(?:search|memory-watcher|scheduler-status)\.js)/;
 
 describe('CLI start', () => {
+  it('one-shot commands run from the bundle (a few files), the daemon and the MCP server from the per-module build', async () => {
+    const r = await traced(['status', '--json']);
+    expect(r.code).toBe(0);
+    expect(r.files).toContain(`${BUNDLE}main.js`);
+    // Everything but the bin and its command-name helper comes from the bundle.
+    expect(r.files.filter((f) => !f.startsWith(BUNDLE) && f !== 'bin/autodream.js' && f !== 'dist/electron/cli/command-name.js' && !f.includes('fixtures/cli/'))).toEqual([]);
+    expect(r.files.length).toBeLessThan(60);
+    const server = await traced(['mcp', '--help']);
+    expect(server.code).toBe(0);
+    expect(server.files).toContain('dist/electron/cli/main.js');
+    expect(server.files.filter((f) => f.startsWith(BUNDLE))).toEqual([]);
+  });
+
   it('--version and --help load no engine module and no dependency', async () => {
     for (const args of [['--version'], ['--help'], ['status', '--help'], ['dream', '--help'], ['snapshots', '--help']]) {
       const r = await traced(args);

@@ -5,6 +5,7 @@ import type { Memory } from './orient.js';
 import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
+import { containedPairs } from './text/contained.js';
 import { findParaphrases } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 
@@ -22,7 +23,7 @@ export async function planMerges(ctx: PlanContext, between: () => Promise<void> 
   // `between` the passes the caller may stop the plan (a cancel) or let other work run.
   await between();
   // Second pass, on what the first left: memories wholly contained in another.
-  if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, containedClusters(ctx, alive()));
+  if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, await containedClusters(ctx, alive(), between));
   await between();
   if (atLeast(ctx.depth, 'rem')) flagParaphrases(ctx, alive());
 }
@@ -115,71 +116,15 @@ function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return true;
 }
 
-/**
- * Memories whose every sentence another memory already holds, word for word (normalised):
- * redundant however short they are, which token similarity misses when the other one says
- * much more. Found through each memory's rarest sentence, so near-linear.
- */
-function containedClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
-  const norms = new Map<string, Set<string>>();
-  const holders = new Map<string, string[]>();
+/** The second pass's clusters: memories whose every sentence another memory holds (text/contained.ts). */
+async function containedClusters(ctx: PlanContext, live: readonly Memory[], pause: () => Promise<void>): Promise<Cluster[]> {
+  const sets = new Map<string, Set<string>>();
   for (const m of live) {
     if (m.team) continue;
-    const set = new Set(factsOf(bodyOf(ctx.ws.text(m.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm));
-    norms.set(m.file, set);
-    for (const n of set) {
-      const list = holders.get(n);
-      if (list) list.push(m.file);
-      else holders.set(n, [m.file]);
-    }
+    sets.set(m.file, new Set(factsOf(bodyOf(ctx.ws.text(m.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm)));
   }
-  const out: Cluster[] = [];
-  const used = new Set<string>();
-  for (const [file, set] of norms) {
-    if (set.size === 0 || used.has(file)) continue;
-    const rarest = [...set].sort((a, b) => (holders.get(a)?.length ?? 0) - (holders.get(b)?.length ?? 0))[0]!;
-    let host = (holders.get(rarest) ?? []).find((o) => o !== file && !used.has(o) && (norms.get(o)?.size ?? 0) > set.size && [...set].every((n) => norms.get(o)!.has(n)));
-    // Or every sentence is held, some of them at more length ("..., since CI runs the same check").
-    host ??= heldElsewhere(file, set, holders, norms, used);
-    if (!host) continue;
-    used.add(file);
-    used.add(host);
-    out.push({ ids: [host, file], similarity: set.size / norms.get(host)!.size, exact: false });
-  }
-  return out;
-}
-
-/**
- * The first memory (holders of each sentence in turn) that holds every sentence of `set`, some
- * at more length. Candidates are visited once each and the cheap tests come first: a sentence
- * that many memories share must not make this quadratic.
- */
-function heldElsewhere(file: string, set: ReadonlySet<string>, holders: ReadonlyMap<string, string[]>, norms: ReadonlyMap<string, ReadonlySet<string>>, used: ReadonlySet<string>): string | undefined {
-  const seen = new Set<string>();
-  for (const n of set) {
-    for (const o of holders.get(n) ?? []) {
-      if (seen.has(o)) continue;
-      seen.add(o);
-      const host = norms.get(o);
-      if (o === file || used.has(o) || !host || host.size < set.size) continue;
-      if (everyOf(set, (x) => host.has(x))) continue; // held word for word: the first search's case
-      if (everyOf(set, (x) => heldAtLength(host, x))) return o;
-    }
-  }
-  return undefined;
-}
-
-function everyOf<T>(items: Iterable<T>, test: (x: T) => boolean): boolean {
-  for (const x of items) if (!test(x)) return false;
-  return true;
-}
-
-/** The sentence is there, or a sentence that starts with all of it and says more. */
-function heldAtLength(host: ReadonlySet<string>, norm: string): boolean {
-  if (host.has(norm)) return true;
-  if (norm.length < 12) return false;
-  for (const h of host) if (h.length > norm.length && h.startsWith(norm) && /^[\s,，;；:：(（]/u.test(h.slice(norm.length))) return true;
-  return false;
+  const pairs = await containedPairs(sets, pause);
+  return pairs.map((p) => ({ ids: [p.host, p.file], similarity: p.similarity, exact: false }));
 }
 
 function groupOf(m: Memory): string {

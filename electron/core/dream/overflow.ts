@@ -26,6 +26,18 @@ export function hasOverflowMarker(text: string): boolean {
  * target is not a local file (a URL, an anchor only) or leaves the dir.
  */
 export function entryTarget(indexFile: string, link: string): string | null {
+  // Asked again and again for the same lines by prune, the index layout and the counts.
+  const key = `${indexFile}\u0000${link}`;
+  const known = targets.get(key);
+  if (known !== undefined) return known;
+  const target = targetOf(indexFile, link);
+  if (targets.size >= 100_000) targets.clear();
+  targets.set(key, target);
+  return target;
+}
+const targets = new Map<string, string | null>();
+
+function targetOf(indexFile: string, link: string): string | null {
   let target = link.trim();
   if (target === '' || target.startsWith('#') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(target)) return null;
   // A typed backslash is a Windows separator; an encoded one (%5C) is part of a name.

@@ -149,7 +149,9 @@ function addMissingPointers(ctx: PlanContext, personal: readonly LiveMemory[]): 
     }
     const entry = entryLine({ title: titleOf(m), file: linkFor('MEMORY.md', m.file), hook: '' });
     entry.raw = renderEntry(titleOf(m), linkFor('MEMORY.md', m.file), hookOf(m), ENTRY_MAX_CHARS);
-    blocks.set(at, [...(blocks.get(at) ?? []), entry]);
+    const block = blocks.get(at);
+    if (block) block.push(entry);
+    else blocks.set(at, [entry]);
   }
   for (const at of [...blocks.keys()].sort((a, b) => b - a)) lines.splice(at, 0, ...blocks.get(at)!);
   const reason = `Indexed ${missing.length} ${missing.length === 1 ? 'memory' : 'memories'} that MEMORY.md did not list: ${listed(missing.map((m) => m.file))}`;

@@ -148,6 +148,14 @@ describe('findDuplicateClusters', () => {
     expect(large.stats.candidatePairs).toBeLessThan(1760 * 2);
   });
 
+  it('gives every doc at most maxPartners candidates, the same pairs in the same order whatever the shortcuts', () => {
+    // Figures pinned from the search before its pair loop skipped docs whose partners were all taken.
+    const templated = (n: number): DuplicateDoc[] => Array.from({ length: n }, (_, i) => ({ id: String(i), text: `Same template sentence about deploys and reviews, ticket ${i % 97} and ${i % 13}`, group: i % 5 === 0 ? 'team' : 'personal' }));
+    expect(findDuplicateClusters(templated(600)).stats).toEqual({ docs: 600, candidatePairs: 18689, verifiedPairs: 0 });
+    expect(findDuplicateClusters(templated(600), { maxBucket: 8 }).stats).toEqual({ docs: 600, candidatePairs: 18070, verifiedPairs: 1 });
+    expect(findDuplicateClusters(templated(300), { maxPartners: 4 }).stats).toEqual({ docs: 300, candidatePairs: 596, verifiedPairs: 0 });
+  });
+
   it('stays linear when many docs share a template (a huge LSH bucket is compared in a window)', () => {
     const templated = (n: number): DuplicateDoc[] => Array.from({ length: n }, (_, i) => ({ id: String(i), text: `Same template sentence about deploys and reviews, ticket ${i}` }));
     const small = findDuplicateClusters(templated(150), { maxBucket: 8 });

@@ -104,7 +104,7 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
     const sig = signatureOf(doc.text, seeds);
     if (!sig) continue;
     for (let b = 0; b < bands; b += 1) {
-      const key = `${doc.group ?? ''}\u0000${b}\u0000${sig.slice(b * rows, (b + 1) * rows).join(',')}`;
+      const key = `${doc.group ?? ''}\u0000${b}\u0000${bandKey(sig, b * rows, (b + 1) * rows)}`;
       const list = buckets.get(key);
       if (list) list.push(i);
       else buckets.set(key, [i]);
@@ -116,15 +116,18 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
   for (const list of buckets.values()) {
     if (list.length < 2) continue;
     for (let a = 0; a < list.length; a += 1) {
+      // Every pair below includes list[a]: once it has all its partners, none is added.
+      if ((partners[list[a] ?? 0] ?? 0) >= maxPartners) continue;
       const limit = list.length <= maxBucket ? list.length : Math.min(list.length, a + 1 + maxBucket);
       for (let b = a + 1; b < limit; b += 1) {
         const x = Math.min(list[a] ?? 0, list[b] ?? 0);
         const y = Math.max(list[a] ?? 0, list[b] ?? 0);
         const key = x * n + y;
-        if (candidates.has(key) || (partners[x] ?? 0) >= maxPartners || (partners[y] ?? 0) >= maxPartners) continue;
+        if ((partners[x] ?? 0) >= maxPartners || (partners[y] ?? 0) >= maxPartners || candidates.has(key)) continue;
         candidates.add(key);
         partners[x] = (partners[x] ?? 0) + 1;
         partners[y] = (partners[y] ?? 0) + 1;
+        if ((partners[list[a] ?? 0] ?? 0) >= maxPartners) break;
       }
     }
   }
@@ -216,6 +219,16 @@ function signatureOf(text: string, seeds: Uint32Array): Uint32Array | null {
     signatureMemos.set(seeds.length, memo);
   }
   return memo.get(text, (t) => minhash(shingles(t), seeds));
+}
+
+/** A band's hashes as a string, two UTF-16 units each (one to one, and cheaper than joining decimals). */
+function bandKey(sig: Uint32Array, from: number, to: number): string {
+  let key = '';
+  for (let i = from; i < to; i += 1) {
+    const v = sig[i] ?? 0;
+    key += String.fromCharCode(v >>> 16, v & 0xffff);
+  }
+  return key;
 }
 
 function fnv1a(s: string): number {

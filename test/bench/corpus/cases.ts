@@ -16,7 +16,8 @@ import { finalState, norm } from './score.js';
  * with it. Scored on the memory dir as the dry-run plan would leave it:
  * - recall: defects fixed (every `fixed` check holds) or flagged (a finding of an allowed kind
  *   naming what `flag.mentions` lists);
- * - precision: changes in cases that ended right, over all changes;
+ * - precision: changes in cases that ended right, over all outputs: the changes plus the
+ *   findings a trap must not raise (its `quiet` kinds);
  * - harmful: cases where a `keep` text was altered, a `forbid` text appeared, or a memory (a
  *   whole file, or a sentence removed on purpose) was removed that the case does not name as a
  *   duplicate or superseded (`fixed.gone`, `fixed.absent`, `fixed.absentLines`);
@@ -125,7 +126,22 @@ const PADDING: CaseMemory[] = [
 // Bookkeeping a dream may add around any case (an index entry for a new memory, links).
 const SIDE_KINDS = new Set(['pointer-added', 'links-added']);
 
+/** A case's dry-run plan, with the memory dir's files before (names) and after the plan (texts). */
+export interface PlannedCase {
+  plan: Plan;
+  before: ReadonlySet<string>;
+  /** Every file's text before the plan. */
+  initial: ReadonlyMap<string, string>;
+  after: ReadonlyMap<string, string>;
+}
+
 export async function runCase(c: QualityCase): Promise<CaseResult> {
+  const p = await planCase(c);
+  return scoreCase(c, p.plan, p.after, p.before);
+}
+
+/** Builds the case's memory dir in a temp dir, plans a dream over it (dry run) and removes the dir. */
+export async function planCase(c: QualityCase): Promise<PlannedCase> {
   const root = await mkdtemp(join(tmpdir(), 'ad-case-'));
   try {
     const memoryDir = join(root, 'memory');
@@ -163,16 +179,18 @@ export async function runCase(c: QualityCase): Promise<CaseResult> {
     }
     if (c.claudeMd) await put(project, 'CLAUDE.md', c.claudeMd);
     const dir = { id: `case-${c.id}`, path: memoryDir, kind: 'claude-code' as const, transcriptDir, projectRoot: project, label: c.id };
-    const before = new Set((await finalState(memoryDir, { writes: [] } as unknown as Plan)).keys());
+    const initial = await finalState(memoryDir, { writes: [] } as unknown as Plan);
+    const before = new Set(initial.keys());
     const plan = await planDream(dir, { depth: 'rem', clock: () => BENCH_NOW.getTime(), gather: { sinceMs: 0, projectRoot: project } });
     const after = await finalState(memoryDir, plan);
-    return score(c, plan, after, before);
+    return { plan, before, initial, after };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
 }
 
-function score(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>, before: ReadonlySet<string>): CaseResult {
+/** Scores one case on its plan and the files as the plan leaves them (see the file's comment). */
+export function scoreCase(c: QualityCase, plan: Plan, after: ReadonlyMap<string, string>, before: ReadonlySet<string>): CaseResult {
   const texts = [...after.entries()].filter(([f]) => f !== 'MEMORY.md' && !f.startsWith('logs/')).map(([, t]) => t);
   const normed = texts.map(norm);
   const has = (s: string): boolean => normed.some((t) => t.includes(norm(s)));
@@ -280,11 +298,11 @@ export async function runCases(label: string, cases: readonly QualityCase[]): Pr
 }
 
 export function summariseCases(label: string, results: readonly CaseResult[]): CaseSummary {
-  const rows = [`${label}`, 'category       cases  defects  fixed  flagged  recall  changes  right  precision  harmful  silent  noisy'];
+  const rows = [`${label}`, 'category       cases  defects  fixed  flagged  recall  outputs  right  precision  harmful  silent  noisy'];
   const line = (name: string, rs: readonly CaseResult[]): string => {
     const defects = rs.filter((r) => r.defect);
     const found = defects.filter((r) => (r.fixed || r.flagged) && r.harmful.length === 0).length;
-    const changes = sum(rs.map((r) => r.changes));
+    const changes = sum(rs.map((r) => r.changes + r.noisy.length));
     const right = sum(rs.map((r) => r.right));
     return [
       name.padEnd(14),
@@ -308,7 +326,8 @@ export function summariseCases(label: string, results: readonly CaseResult[]): C
   rows.push(line('all', results));
   const defects = results.filter((r) => r.defect);
   const recall = defects.length ? defects.filter((r) => (r.fixed || r.flagged) && r.harmful.length === 0).length / defects.length : 1;
-  const changes = sum(results.map((r) => r.changes));
+  // A finding a trap must not raise (its `quiet` kinds) is a wrong output too.
+  const changes = sum(results.map((r) => r.changes + r.noisy.length));
   const precision = changes ? sum(results.map((r) => r.right)) / changes : 1;
   const harmful = results.filter((r) => r.harmful.length).length;
   const silent = results.filter((r) => r.silent).length;

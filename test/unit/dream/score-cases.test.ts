@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../electron/core/api/contract.js';
+import type { Plan, PlanChange } from '../../../electron/core/dream/plan.js';
+import { planCase, scoreCase, summariseCases, type CaseMemory, type PlannedCase, type QualityCase } from '../../bench/corpus/cases.js';
+
+/**
+ * The quality benchmark's own scorer: each case is planned for real (a real memory dir, the
+ * real dream planner), then the plan is altered the way a wrong rule would alter it, and the
+ * score must count what went wrong.
+ */
+
+const mem = (file: string, body: string, modified = '2026-11-20'): CaseMemory => ({ file, body, modified, type: 'project' });
+
+const TRAP: QualityCase = {
+  id: 'scorer-trap',
+  category: 'dates-en',
+  lang: 'en',
+  trap: true,
+  memories: [mem('shipping.md', 'Orders placed today ship within two business days.')],
+  keep: ['Orders placed today ship within two business days.'],
+  quiet: ['contradiction'],
+};
+
+const SUPERSESSION: QualityCase = {
+  id: 'scorer-supersession',
+  category: 'supersession',
+  lang: 'en',
+  explicit: true,
+  memories: [mem('ci.md', 'CI runs on Travis.', '2026-05-01'), mem('ci-new.md', 'CI moved from Travis to Buildkite.', '2026-11-10')],
+  fixed: { absent: ['CI runs on Travis.'], contains: ['Buildkite'] },
+  flag: { kinds: ['outdated'], mentions: ['Travis', 'Buildkite'] },
+};
+
+/**
+ * The plan with one more change writing `file` (null: deleting it), saying where the file's
+ * sentence went (so the plan's guard has nothing to refuse), and the files as it leaves them.
+ */
+function withWrite(p: PlannedCase, file: string, text: string | null, kind: PlanChange['kind'] = 'date-absolutized'): { plan: Plan; after: Map<string, string> } {
+  const before = p.after.get(file) ?? null;
+  const sentence = (before ?? '').replace(/^---[\s\S]*?\n---\n/, '').trim();
+  const fates = before === null ? [] : [{ file, sentence, to: text === null ? null : file, why: 'altered by the test' }];
+  const change: PlanChange = { kind, files: [file], reason: 'altered by the test', diffs: [{ file, before, after: text }], fates, count: 1 };
+  const plan: Plan = { ...p.plan, changes: [...p.plan.changes, change], writes: [...p.plan.writes.filter((w) => w.file !== file), { file, after: text }] };
+  const after = new Map(p.after);
+  if (text === null) after.delete(file);
+  else after.set(file, text);
+  return { plan, after };
+}
+
+const withFinding = (plan: Plan, f: Finding): Plan => ({ ...plan, findings: [...plan.findings, f] });
+
+describe('quality case scorer', () => {
+  it('a trap the plan leaves alone is right, with no outputs counted against precision', async () => {
+    const p = await planCase(TRAP);
+    const r = scoreCase(TRAP, p.plan, p.after, p.before);
+    expect(r.harmful).toEqual([]);
+    expect(r.changes).toBe(0);
+    const s = summariseCases('t', [r]);
+    expect([s.harmful, s.precision, s.recall]).toEqual([0, 1, 1]);
+  });
+
+  it('an edit that alters a text the case keeps is harmful and counts against precision', async () => {
+    const p = await planCase(TRAP);
+    const text = p.after.get('shipping.md')!.replace('placed today', 'placed on 2026-11-20');
+    const { plan, after } = withWrite(p, 'shipping.md', text);
+    const r = scoreCase(TRAP, plan, after, p.before);
+    expect(r.harmful).toEqual(['changed: "Orders placed today ship within two business days."']);
+    const s = summariseCases('t', [r]);
+    expect(s.harmful).toBe(1);
+    expect(s.precision).toBe(0);
+    expect(s.table).toContain('scorer-trap HARMFUL');
+  });
+
+  it('a finding of a kind the trap must not raise is noisy and counts against precision', async () => {
+    const p = await planCase(TRAP);
+    const plan = withFinding(p.plan, { kind: 'contradiction', file: 'shipping.md', detail: 'made up by the test' });
+    const r = scoreCase(TRAP, plan, p.after, p.before);
+    expect(r.noisy).toHaveLength(1);
+    expect(r.harmful).toEqual([]);
+    const s = summariseCases('t', [r]);
+    expect(s.precision).toBe(0);
+    expect(s.table).toContain('scorer-trap NOISY');
+  });
+
+  it('removing a memory the case does not name as superseded or a duplicate is harmful', async () => {
+    const p = await planCase(TRAP);
+    const { plan, after } = withWrite(p, 'shipping.md', null, 'duplicates-merged');
+    const r = scoreCase(TRAP, plan, after, p.before);
+    expect(r.harmful.some((h) => h.startsWith('removed shipping.md'))).toBe(true);
+  });
+
+  it('an explicit supersession neither fixed nor flagged is silent; a flag naming both, or the fix, counts as found', async () => {
+    const p = await planCase(SUPERSESSION);
+    // The plan as the engine makes it, stripped of whatever it did about the case.
+    const bare: Plan = { ...p.plan, changes: [], writes: [], findings: [] };
+    const untouched = new Map(p.initial);
+    const silent = scoreCase(SUPERSESSION, bare, untouched, p.before);
+    expect([silent.silent, silent.fixed, silent.flagged]).toEqual([true, false, false]);
+    expect(summariseCases('t', [silent]).recall).toBe(0);
+
+    const flagged = scoreCase(SUPERSESSION, withFinding(bare, { kind: 'outdated', file: 'ci.md', detail: "'CI runs on Travis.' (ci.md) may be outdated: 'CI moved from Travis to Buildkite.'" }), untouched, p.before);
+    expect([flagged.silent, flagged.flagged]).toEqual([false, true]);
+    // A finding of another kind, or one naming only one side, does not count.
+    const half = scoreCase(SUPERSESSION, withFinding(bare, { kind: 'outdated', file: 'ci.md', detail: 'CI runs on Travis.' }), untouched, p.before);
+    expect(half.silent).toBe(true);
+
+    const rewritten = untouched.get('ci.md')!.replace('CI runs on Travis.', 'CI runs on Buildkite (Travis until 2026-11-10).');
+    const fixedPlan = withWrite({ ...p, plan: bare, after: untouched }, 'ci.md', rewritten, 'fact-superseded');
+    fixedPlan.plan.changes[0]!.supersedes = ['CI runs on Travis.'];
+    const fixed = scoreCase(SUPERSESSION, fixedPlan.plan, fixedPlan.after, p.before);
+    expect([fixed.fixed, fixed.silent, fixed.harmful]).toEqual([true, false, []]);
+    expect(summariseCases('t', [fixed]).precision).toBe(1);
+  });
+});

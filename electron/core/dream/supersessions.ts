@@ -7,6 +7,7 @@ import { editFacts, type FactEdit } from './prose-edit.js';
 import type { SentenceFate } from './plan.js';
 import { findSupersessionsScaled } from './supersede-scale.js';
 import { findContradictions } from './text/contradictions.js';
+import { switchConflicts } from './text/switch-away.js';
 import { absolutizeDates } from './text/dates.js';
 import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
 import type { DatedFact, Supersession } from './text/supersede.js';
@@ -55,6 +56,10 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
   const report = findSupersessionsScaled(dated, ctx.terms);
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
   for (const c of findContradictions(dated, ctx.terms)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
+  // An explicit switch the rules above could not settle is still never silent (memories only:
+  // a daily log's change lines have their own finding).
+  const memoryFacts = dated.filter((f) => !f.docId.startsWith('source:'));
+  for (const c of switchConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
     if (file) ctx.findings.push({ kind: c.kind, file, detail: c.reason.replace(/source:/g, '') });

@@ -19,6 +19,8 @@ describe('findContradictions: the same subject with another value, later', () =>
     ['The release train leaves on Tuesday evenings.', 'The release train leaves on Monday mornings.', 'tuesday', 'monday'],
     // a Chinese count (一人 / 两人) is a value
     ['合并到主分支需要一人审批。', '合并到主分支需要两人审批。', '一人', '两人'],
+    // a name with a number that the statement ends by saying is the value
+    ['Our primary AWS region is us-east-1.', 'Our primary AWS region is eu-central-1.', 'us-east-1', 'eu-central-1'],
   ])('%s / %s', (a, b, was, now) => {
     const older = fact(a, '2026-09-01');
     const newer = fact(b, '2026-11-10');
@@ -40,6 +42,9 @@ describe('findContradictions: the same subject with another value, later', () =>
     ['The APAC region keeps backups for 7 days.', 'The EMEA region keeps backups for 35 days.'],
     ['The EU region keeps logs for 30 days.', 'The US region keeps logs for 90 days.'],
     ['The iOS app targets version 16.', 'The Android app targets version 13.'],
+    // letters glued to a number name which thing (another percentile), not a value
+    ['The p95 latency target is 200 ms.', 'The p99 latency target is 500 ms.'],
+    ['P95延迟目标是200毫秒。', 'P99延迟目标是500毫秒。'],
   ])('never: %s / %s', (a, b) => {
     expect(findContradictions([fact(a, '2026-09-01'), fact(b, '2026-11-10')])).toEqual([]);
   });

@@ -195,6 +195,12 @@ describe('absolutizeDates: never corrupt (identifiers, generic and hypothetical 
     '每个月初都要核对上个月的账单。',
     'Orders placed today ship within two business days.',
     'Refunds requested tomorrow are paid out on Monday.',
+    // A generic subject, a definition: no event to date.
+    'Anything merged after Friday noon ships next week.',
+    'Whatever lands after the cut-off goes out tomorrow.',
+    "'Last week' in the usage report means the previous ISO week.",
+    '周报里的上周数据指的是上一个自然周。',
+    '所谓昨日新增，是指前一个自然日注册的用户。',
   ])('%s', (text) => {
     expect(run(text)).toBe(text);
   });

@@ -20,7 +20,9 @@ const CHANGE = new Set([
   '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
 ]);
 const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|周[一二三四五六日天]|星期[一二三四五六日天]|上午|下午|晚上|早上|中午)$/;
-const ID = /[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu;
+const ID = /[\p{L}_][\p{L}\p{N}_]*(?:-[\p{L}_][\p{L}\p{N}_]*)*[-_.]\d+/gu;
+/** Letters glued to a number name a kind of thing (p95 vs p99, S3, k8s), a version (v2) excepted. */
+const GLUED = /(?<![A-Za-z0-9_])(?![vV]\d)[A-Za-z]+\d+[A-Za-z0-9]*(?![A-Za-z0-9_.-])/g;
 /** Channels and handles (#data-eng, @ops-team) are values, whole. */
 const HANDLE = /(?<![\p{L}\p{N}_])[#@][\p{L}\p{N}_][\p{L}\p{N}_-]*/gu;
 /** A Chinese count: 一人 / 两人, 三次, 十台 (a digit count, 4台, is caught as a number). */
@@ -35,11 +37,18 @@ interface Shape {
 
 function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
   if (isNegated(fact.text)) return null;
-  const ids = [...fact.text.matchAll(ID)].map((m) => m[0].toLowerCase());
+  const ids: string[] = [];
   const values = new Set<string>();
+  // A name with a number says which thing (ledger-127 vs ledger-71, p95 vs p99), except as
+  // what the statement ends by saying the subject is ("the primary region is us-east-1").
+  for (const m of [...fact.text.matchAll(ID), ...fact.text.matchAll(GLUED)]) {
+    const said = /^[\s.。!！)）]*$/.test(fact.text.slice(m.index + m[0].length)) && PREDICATE.test(fact.text.slice(0, m.index));
+    if (said) values.add(m[0].toLowerCase());
+    else ids.push(m[0].toLowerCase());
+  }
   for (const m of fact.text.matchAll(HANDLE)) values.add(m[0].toLowerCase());
   for (const m of fact.text.matchAll(ZH_COUNT)) values.add(m[0]);
-  const rest = fact.text.replace(ID, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ');
+  const rest = fact.text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ');
   const specifics = specificsOf(rest);
   const qualifiers = qualifiersOf(rest, specifics);
   const frame = new Set<string>([...ids.map((id) => `#${id}`), ...qualifiers]);

@@ -264,13 +264,24 @@ const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should
 // today are payable within 30 days", "Orders placed tomorrow ship on Monday" (but "the invoices
 // issued yesterday were wrong" is an event).
 const GENERIC_PARTICIPLE_EN = /\b\w+(?:ed|en|made|sent|built|paid|sold|bought|put|set|run)\s+(?:today|tomorrow|yesterday|tonight)\s+(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
+// A generic subject that names no one event: "Anything merged after Friday noon ships next week".
+const GENERIC_PRONOUN_EN = /^\s*(?:anything|anyone|anybody|everything|everyone|whatever|whoever|whichever)\b/i;
+// A definition: the date word is part of the term defined ("'last week' in reports means the
+// previous ISO week", 周报里的上周数据指的是上一个自然周).
+const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b/i;
+const DEFINITION_ZH = /指的是|是指|指代|意思是|定义为|所谓/;
 // A past event inside a rule: "we decided yesterday to never ...", "learned yesterday that ...".
 const PAST_VERB_BEFORE = /\b(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned)\s+(?:(?:this|that|it|on this|on that)\s+)?$/i;
 const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|\w+ (?:days?|weeks?|months?|years?) ago)\b/i;
 
 /** The sentence is a rule, a generic statement or a hypothesis, not an event. */
 function notAnEvent(sentence: string): boolean {
-  return RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence);
+  return RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || generic(sentence) || DEFINITION_EN.test(sentence) || DEFINITION_ZH.test(sentence);
+}
+
+/** Said of things in general, so even a past-sounding date word in it names no event. */
+function generic(sentence: string): boolean {
+  return GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence) || GENERIC_PRONOUN_EN.test(sentence);
 }
 
 function englishContextOk(masked: string, start: number, end: number, sentence: string): boolean {
@@ -285,7 +296,7 @@ function englishContextOk(masked: string, start: number, end: number, sentence: 
   if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
   if (notAnEvent(sentence)) {
     // A past event told inside a rule still has a date: "we decided yesterday to never ...".
-    const conditional = HYPOTHETICAL_EN.test(sentence.slice(0, Math.max(0, sentence.indexOf(phrase)))) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence);
+    const conditional = HYPOTHETICAL_EN.test(sentence.slice(0, Math.max(0, sentence.indexOf(phrase)))) || generic(sentence) || DEFINITION_EN.test(sentence);
     return !conditional && PAST_PHRASE.test(phrase) && PAST_VERB_BEFORE.test(before);
   }
   return true;

@@ -1,0 +1,189 @@
+/**
+ * A switch away from a named thing, however it is phrased: "we ditched Webpack for Vite",
+ * "moved off CircleCI", "yarn is deprecated, use pnpm", "Heroku is gone", "dropped X in favour
+ * of Y", "X -> Y", 从X迁到Y, 弃用了X, X已下线, 之前用X，现在… . What the supersession rules cannot
+ * settle into an edit must still not pass in silence: any other statement that still names the
+ * old thing as current, about the same subject, is flagged `outdated` with both statements.
+ *
+ * Conservative about the subject: a switch for another subject ("web analytics moved from
+ * Firebase to PostHog" vs "push notifications go through Firebase") is no finding; a plan that
+ * was turned down ("considered switching", 讨论过…决定不迁) is no switch at all.
+ */
+import { isNegated, keyTerms } from './compare.js';
+import type { DatedFact, FactConflict } from './supersede.js';
+import { foldText } from './tokens.js';
+
+export interface SwitchAway {
+  /** Key terms naming what was left. */
+  away: Set<string>;
+  /** Name terms of the old thing that another statement must contain to be about it. */
+  names: Set<string>;
+  /** Key terms of what replaced it, when said. */
+  to: Set<string>;
+  /** What the statement says the switch is for (its subject), without the names and the switch words. */
+  subject: Set<string>;
+  /** Wholesale: the old thing itself is gone ("X is deprecated", "ditched X"), not X for one subject. */
+  wholesale: boolean;
+  phrase: string;
+}
+
+// A name: up to five words or a Han run, stopping at clause punctuation.
+const N = "([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/'-]*(?:[ \\t]+[\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/'-]*){0,4}?)";
+const ZN = '([^，。；、,;:：!?！？\\s][^，。；、,;:：!?！？]{0,30}?)';
+const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：()（）]|\\s+(?:and|but|because|since|as|so|which|after|before|in|on|at|for|last|this|now)\\b|$)';
+
+interface Pattern {
+  re: RegExp;
+  /** Capture group of the old thing and of the new one (0: none). */
+  away: number;
+  to: number;
+  wholesale: boolean;
+}
+
+const P = (re: string, away: number, to: number, wholesale: boolean, flags = 'iu'): Pattern => ({ re: new RegExp(re, flags), away, to, wholesale });
+
+// An arrow: the old thing is what stands right before it in its clause ("auth: Auth0 -> Clerk").
+const ARROW = P(`([^\\s:：,，;；(（][^:：,，;；(（]{0,30}?)\\s*(?:->|→|=>|⟶|➜)\\s*([^\\s(（,，;；。][^(（,，;；。]{0,30}?)\\s*(?=[(（,，;；。.]|$)`, 1, 2, false);
+
+const PATTERNS: Pattern[] = [
+  // from X to Y, with any verb of moving
+  P(`\\b(?:switch|mov|migrat|chang|went|going|upgrad|downgrad|bump|transition|swap|convert)\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+${N}\\s+(?:to|onto|for)\\s+${N}${END}`, 1, 2, false),
+  P(`\\breplac\\w*\\s+${N}\\s+(?:with|by)\\s+${N}${END}`, 1, 2, false),
+  P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?replaced\\s+(?:by|with)\\s+${N}${END}`, 1, 2, false),
+  P(`\\b(?:ditch|dropp|dump|abandon|swapp|trad|sunsett|kill|retir|deprecat|phas)\\w*\\s+(?:out\\s+)?${N}\\s+(?:for|in favou?r of|with|and (?:went with|moved to|adopted|use))\\s+${N}${END}`, 1, 2, true),
+  P(`${N}\\s+instead\\s+of\\s+${N}${END}`, 2, 1, false),
+  P(`\\b(?:moved|moving|migrated|switched)\\s+(?:off|away from)(?:\\s+of)?\\s+${N}${END}`, 1, 0, true),
+  P(`\\b(?:ditched|abandoned|retired|deprecated|sunset|decommissioned|phased out|got rid of)\\s+${N}${END}`, 1, 0, true),
+  P(`(?:^|[.;:!?]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|no longer (?:used|in use|supported))${END}`, 1, 0, true),
+  P(`\\b(?:no longer|stopped) (?:use|using|run|running|rely on|deploy(?:ing)? (?:to|on|with)|host(?:ing)? on)\\s+${N}${END}`, 1, 0, true),
+  P(`\\b(?:don't|do not|doesn't|does not) (?:use|run|rely on)\\s+${N}\\s+any ?more${END}`, 1, 0, true),
+  ARROW,
+  // Chinese
+  P(`从\\s*${ZN}\\s*(?:换成|改成|改为|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切到|换到|改用|转到|升级到|升级成|替换为|替换成|换为|搬到)了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
+  P(`(?:弃用|废弃|停用|淘汰|下线|去掉|不再使用|不再用|不用)了${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
+  P(`(?:^|[，。；,;])\\s*(?:我们)?(?:已经?)?(?:弃用|废弃|停用|淘汰|下线|不再使用|不再用)(?:了)?${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
+  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已被|已|被)(?:弃用|废弃|停用|淘汰|下线)`, 1, 0, true),
+  P(`(?:之前|以前|原来|原先|过去)(?:一直)?(?:用|使用|是|在|跑在|放在)${ZN}[，,].{0,30}?(?:现在|如今|目前|后来)`, 1, 0, true),
+  P(`(?:用|使用|采用)?${ZN}(?:代替|替代|取代)了?${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
+];
+
+/** A plan, a question or a switch turned down is not a switch. */
+const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|[?？]/iu;
+
+// Words of switching, using and scope: they say nothing of what the switch is for.
+const SWITCH_WORDS = new Set([
+  'use', 'us', 'used', 'using', 'run', 'runs', 'mov', 'move', 'migrat', 'migrate', 'switch', 'chang', 'went', 'go', 'goes', 'upgrad', 'downgrad', 'bump', 'replac', 'instead', 'now', 'ditch', 'dropp', 'drop', 'dump',
+  'abandon', 'retir', 'deprecat', 'sunset', 'decommission', 'remov', 'kill', 'phas', 'gone', 'dead', 'off', 'away', 'favour', 'favor', 'swap', 'swapp', 'trad', 'longer', 'anymore', 'stopp', 'stop', 'done', 'port',
+  'transition', 'convert', 'adopt', 'we\'ve', 'we\'re', 've', 'team', 'repo', 'repository', 'project', 'codebase', 'here', 'company', 'today', 'everywhere', 'all', 'entire', 'whole',
+  '用', '使用', '采用', '改用', '换用', '换成', '改成', '改为', '迁移', '迁', '迁到', '迁至', '切换', '切', '替代', '代替', '取代', '弃用', '弃', '废弃', '停用', '淘汰', '下线', '不再', '现在', '已经', '已', '到了', '成了', '换', '改', '转到',
+  '换到', '切到', '之前', '以前', '原来', '原先', '过去', '如今', '目前', '后来', '全部', '统一', '都', '项目', '仓库', '团队', '公司', '我们', '这里', '完成', '被', '去掉', '替换',
+]);
+
+// Verbs an older statement uses to say where a thing lives or what it runs on.
+const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 'deploy', 'store', 'keep', 'kept', 'live', 'bundl', 'build', 'built', 'manag', 'handl', 'serv', 'stor', 'go', 'goes', 'through', 'via',
+  '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
+
+export function switchAwayOf(text: string): SwitchAway | null {
+  // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
+  const t = foldText(text.slice(0, 1000)).replace(/`[^`]*`/g, ' ');
+  if (NOT_DONE.test(t)) return null;
+  const arrows = (t.match(/->|→|=>|⟶|➜/g) ?? []).length;
+  for (const p of PATTERNS) {
+    if (p === ARROW && arrows !== 1) continue;
+    const m = p.re.exec(t);
+    if (!m) continue;
+    const awayText = m[p.away]?.trim() ?? '';
+    const toText = p.to ? (m[p.to]?.trim() ?? '') : '';
+    const away = nameTermsOf(awayText);
+    if (away.size === 0) continue;
+    const to = nameTermsOf(toText);
+    const names = new Set([...away].filter((x) => /[a-z0-9]/.test(x)));
+    const subject = new Set<string>();
+    for (const w of keyTerms(t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
+    return { away, names: names.size > 0 ? names : away, to, subject, wholesale: p.wholesale, phrase: m[0].trim() };
+  }
+  return null;
+}
+
+function nameTermsOf(s: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of keyTerms(s)) if (!SWITCH_WORDS.has(w)) out.add(w);
+  return out;
+}
+
+/**
+ * Whether `older` still states the old thing of `sw` as current, about the same subject: it
+ * names the old thing (and not as left behind itself), and what it says the thing is for
+ * overlaps what the switch is for (for a switch of one subject: one contains the other, or
+ * two words shared). A wholesale switch with no other subject of its own covers every use.
+ */
+export function stillUses(older: string, sw: SwitchAway): boolean {
+  const terms = keyTerms(older);
+  for (const n of sw.names) if (!terms.has(n)) return false;
+  const own = switchAwayOf(older);
+  if (own && [...sw.names].every((n) => own.away.has(n))) return false; // it says the same switch
+  if (sw.to.size > 0 && [...sw.to].every((n) => terms.has(n)) && !sameSet(sw.to, sw.away)) return false; // it already names the new thing
+  const subject = new Set<string>();
+  for (const w of terms) if (!sw.away.has(w) && !SWITCH_WORDS.has(w) && !PLACE_VERBS.has(w) && !/^\d+$/.test(w)) subject.add(w);
+  for (const v of passives(older)) subject.delete(v);
+  const shared = [...subject].filter((w) => sw.subject.has(w)).length;
+  if (sw.wholesale) return shared >= 1 || [...sw.subject].filter((w) => !subject.has(w)).length <= 1;
+  if (sw.subject.size === 0 || subject.size === 0) return true;
+  return shared >= 2 || (shared >= 1 && (subset(subject, sw.subject) || subset(sw.subject, subject)));
+}
+
+/** Outdated findings a statement may raise at most (a wholesale switch names few others). */
+const MAX_PER_SWITCH = 3;
+
+/**
+ * `outdated` findings: each statement that switches away from something, against each other
+ * statement (another memory, not later) that still states it as current. `skip` says which
+ * pairs the supersession rules already settled or flagged.
+ */
+export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, b: DatedFact) => boolean): FactConflict[] {
+  const switches: Array<{ fact: DatedFact; sw: SwitchAway }> = [];
+  for (const fact of facts) {
+    const sw = switchAwayOf(fact.text);
+    if (sw) switches.push({ fact, sw });
+  }
+  if (switches.length === 0) return [];
+  const byTerm = new Map<string, number[]>();
+  facts.forEach((f, i) => {
+    for (const t of keyTerms(f.text)) {
+      const list = byTerm.get(t);
+      if (list) list.push(i);
+      else byTerm.set(t, [i]);
+    }
+  });
+  const out: FactConflict[] = [];
+  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+  for (const { fact, sw } of switches) {
+    const rarest = [...sw.names].sort((a, b) => (byTerm.get(a)?.length ?? 0) - (byTerm.get(b)?.length ?? 0))[0];
+    let raised = 0;
+    for (const i of byTerm.get(rarest ?? '') ?? []) {
+      const older = facts[i]!;
+      if (raised >= MAX_PER_SWITCH) break;
+      if (older.docId === fact.docId || older.date.slice(0, 10) > fact.date.slice(0, 10) || isNegated(older.text)) continue;
+      if (skip(older, fact) || !stillUses(older.text, sw)) continue;
+      raised += 1;
+      out.push({ kind: 'outdated', a: older, b: fact, reason: `${quote(older)} may be outdated: ${quote(fact)} says '${sw.phrase}'` });
+    }
+  }
+  return out;
+}
+
+/** Stems of passive participles ("are reported", "is bundled"): verbs, not subject words. */
+function passives(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of foldText(text).matchAll(/\b(?:is|are|was|were|be|been|get|gets|got)\s+(\w+ed)\b/gi)) for (const k of keyTerms(m[1]!)) out.add(k);
+  return out;
+}
+
+function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && subset(a, b);
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { stillUses, switchAwayOf, switchConflicts } from '../../../electron/core/dream/text/switch-away.js';
+import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+
+describe('switchAwayOf: a switch away from a named thing, however it is phrased', () => {
+  it.each([
+    ['We ditched Webpack for Vite.', 'webpack', true],
+    ['We dropped Moment.js in favour of date-fns.', 'moment.js', true],
+    ["We've moved off CircleCI; CI is on Buildkite now.", 'circleci', true],
+    ['yarn is deprecated in this repo, use pnpm.', 'yarn', true],
+    ['Heroku is gone: the public API now runs on Fly.io.', 'heroku', true],
+    ['Datadog is no longer used; metrics go to Grafana Cloud.', 'datadog', true],
+    ['We stopped using Jenkins; builds run on GitHub Actions.', 'jenkin', true],
+    ['Switched error tracking from Sentry to Rollbar.', 'sentry', false],
+    ['Replaced Mailgun with Postmark for transactional email.', 'mailgun', false],
+    ['Scheduled jobs now run in Temporal instead of Airflow.', 'airflow', false],
+    ['- auth provider: Auth0 -> Clerk (done in October)', 'auth0', false],
+    ['短信验证码已从阿里云迁到华为云。', '阿里', false],
+    ['CI 从 Travis 迁到了 GitHub Actions。', 'travi', false],
+    ['我们弃用了Swagger，接口文档改用Apifox维护。', 'swagger', true],
+    ['Consul配置中心已弃用，服务配置改用Nacos。', 'consul', true],
+    ['Redis集群已下线，缓存统一用Memcached。', 'redi', true],
+    ['之前用Jenkins，现在构建全部换成了GitHub Actions。', 'jenkin', true],
+    ['- 监控：Zabbix → Prometheus（十月完成）', 'zabbix', false],
+  ])('%s', (text, name, wholesale) => {
+    const sw = switchAwayOf(text);
+    expect(sw?.names.has(name)).toBe(true);
+    expect(sw?.wholesale).toBe(wholesale);
+  });
+
+  it.each([
+    // plans, questions and switches turned down
+    'We considered switching from Postgres to MySQL but decided against it.',
+    'Should we move from Jest to Vitest?',
+    '我们讨论过从MySQL迁到TiDB，但最后决定不迁。',
+    '计划下个月从Jenkins迁到GitLab CI。',
+    // a rule, a flow of arrows, code
+    'Do not use default exports.',
+    'Requests go client -> gateway -> api.',
+    'Map items with `(x) => x.id` in the list view.',
+    'The retry budget is dropped after three attempts.',
+  ])('no switch: %s', (text) => {
+    expect(switchAwayOf(text)).toBeNull();
+  });
+});
+
+describe('stillUses: the older statement still states the old thing, about the same subject', () => {
+  const yes: Array<[string, string]> = [
+    ['The frontend is bundled with Webpack.', 'We ditched Webpack for Vite.'],
+    ['Install dependencies with yarn.', 'yarn is deprecated in this repo, use pnpm.'],
+    ['Errors are reported to Sentry.', 'Switched error tracking from Sentry to Rollbar.'],
+    ['The public API is deployed on Heroku in the EU region.', 'Heroku is gone: the public API now runs on Fly.io.'],
+    ['服务配置放在Consul里。', 'Consul配置中心已弃用，服务配置改用Nacos。'],
+    ['短信验证码走阿里云。', '短信验证码已从阿里云迁到华为云。'],
+    ['- auth provider: Auth0', '- auth provider: Auth0 -> Clerk (done in October)'],
+  ];
+  it.each(yes)('%s <- %s', (older, newer) => {
+    expect(stillUses(older, switchAwayOf(newer)!)).toBe(true);
+  });
+
+  const no: Array<[string, string]> = [
+    // another subject
+    ['The mobile app sends push notifications through Firebase.', 'Web analytics moved from Firebase to PostHog.'],
+    ['The admin panel uses Bootstrap.', 'The marketing site moved from Bootstrap to Tailwind.'],
+    ['订单库用MySQL。', '日志库从MySQL迁移到了ClickHouse。'],
+    ['管理后台用Vue 2。', '官网从Vue 2升级到了Vue 3。'],
+    ['订单服务部署在北京机房。', '搜索服务从北京机房迁移到了上海机房。'],
+    // it does not name the old thing, or already names the new one
+    ['Source code lives in Git on GitHub.', 'In 2019 the team migrated from SVN to Git.'],
+    ['The frontend is bundled with Vite, not Webpack.', 'We ditched Webpack for Vite.'],
+  ];
+  it.each(no)('%s <- %s', (older, newer) => {
+    const sw = switchAwayOf(newer);
+    expect(sw === null || !stillUses(older, sw)).toBe(true);
+  });
+});
+
+describe('switchConflicts', () => {
+  const fact = (docId: string, text: string, date: string): DatedFact => ({ docId, factIndex: 0, text, date });
+
+  it('flags each older statement still naming the old thing, naming both, never a later one or the same file', () => {
+    const facts = [
+      fact('bundler.md', 'The frontend is bundled with Webpack.', '2026-06-01'),
+      fact('storybook.md', 'Storybook builds with Webpack too.', '2026-12-01'),
+      fact('vite.md', 'We ditched Webpack for Vite.', '2026-11-10'),
+      fact('vite.md', 'The old Webpack config is still in the repo.', '2026-11-10'),
+    ];
+    const out = switchConflicts(facts, () => false);
+    expect(out.map((c) => [c.kind, c.a.docId, c.b.docId])).toEqual([['outdated', 'bundler.md', 'vite.md']]);
+    expect(out[0]!.reason).toContain("'The frontend is bundled with Webpack.' (bundler.md, 2026-06-01)");
+    expect(out[0]!.reason).toContain("'We ditched Webpack for Vite.' (vite.md, 2026-11-10)");
+  });
+
+  it('leaves pairs the supersession rules settled to them, and raises at most three per switch', () => {
+    const facts = [fact('vite.md', 'We ditched Webpack for Vite.', '2026-11-10'), ...Array.from({ length: 6 }, (_, i) => fact(`w${i}.md`, `Package ${i} is bundled with Webpack.`, '2026-06-01'))];
+    expect(switchConflicts(facts, (a) => a.docId === 'w0.md')).toHaveLength(3);
+    expect(switchConflicts(facts, (a) => a.docId === 'w0.md').some((c) => c.a.docId === 'w0.md')).toBe(false);
+  });
+});

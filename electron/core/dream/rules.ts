@@ -6,6 +6,7 @@ import type { Memory } from './orient.js';
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
 import { scanLines } from './text/markdown.js';
+import { saysOpposite, stanceOf, stancesConflict } from './text/stance.js';
 import { factsOf } from './text/sentences.js';
 
 /**
@@ -78,9 +79,14 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (seen.has(key)) continue;
         // By subject and polarity, not overall likeness: a memory that says the rule and adds a
         // clause or examples repeats it; one that says its subject the other way round conflicts.
-        const about = sameSubject(rule, rt, f.text, terms(f.text));
-        const polarity = isNegated(rule) === isNegated(f.text);
-        if (sameRule(rule, f.text) !== null || (about && polarity)) {
+        const opposite = saysOpposite(rule, f.text);
+        const about = sameSubject(rule, rt, f.text, terms(f.text), opposite);
+        // The main clauses' stances first ("never ... without asking" vs "... without asking is
+        // fine"); where they say nothing, the negators.
+        const [rs, fs] = [stanceOf(rule), stanceOf(f.text)];
+        const opposed = stancesConflict(rs, fs) || (rs === 'require' && fs === 'allow' && opposite);
+        const polarity = rs !== null && fs !== null ? !opposed : isNegated(rule) === isNegated(f.text);
+        if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) {
           seen.add(key);
           out.push({ kind: 'in-claude-md', file: f.file, detail: `"${clip(f.text)}" is already in ${doc.file} ("${clip(rule)}"): memory need not repeat it` });
         } else if (about && !polarity) {
@@ -93,14 +99,18 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   return out;
 }
 
-/** The memory speaks of what the rule speaks of: most of its words (two at least) and every name or number it gives. */
-function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string, factTerms: ReadonlySet<string>): boolean {
-  let shared = 0;
+/**
+ * The memory speaks of what the rule speaks of: most of its words (two at least) and every
+ * name or number it gives; half its words do when it also gives a name (ORM, console.log), or
+ * says one of them the opposite way ("must pass" / "failing"), which counts as shared.
+ */
+function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string, factTerms: ReadonlySet<string>, opposite = false): boolean {
+  let shared = opposite ? 1 : 0;
   for (const t of ruleTerms) if (factTerms.has(t)) shared += 1;
-  if (shared < 2 || shared / ruleTerms.size < 0.75) return false;
   const lower = fact.toLowerCase();
-  for (const s of specificsOf(rule)) if (!lower.includes(s)) return false;
-  return true;
+  const names = specificsOf(rule);
+  for (const s of names) if (!lower.includes(s)) return false;
+  return shared >= 2 && shared / ruleTerms.size >= (names.size > 0 || opposite ? 0.5 : 0.75);
 }
 
 function clip(s: string): string {

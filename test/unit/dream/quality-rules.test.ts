@@ -43,6 +43,23 @@ describe('CLAUDE.md: by subject and polarity', () => {
     expect(files('in-claude-md')).toEqual(['main.md', 'pnpm.md']);
     expect(p.writes).toEqual([]);
   });
+
+  it('reads the stance of the main clause, not the negators inside it; a consistent memory on another subject is quiet', async () => {
+    const project = join(d.root, 'project');
+    await writeFiles(project, { 'CLAUDE.md': '# Rules\n\n- Never add a dependency without asking first.\n- All tests must pass before you commit.\n- 所有数据库查询必须走ORM。\n- Never edit generated files under src/gen by hand.\n' });
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'deps.md': olderMemory('deps', 'feedback', 'Adding new dependencies without asking is fine.\n'),
+      'wip.md': olderMemory('wip', 'feedback', 'Committing with failing tests is OK on feature branches.\n'),
+      'sql.md': olderMemory('sql', 'feedback', '报表查询可以不走ORM，直接写原生SQL。\n'),
+      'regen.md': olderMemory('regen', 'feedback', 'To change the API types, edit openapi.yaml and run make gen.\n'),
+      'ask.md': olderMemory('ask', 'feedback', 'Ask before adding a dependency, and never add one without asking first.\n'),
+    }));
+    const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
+    const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
+    expect(files('claude-md-conflict')).toEqual(['deps.md', 'sql.md', 'wip.md']);
+    expect(files('in-claude-md')).toEqual(['ask.md']);
+  });
 });
 
 describe('merges', () => {

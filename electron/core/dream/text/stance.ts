@@ -1,0 +1,60 @@
+/**
+ * A rule's stance: what its main clause does with its subject, which word-level negation
+ * cannot tell. "Never add a dependency without asking" forbids (the "without" is inside the
+ * subject); "Adding dependencies without asking is fine" allows; "All tests must pass before
+ * you commit" requires; "小改动提交前不用跑单元测试" waives. Forbid against allow or require,
+ * and require against waive, are opposite stances on one subject: a conflict, whatever the
+ * negators say.
+ */
+import { foldText } from './tokens.js';
+
+export type Stance = 'forbid' | 'require' | 'allow' | 'waive';
+
+const WAIVE = /\b(?:no need to|there is no need|not (?:necessary|required|needed)|(?:do|does)n'?t (?:have|need) to|(?:do|does) not (?:have|need) to|needn'?t|is optional|are optional|can skip|may skip|(?:is|are) fine to skip|skipping [^.]{0,40}(?:is|are) (?:fine|ok|okay))\b|不用|不必|无需|不需要|没必要|可以不|可以跳过|可跳过/iu;
+const ALLOW = /\b(?:(?:is|are|it's|it is) (?:fine|ok|okay|allowed|acceptable|permitted)(?! to (?:never|not))|ok to|okay to|fine to|feel free|allowed to|permitted to|you (?:may|can)|we (?:may|can)|(?:may|can) be)\b|可以|允许|随意|没关系|无妨/iu;
+const FORBID = /^(?:\s*[-*]\s*)?(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|no\s|not\s)|\b(?:must not|mustn'?t|should never|must never|is (?:not allowed|forbidden|prohibited)|are (?:not allowed|forbidden|prohibited)|never)\b|禁止|不要(?!紧)|不能|不得|不允许|别(?![人的处])|严禁|不准|切勿|不可以/iu;
+const REQUIRE = /\b(?:always|must|have to|has to|need to|needs to|required|is mandatory|are mandatory)\b|必须|一定要|务必|都要|需要|要求|应该|应当/iu;
+
+// On a tie (可以不 is both), the more specific stance wins.
+const ORDER: ReadonlyArray<readonly [Stance, RegExp]> = [['waive', WAIVE], ['forbid', FORBID], ['allow', ALLOW], ['require', REQUIRE]];
+
+/**
+ * The stance of one statement's main clause (its first stance word: "Never push to main; you
+ * can open a PR" forbids), or null when it states a fact rather than a rule.
+ */
+export function stanceOf(text: string): Stance | null {
+  const t = foldText(text);
+  let best: { stance: Stance; at: number } | null = null;
+  for (const [stance, re] of ORDER) {
+    const m = re.exec(t);
+    if (m && (best === null || m.index < best.at)) best = { stance, at: m.index };
+  }
+  return best?.stance ?? null;
+}
+
+/** Opposite stances on one subject. */
+export function stancesConflict(a: Stance | null, b: Stance | null): boolean {
+  if (a === null || b === null) return false;
+  const pair = new Set([a, b]);
+  return (pair.has('forbid') && (pair.has('allow') || pair.has('require'))) || (pair.has('require') && pair.has('waive'));
+}
+
+// Words whose opposite says the same subject the other way round ("must pass" / "with failing tests").
+const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\bpass(?:es|ed|ing)?\b/i, /\bfail(?:s|ed|ing)?\b|\bred\b|\bbroken\b/i],
+  [/\benabl\w*/i, /\bdisabl\w*|\bturn(?:ed|ing)? off\b/i],
+  [/\binclud\w*/i, /\bexclud\w*/i],
+  [/走/, /不走/],
+  [/通过/, /没通过|不通过|失败/],
+];
+
+/**
+ * The statement says the rule's subject with an opposite word (the rule: "tests must pass";
+ * the statement: "committing with failing tests"): as a permission it then goes against a
+ * requirement.
+ */
+export function saysOpposite(rule: string, statement: string): boolean {
+  const r = foldText(rule);
+  const s = foldText(statement);
+  return OPPOSITES.some(([yes, no]) => yes.test(r) && !no.test(r) && no.test(s));
+}

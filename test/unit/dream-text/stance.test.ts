@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { saysOpposite, stanceOf, stancesConflict } from '../../../electron/core/dream/text/stance.js';
+
+describe('stanceOf: what the main clause does with its subject', () => {
+  it.each([
+    ['Never add a dependency without asking first.', 'forbid'],
+    ['Never push to main; you can open a pull request instead.', 'forbid'],
+    ['You must never commit secrets.', 'forbid'],
+    ['Adding new dependencies without asking is fine.', 'allow'],
+    ['Committing with failing tests is OK on feature branches.', 'allow'],
+    ['It is fine to log full card numbers in debug builds.', 'allow'],
+    ['All tests must pass before you commit.', 'require'],
+    ['Always run database migrations through the migrate script.', 'require'],
+    ['There is no need to run the linter before every commit.', 'waive'],
+    ['禁止用console.log调试。', 'forbid'],
+    ['不可以直接改生产库。', 'forbid'],
+    ['调试时可以随意用console.log。', 'allow'],
+    ['报表查询可以不走ORM，直接写原生SQL。', 'waive'],
+    ['小改动提交前不用跑单元测试。', 'waive'],
+    ['所有数据库查询必须走ORM。', 'require'],
+    ['The staging database is reset every Sunday.', null],
+    ['这个问题别人已经修过了。', null],
+  ])('%s -> %s', (text, stance) => {
+    expect(stanceOf(text)).toBe(stance);
+  });
+
+  it('forbid against allow or require, and require against waive, conflict; the same stance does not', () => {
+    expect(stancesConflict('forbid', 'allow')).toBe(true);
+    expect(stancesConflict('require', 'forbid')).toBe(true);
+    expect(stancesConflict('waive', 'require')).toBe(true);
+    expect(stancesConflict('forbid', 'forbid')).toBe(false);
+    expect(stancesConflict('allow', 'require')).toBe(false);
+    expect(stancesConflict(null, 'forbid')).toBe(false);
+  });
+
+  it('saysOpposite: the statement says a word of the rule the opposite way', () => {
+    expect(saysOpposite('All tests must pass before you commit.', 'Committing with failing tests is OK on feature branches.')).toBe(true);
+    expect(saysOpposite('所有数据库查询必须走ORM。', '报表查询可以不走ORM。')).toBe(true);
+    expect(saysOpposite('All tests must pass before you commit.', 'Run the tests before you commit.')).toBe(false);
+  });
+});

@@ -19,6 +19,9 @@ describe('findContradictions: the same subject with another value, later', () =>
     ['The release train leaves on Tuesday evenings.', 'The release train leaves on Monday mornings.', 'tuesday', 'monday'],
     // a Chinese count (一人 / 两人) is a value
     ['合并到主分支需要一人审批。', '合并到主分支需要两人审批。', '一人', '两人'],
+    // a Chinese weekday with 每, and who does it (由X负责), are values
+    ['技术分享会在每周四下午。', '技术分享会在每周二晚上。', '周四', '周二'],
+    ['周报由小王负责。', '周报现在由小李负责。', '小王', '小李'],
     // a name with a number that the statement ends by saying is the value
     ['Our primary AWS region is us-east-1.', 'Our primary AWS region is eu-central-1.', 'us-east-1', 'eu-central-1'],
   ])('%s / %s', (a, b, was, now) => {
@@ -45,6 +48,7 @@ describe('findContradictions: the same subject with another value, later', () =>
     // letters glued to a number name which thing (another percentile), not a value
     ['The p95 latency target is 200 ms.', 'The p99 latency target is 500 ms.'],
     ['P95延迟目标是200毫秒。', 'P99延迟目标是500毫秒。'],
+    ['周报由小王负责。', '月报由小李负责。'],
   ])('never: %s / %s', (a, b) => {
     expect(findContradictions([fact(a, '2026-09-01'), fact(b, '2026-11-10')])).toEqual([]);
   });

@@ -12,6 +12,11 @@ describe('findParaphrases: the same rule in other words', () => {
     ['不要直接向主分支提交代码。', '向主分支提交代码都要通过合并请求。'],
     // light verbs (run, wrap, keep) only word the rule: the content words are all shared
     ['Always run schema changes inside a transaction.', 'Schema changes must be wrapped in a transaction.'],
+    // the common ways of wording a rule meet: favor/prefer, rather than/over, keys and passwords/secrets, checked into/commit to
+    ['Prefer composition over inheritance.', 'Favor composition rather than class inheritance.'],
+    ['Never commit secrets to the repo.', 'API keys and passwords must not be checked into the repository.'],
+    ['接口返回统一用JSON格式。', '所有接口的响应都采用JSON格式。'],
+    ['不要直接修改生产数据库。', '禁止手动改生产数据库里的数据。'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)).toEqual([{ a: { id: 'a.md', fact: a }, b: { id: 'b.md', fact: b } }]);
   });
@@ -27,6 +32,10 @@ describe('findParaphrases: never', () => {
     ['The ledger-14 service must stay below 300 ms p99 latency.', 'The ledger-71 service must stay below 500 ms p99 latency.'],
     // too little in common
     ['Use tabs to indent Go files.', 'Use spaces to indent YAML files.'],
+    // other numbers, Chinese counts too: another rule
+    ['前端代码用两个空格缩进。', '后端代码用四个空格缩进。'],
+    ['前端请求超时设为10秒。', '后端请求超时设为30秒。'],
+    ['Keep pull requests under 400 lines.', 'Keep functions under 40 lines.'],
     // two content words in common is not enough when the longer statement says much more
     ['Run schema changes in a transaction.', 'Schema changes for the billing ledger are reviewed in a transaction log by the data team.'],
     ['Keep the changelog updated.', 'The changelog is updated by the release bot.'],

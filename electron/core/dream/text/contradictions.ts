@@ -28,6 +28,9 @@ const HANDLE = /(?<![\p{L}\p{N}_])[#@][\p{L}\p{N}_][\p{L}\p{N}_-]*/gu;
 /** A Chinese count: 一人 / 两人, 三次, 十台 (a digit count, 4台, is caught as a number). */
 const ZH_COUNT = /[一二两三四五六七八九十]+(?:个)?[人次天周月年台条份位名个]/gu;
 const MAX_GROUP = 12;
+const ZH_WHEN = /每?(?:周|星期)[一二三四五六日天]|[上下]午|晚上|早上|中午|凌晨/gu;
+/** Who does it: 由小王负责, 由运维组审批 (the name is a value, the duty the frame). */
+const ZH_AGENT = /由([\p{Script=Han}A-Za-z]{1,5}?)(负责|维护|审批|跟进|处理|主持|决定|批准|发布|值班)/gu;
 
 interface Shape {
   fact: DatedFact;
@@ -48,7 +51,10 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   }
   for (const m of fact.text.matchAll(HANDLE)) values.add(m[0].toLowerCase());
   for (const m of fact.text.matchAll(ZH_COUNT)) values.add(m[0]);
-  const rest = fact.text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ');
+  for (const m of fact.text.matchAll(ZH_AGENT)) values.add(m[1]!);
+  // Chinese weekdays and times are values whole (每周四 segments as 每周 + 四, 周一上午 as one token).
+  for (const m of fact.text.matchAll(ZH_WHEN)) values.add(m[0].replace(/^每/, ''));
+  const rest = fact.text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2');
   const specifics = specificsOf(rest);
   const qualifiers = qualifiersOf(rest, specifics);
   const frame = new Set<string>([...ids.map((id) => `#${id}`), ...qualifiers]);
@@ -57,8 +63,7 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
     if (/\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
     else frame.add(t);
   }
-  // Chinese weekdays and times are often one token with what follows (周一上午 -> 周一/上午 or 周一上午).
-  for (const m of rest.matchAll(/(?:周|星期)[一二三四五六日天]|[上下]午|晚上|早上|\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
+  for (const m of rest.matchAll(/\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
   if (values.size === 0 || frame.size === 0 || frame.size > 10) return null;
   return { fact, frame: [...frame].sort(), values };
 }

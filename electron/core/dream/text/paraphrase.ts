@@ -35,11 +35,14 @@ interface Stmt {
   text: string;
   norm: string;
   ids: Set<string>;
+  /** Numbers and Chinese counts (两个空格 / 四个空格): other numbers, another rule. */
+  numbers: Set<string>;
   /** Says it replaces something ("switched from", 改用): the supersession rules' business. */
   switch: boolean;
   terms: Set<string>;
   /** Key terms without light verbs. */
   content: Set<string>;
+  /** The content terms in order (a swap is of what is said, not of 用 / 采用). */
   order: string[];
   negated: boolean;
 }
@@ -49,9 +52,9 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
   docs.forEach((d, doc) => {
     for (const f of factsOf(d.text)) {
       if (f.label !== undefined || f.kind === 'heading') continue;
-      const t = terms(f.text);
+      const t = terms(wordingOf(f.text));
       if (t.size < 3) continue;
-      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiers(f.text), switch: markerOf(f.text) !== null, terms: t, content: contentOf(t), order: [...t], negated: isNegated(f.text) });
+      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiers(f.text), numbers: numbersOf(f.text), switch: markerOf(f.text) !== null, terms: t, content: contentOf(t), order: [...contentOf(t)], negated: isNegated(f.text) });
     }
   });
   const postings = new Map<string, number[]>();
@@ -91,7 +94,8 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // The same sentence word for word is a plain repeat, not a paraphrase; things with another
   // name (ledger-14 / ledger-71) are other things.
   if (a.switch || b.switch || a.norm === b.norm || (a.ids.size > 0 && b.ids.size > 0 && !sameSet(a.ids, b.ids))) return false;
-  if (!overlapEnough(a.terms, b.terms) && !overlapEnough(a.content, b.content, true)) return false;
+  if (a.numbers.size > 0 && b.numbers.size > 0 && !sameSet(a.numbers, b.numbers)) return false;
+  if (!overlapEnough(a.terms, b.terms) && !overlapEnough(a.content, b.content) && !overlapEnough(a.content, b.content, true)) return false;
   // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
   // things; one adding an example ('Add parser') to the same rule is not.
   if (lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
@@ -116,7 +120,43 @@ function overlapEnough(a: ReadonlySet<string>, b: ReadonlySet<string>, light = f
 }
 
 /** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
-const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must']);
+const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律']);
+
+/**
+ * One word for the common ways of saying the same thing in a rule, so that "favor X rather
+ * than Y" meets "prefer X over Y", "API keys must not be checked into the repository" meets
+ * "never commit secrets to the repo", 响应 meets 返回 and 修改 meets 改; manner words (直接,
+ * 手动, directly) say how, not what.
+ */
+const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bfavou?r(?:s|ed|ing)?\b/gi, 'prefer'],
+  [/\b(?:rather than|instead of|in preference to)\b/gi, 'over'],
+  [/\brepository\b|\brepositories\b/gi, 'repo'],
+  [/\b(?:api keys?|access keys?|passwords?|credentials?|secrets?|access tokens?)\b/gi, 'secrets'],
+  [/\bcheck(?:ed|s|ing)? in(?:to)?\b/gi, 'commit to'],
+  [/\b(?:pull|merge) requests?\b|\bPRs?\b/g, 'pull request'],
+  [/\b(?:directly|manually|by hand)\b/gi, ' '],
+  [/响应|回包/g, '返回'],
+  [/修改|更改|改动/g, '改'],
+  [/审核|审批|评审|代码审查/g, 'review'],
+  [/输出到|写到|写进|记录到|打到/g, '打印到'],
+  [/直接|手动|随意/g, ' '],
+];
+
+function wordingOf(text: string): string {
+  let out = text;
+  for (const [re, to] of WORDING) out = out.replace(re, to);
+  return out;
+}
+
+const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格])/gu;
+
+function numbersOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) out.add(m[0]);
+  for (const m of text.matchAll(ZH_NUMERAL)) out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
+  return out;
+}
 
 function contentOf(terms: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();

@@ -50,7 +50,12 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
   const { name, rest } = splitCommand(argv);
   if (!name || name === 'help') {
     if (argv.includes('--version')) {
-      out.write(`${await version()}\n`);
+      const v = await version().catch((e: unknown) => e as Error);
+      if (v instanceof Error) {
+        err.write(`autodream: ${v.message}\n`);
+        return EXIT.error;
+      }
+      out.write(`${v}\n`);
       return EXIT.ok;
     }
     (name || argv.includes('--help') || argv.includes('-h') ? out : err).write(`${USAGE}\n`);
@@ -94,12 +99,12 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
   }
 }
 
-/** The version in the package.json nearest above this file (dist/electron/cli/ or its bundle/). */
+/** The version in autodream's package.json, the nearest above this file (dist/electron/cli/, its bundle/, or the sources). */
 async function version(): Promise<string> {
   const { readFile } = await import('node:fs/promises');
   for (let up = new URL('./package.json', import.meta.url); ; up = new URL('../package.json', up)) {
-    const text = await readFile(up, 'utf8').catch(() => null);
-    if (text !== null) return (JSON.parse(text) as { version: string }).version;
-    if (up.pathname === '/package.json') throw new AutodreamError('internal', 'package.json not found above the CLI.');
+    const pkg = JSON.parse((await readFile(up, 'utf8').catch(() => null)) ?? '{}') as { name?: string; version?: string };
+    if (pkg.name === 'autodream' && pkg.version) return pkg.version;
+    if (up.pathname === '/package.json') throw new AutodreamError('internal', "autodream's package.json was not found above the CLI.");
   }
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { AutodreamError, isAutodreamError } from '../../core/errors.js';
-import type { MemoryDirStatus } from '../../core/api/contract.js';
+import type { MemoryDir } from '../../core/memdir/types.js';
 import { TARGET_OPTIONS } from '../args.js';
 import type { CliContext, MemoryDirTarget } from '../context.js';
 import { EXIT } from '../exit-codes.js';
@@ -67,16 +67,17 @@ async function locate(ctx: CliContext, given: string, values: Record<string, unk
     return { dir, file: given.split(sep).join('/') };
   }
   const real = await realpath(abs);
-  const known = (await ctx.app.call('memoryDirs.list', {})).memoryDirs;
-  const holder = await firstHolding(known, real);
-  const dir = holder ?? (await ctx.app.call('memoryDirs.resolve', { memoryDir: dirname(real) }));
+  // Which dir holds the file, from the paths alone (no status of every dir).
+  const holder = await firstHolding((await ctx.app.registry.list()).dirs, real);
+  const [dir] = await ctx.targets({ 'memory-dir': holder?.path ?? dirname(real) });
+  if (!dir) throw new AutodreamError('not-found', `No memory dir holds ${real}.`);
   return { dir, file: relative(await realpath(dir.memoryDir), real).split(sep).join('/') };
 }
 
-async function firstHolding(dirs: MemoryDirStatus[], real: string): Promise<MemoryDirStatus | null> {
-  let best: { dir: MemoryDirStatus; len: number } | null = null;
+async function firstHolding(dirs: MemoryDir[], real: string): Promise<MemoryDir | null> {
+  let best: { dir: MemoryDir; len: number } | null = null;
   for (const d of dirs) {
-    const root = await realpath(d.memoryDir).catch(() => null);
+    const root = await realpath(d.path).catch(() => null);
     if (root && real.startsWith(root + sep) && (!best || root.length > best.len)) best = { dir: d, len: root.length };
   }
   return best?.dir ?? null;

@@ -1,6 +1,6 @@
 import { TARGET_OPTIONS } from '../args.js';
 import { EXIT } from '../exit-codes.js';
-import { ago, localTime, plural } from '../format.js';
+import { ago, count, localTime, plural } from '../format.js';
 import type { Command } from './types.js';
 import { openClawLayoutWords } from '../../core/memdir/layout-words.js';
 import type { MemoryDirStatus, ModelUsage } from '../../core/api/contract.js';
@@ -21,8 +21,8 @@ export const status: Command = {
 /** "model today: 12,345 of 2,000,000 tokens, $0.04" */
 export function usageLine(u: ModelUsage): string {
   const cost = u.costUsd > 0 || u.unpricedTokens === 0 ? `, $${u.costUsd.toFixed(2)}${u.maxCostPerDayUsd !== null ? ` of $${u.maxCostPerDayUsd.toFixed(2)}` : ''}` : '';
-  const unpriced = u.unpricedTokens > 0 ? ` (${u.unpricedTokens.toLocaleString('en-US')} tokens on models without a price)` : '';
-  return `model today: ${u.tokens.toLocaleString('en-US')} of ${u.maxTokensPerDay.toLocaleString('en-US')} tokens${cost}${unpriced}, ${u.calls} call${u.calls === 1 ? '' : 's'}`;
+  const unpriced = u.unpricedTokens > 0 ? ` (${count(u.unpricedTokens)} tokens on models without a price)` : '';
+  return `model today: ${count(u.tokens)} of ${count(u.maxTokensPerDay)} tokens${cost}${unpriced}, ${u.calls} call${u.calls === 1 ? '' : 's'}`;
 }
 
 function describe(d: MemoryDirStatus, now: number): string {

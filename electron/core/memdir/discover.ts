@@ -1,4 +1,5 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { errnoCode, type FileProblem } from '../errors.js';
 import { memoryDirId } from '../state.js';
@@ -67,7 +68,7 @@ export async function discoverMemoryDirs(input: DiscoverInput): Promise<Discover
   const dirs: MemoryDir[] = [];
   const seen = new Set<string>();
   for (const d of found) {
-    const real = await realpath(d.path).catch(() => null);
+    const real = realpathOrNull(d.path);
     if (!real || seen.has(real)) continue;
     seen.add(real);
     dirs.push({ ...d, path: real, id: memoryDirId(real) });
@@ -106,20 +107,20 @@ async function claudeProjectDirs(base: string, transcriptsRoot: string, home: st
 export async function projectFromTranscripts(transcriptDir: string, slug: string): Promise<{ projectRoot: string | null; cwd: string | null }> {
   const none = { projectRoot: null, cwd: null };
   let names: string[];
+  // Blocking calls: a discovery makes a few tiny ones per project, several times faster without
+  // each async call's thread-pool round trip (a status of 80 projects waited on ~1,000 of them).
   try {
-    names = (await readdir(transcriptDir)).filter((n) => n.endsWith('.jsonl'));
+    names = readdirSync(transcriptDir).filter((n) => n.endsWith('.jsonl'));
   } catch {
     return none;
   }
-  const dated = await Promise.all(
-    names.map(async (n) => ({ path: join(transcriptDir, n), mtimeMs: (await stat(join(transcriptDir, n)).catch(() => null))?.mtimeMs ?? -1 })),
-  );
+  const dated = names.map((n) => ({ path: join(transcriptDir, n), mtimeMs: statOrNull(join(transcriptDir, n))?.mtimeMs ?? -1 }));
   dated.sort((a, b) => b.mtimeMs - a.mtimeMs);
   // A few transcripts start with summary lines that carry no cwd: look at up to three.
   for (const t of dated.slice(0, 3)) {
     const cwd = await readTranscriptCwd(t.path);
     if (!cwd) continue;
-    const realCwd = await realpath(cwd).catch(() => null);
+    const realCwd = realpathOrNull(cwd);
     if (!realCwd) return { projectRoot: null, cwd };
     const gitRoot = await canonicalGitRoot(realCwd);
     // Prefer the candidate whose slug is this dir's name (a subfolder session has its own dir).
@@ -135,5 +136,21 @@ function slugMatches(path: string, slug: string): boolean {
 }
 
 async function isDir(p: string): Promise<boolean> {
-  return (await stat(p).catch(() => null))?.isDirectory() ?? false;
+  return statOrNull(p)?.isDirectory() ?? false;
+}
+
+function statOrNull(p: string): Stats | null {
+  try {
+    return statSync(p, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function realpathOrNull(p: string): string | null {
+  try {
+    return realpathSync(p);
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { canonicalGitRoot } from '../memdir/git-root.js';
 import type { GitRootOf } from './git-root.js';
@@ -38,7 +38,11 @@ export interface TranscriptDirInfo {
 export type TranscriptDirMap = () => Promise<TranscriptDirInfo[]>;
 
 async function canonical(path: string): Promise<string> {
-  return realpath(path).catch(() => resolve(path));
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
 }
 
 function isInside(child: string, parent: string): boolean {
@@ -60,7 +64,9 @@ async function readTranscriptDirs(projectsDir: string, opts: Omit<RelatedOptions
   const gitRootOf = opts.gitRootOf ?? canonicalGitRoot;
   let names: string[];
   try {
-    names = (await readdir(projectsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+    // Blocking calls here and below: one listing makes a few small calls per project, each several
+    // times faster without the thread-pool round trip of an async call.
+    names = readdirSync(projectsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
   } catch {
     return [];
   }
@@ -70,7 +76,7 @@ async function readTranscriptDirs(projectsDir: string, opts: Omit<RelatedOptions
   for (const name of names.sort()) {
     opts.signal?.throwIfAborted();
     const dir = join(projectsDir, name);
-    const mtimeMs = reuse ? ((await stat(dir).catch(() => null))?.mtimeMs ?? null) : null;
+    const mtimeMs = reuse ? mtimeOf(dir) : null;
     const kept = mtimeMs === null ? undefined : known.get(dir);
     if (kept && kept.mtimeMs === mtimeMs && Date.now() - kept.at < KEEP_MS) {
       out.push(kept.info);
@@ -88,6 +94,14 @@ async function readTranscriptDirs(projectsDir: string, opts: Omit<RelatedOptions
     out.push(info);
   }
   return out;
+}
+
+function mtimeOf(path: string): number | null {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
 
@@ -26,11 +26,15 @@ export interface SessionListOptions {
   excludeSessionIds?: Iterable<string>;
 }
 
-/** All session transcripts directly in `transcriptDir`; a missing dir has none. */
+/**
+ * All session transcripts directly in `transcriptDir`; a missing dir has none. Listed and
+ * stat'ed with blocking calls: a status of many projects makes hundreds of tiny stats, several
+ * times faster without each async call's thread-pool round trip.
+ */
 export async function listSessionFiles(transcriptDir: string, opts: SessionListOptions = {}): Promise<SessionFile[]> {
   let names: string[];
   try {
-    const entries = await readdir(transcriptDir, { withFileTypes: true });
+    const entries = readdirSync(transcriptDir, { withFileTypes: true });
     names = entries.filter((d) => d.isFile() && isSessionFileName(d.name)).map((d) => d.name);
   } catch (e) {
     const code = errnoCode(e);
@@ -44,7 +48,7 @@ export async function listSessionFiles(transcriptDir: string, opts: SessionListO
     if (exclude.has(sessionId)) continue;
     const file = join(transcriptDir, name);
     // A transcript deleted between readdir and stat simply is not there any more.
-    const s = await stat(file).catch(() => null);
+    const s = statOrNull(file);
     if (s) out.push({ file, sessionId, mtimeMs: s.mtimeMs, size: s.size });
   }
   return out;
@@ -57,4 +61,12 @@ export async function listSessionsSince(transcriptDir: string, sinceMs: number, 
 
 export async function countSessionsSince(transcriptDir: string, sinceMs: number, opts: SessionListOptions = {}): Promise<number> {
   return (await listSessionsSince(transcriptDir, sinceMs, opts)).length;
+}
+
+function statOrNull(file: string): { mtimeMs: number; size: number } | null {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 /** How much of a transcript's head is read to find its cwd. */
 export const CWD_PROBE_BYTES = 64 * 1024;
@@ -7,20 +7,24 @@ const CWD_FIELD = /"cwd"\s*:\s*("(?:[^"\\]|\\.)*")/;
 
 /**
  * The `cwd` a session was started in, from the first lines of its transcript only (at most
- * 64 KB are read). A first line longer than that is searched for the field as text.
+ * 64 KB are read, with one blocking read: a listing reads one head per project). A first line
+ * longer than that is searched for the field as text.
  */
 export async function readTranscriptCwd(file: string, maxBytes = CWD_PROBE_BYTES): Promise<string | null> {
   let head: string;
-  const fh = await open(file, 'r').catch(() => null);
-  if (!fh) return null;
+  let fd: number;
   try {
-    const buf = Buffer.alloc(maxBytes);
-    const { bytesRead } = await fh.read(buf, 0, maxBytes, 0);
-    head = buf.toString('utf8', 0, bytesRead);
+    fd = openSync(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const buf = Buffer.allocUnsafe(maxBytes);
+    head = buf.toString('utf8', 0, readSync(fd, buf, 0, maxBytes, 0));
   } catch {
     return null;
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
   const lines = head.split('\n');
   const complete = head.endsWith('\n') ? lines : lines.slice(0, -1);

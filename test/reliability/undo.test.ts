@@ -5,6 +5,7 @@ import { runDream } from '../../electron/core/dream/run.js';
 import { undoDream } from '../../electron/core/dream/undo.js';
 import { SnapshotStore } from '../../electron/core/snapshots/index.js';
 import { differing, dirOf, makeDirs, seedMemory, tree, type Dirs } from './helpers.js';
+import { damageObject } from '../unit/snapshots/helpers.js';
 import { record } from './tally.js';
 
 /** Undo checks before it writes (item 4): damaged objects, files changed since, links. */
@@ -40,8 +41,7 @@ describe('undo checks before it writes', () => {
     const target = changed.filter((f) => snap.entries.some((e) => e.path === f && e.type === 'file')).sort().at(-1)!;
     const entry = snap.entries.find((e) => e.path === target)!;
     const hash = (entry as { hash: string }).hash;
-    const objectFile = join(d.state, 'snapshots', 'objects', hash.slice(0, 2), hash.slice(2));
-    await writeFile(objectFile, 'garbage');
+    await damageObject(join(d.state, 'snapshots'), hash, 'damaged');
     const now = await tree(d.memory);
     await expect(undo(r.dreamId!)).rejects.toThrow();
     expect(differing(now, await tree(d.memory))).toEqual([]);

@@ -28,13 +28,5 @@ export async function collectGarbage(objects: ObjectStore, manifestFiles: readon
     if (!m) return { deletedObjects: 0, freedBytes: 0 };
     for (const e of m.entries) if (e.type === 'file') live.add(e.hash);
   }
-  let deletedObjects = 0;
-  let freedBytes = 0;
-  for (const o of await objects.list()) {
-    if (live.has(o.hash)) continue;
-    await objects.remove(o.hash);
-    deletedObjects++;
-    freedBytes += o.bytes;
-  }
-  return { deletedObjects, freedBytes };
+  return objects.retain(live);
 }

@@ -1,7 +1,9 @@
 import { lstatSync } from 'node:fs';
-import { chmod, lutimes, mkdir, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
+import { chmod, lutimes, mkdir, open, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
-import { tempNameFor, writeFileAtomic } from '../fsx/atomic.js';
+import { tempNameFor } from '../fsx/atomic.js';
+import { writeHook } from '../fsx/hooks.js';
 import { absPath, ancestorsOf } from './relPath.js';
 import type { RestorePlan } from './restorePlan.js';
 import type { ProgressListener } from './types.js';
@@ -12,8 +14,8 @@ export interface ApplyResult {
   kept: string[];
 }
 
-/** Files written at once by a restore. */
-const PARALLEL_WRITES = 8;
+/** Files written (and fsynced) at once by a restore. */
+const PARALLEL_WRITES = 16;
 
 const ignore = (...codes: string[]) => (e: unknown) => {
   if (!codes.includes(errnoCode(e) ?? '')) throw e;
@@ -63,30 +65,42 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
     // Owner-only until the end: the snapshot's mode may forbid writing the files inside.
     await mkdir(absPath(root, d.path), { mode: 0o700 }).catch(ignore('EEXIST'));
   }
-  // Files are independent once their folders exist: a few at a time, so their fsyncs overlap.
-  const writes = plan.writes.slice().reverse();
-  const writer = async (): Promise<void> => {
-    for (let f = writes.pop(); f !== undefined; f = writes.pop()) {
+  // Files are independent once their folders exist: each is written to a temp file beside it and
+  // fsynced, many at once so the fsyncs overlap; then all are renamed into place, and each folder
+  // that got a file is fsynced once. Every file is still atomic (old bytes or new), and durable
+  // before the restore reports it done.
+  const staged: Array<{ tmp: string; abs: string; path: string }> = [];
+  try {
+    await inParallel(plan.writes, async (f) => {
       assertRealParents(f.path);
       const abs = absPath(root, f.path);
-      // A link in the way is replaced, never written through.
-      if (lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) await unlink(abs);
-      await writeFileAtomic(abs, await contentOf(f.hash, f.path), { mode: f.mode });
-      await utimes(abs, f.mtimeMs / 1000, f.mtimeMs / 1000);
+      const data = await contentOf(f.hash, f.path);
+      const tmp = tempNameFor(abs);
+      const fh = await open(tmp, 'wx', f.mode);
+      staged.push({ tmp, abs, path: f.path });
+      try {
+        await writeHook.before?.(abs, data.byteLength);
+        await fh.writeFile(data);
+        await fh.chmod(f.mode); // exactly, whatever the umask
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      await utimes(tmp, f.mtimeMs / 1000, f.mtimeMs / 1000);
+    });
+    // Renames too are independent, and each waits on the file system's journal: many at once.
+    // A link in the way is replaced, never written through (a rename replaces the link itself).
+    await inParallel(staged, async (f) => {
+      await rename(f.tmp, f.abs);
+      f.tmp = '';
       step(f.path);
-    }
-  };
-  let failed: { error: unknown } | null = null;
-  const stopOnError = async (): Promise<void> => {
-    try {
-      await writer();
-    } catch (error) {
-      failed ??= { error };
-      writes.length = 0; // the other writers stop after their current file
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, writes.length) }, stopOnError));
-  if (failed) throw (failed as { error: unknown }).error;
+    });
+  } catch (e) {
+    await Promise.all(staged.map((f) => (f.tmp ? unlink(f.tmp).catch(() => undefined) : undefined)));
+    throw e;
+  }
+  const parents = new Set(staged.map((f) => dirname(f.abs)));
+  await Promise.all([...parents].map(syncDir));
   result.written.push(...plan.writes.map((f) => f.path));
   for (const l of plan.links) {
     assertRealParents(l.path);
@@ -109,4 +123,33 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
     await utimes(abs, d.mtimeMs / 1000, d.mtimeMs / 1000);
   }
   return result;
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const fh = await open(dir, 'r').catch(() => null);
+  if (!fh) return;
+  try {
+    await fh.sync();
+  } catch {
+    // Some file systems cannot fsync a folder; each file's data was synced.
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Run `fn` on every item, PARALLEL_WRITES at a time; on the first error the rest are not started, and it is thrown once all running calls end. */
+async function inParallel<T>(items: readonly T[], fn: (item: T) => Promise<void>): Promise<void> {
+  const todo = items.slice().reverse();
+  let failed: { error: unknown } | null = null;
+  const worker = async (): Promise<void> => {
+    for (let item = todo.pop(); item !== undefined && !failed; item = todo.pop()) {
+      try {
+        await fn(item);
+      } catch (error) {
+        failed ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, todo.length) }, worker));
+  if (failed) throw (failed as { error: unknown }).error;
 }

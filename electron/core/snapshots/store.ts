@@ -51,10 +51,10 @@ export function memoryDirOf(info: SnapshotInfo): SnapshotTarget {
 
 /**
  * Restorable history of memory dirs, in the state dir (never in a memory dir):
- * `objects/` (content by SHA-256, stored once), `manifests/<memory dir id>/<snapshot id>.snap`,
+ * `packs/` (content by SHA-256, stored once; see objects.ts), `manifests/<memory dir id>/<snapshot id>.snap`,
  * `tmp/` (half-written files of killed processes, cleared on the next run), `store.lock`.
- * Objects are always written before the manifest that names them, so a manifest never points
- * at a missing object.
+ * Objects are always durable before the manifest that names them is written, so a manifest never
+ * points at a missing object.
  */
 export class SnapshotStore {
   readonly root: string;
@@ -252,7 +252,7 @@ export class SnapshotStore {
   /** Make a scanned snapshot durable and visible: its objects first, then its manifest. */
   private async commitLocked(dir: SnapshotTarget, stored: StoredSnapshot, opts: CreateOptions, hold: LockHold): Promise<void> {
     const { id } = stored.info;
-    if (this.durable) await this.objects.flush();
+    await this.objects.flush(this.durable);
     hold.check();
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true, mode: 0o700 });
     await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
@@ -309,8 +309,14 @@ export class SnapshotStore {
 
   private locked<T>(fn: (hold: LockHold) => Promise<T>): Promise<T> {
     return withStoreLock(this.root, this.lockOpts, async (hold) => {
+      await this.objects.discard();
       await this.objects.cleanTmp();
-      return fn(hold);
+      await this.objects.refresh();
+      try {
+        return await fn(hold);
+      } finally {
+        await this.objects.discard();
+      }
     });
   }
 

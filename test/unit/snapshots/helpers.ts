@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, open, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeSync, sha256 } from '../../../electron/core/snapshots/codec.js';
 import { readManifest } from '../../../electron/core/snapshots/manifest.js';
+import { ObjectStore } from '../../../electron/core/snapshots/objects.js';
+import { readPackIndex, readPacked, type PackedObject } from '../../../electron/core/snapshots/packs.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
 
 export const CHILD = fileURLToPath(new URL('../../fixtures/snapshots/snapshot-child.ts', import.meta.url));
@@ -102,10 +104,73 @@ export async function removeTemp(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+/** Where the store keeps each object: loose files (stores written before packs) and packs. */
+async function storedObjects(root: string): Promise<{ loose: Map<string, string>; packs: Map<string, Map<string, PackedObject>>; badPacks: string[] }> {
+  const loose = new Map<string, string>();
+  const odir = join(root, 'objects');
+  for (const sub of await readdir(odir).catch(() => [] as string[])) {
+    for (const rest of await readdir(join(odir, sub))) loose.set(sub + rest, join(odir, sub, rest));
+  }
+  const packs = new Map<string, Map<string, PackedObject>>();
+  const badPacks: string[] = [];
+  const pdir = join(root, 'packs');
+  for (const name of await readdir(pdir).catch(() => [] as string[])) {
+    const index = await readPackIndex(join(pdir, name)).catch(() => null);
+    if (index) packs.set(join(pdir, name), index);
+    else badPacks.push(name);
+  }
+  return { loose, packs, badPacks };
+}
+
+/** How many distinct objects the store holds. */
+export async function countObjects(root: string): Promise<number> {
+  const { loose, packs } = await storedObjects(root);
+  const all = new Set(loose.keys());
+  for (const index of packs.values()) for (const h of index.keys()) all.add(h);
+  return all.size;
+}
+
+/** Damage an object where it is stored: its bytes replaced ('damaged') or the object gone ('missing'). */
+export async function damageObject(root: string, hash: string, how: 'damaged' | 'missing'): Promise<void> {
+  const { loose, packs } = await storedObjects(root);
+  const file = loose.get(hash);
+  if (file) {
+    if (how === 'missing') await rm(file);
+    else await writeFile(file, Buffer.concat([Buffer.of(0), Buffer.from('tampered\n')]));
+    return;
+  }
+  for (const [pack, index] of packs) {
+    const at = index.get(hash);
+    if (!at) continue;
+    if (how === 'damaged') {
+      const fh = await open(pack, 'r+');
+      await fh.write(Buffer.alloc(at.length, 0x41), 0, at.length, at.offset);
+      await fh.close();
+    } else {
+      // The store's own garbage collection, told that only this object is unreferenced.
+      const keep = new Set([...packs.values()].flatMap((i) => [...i.keys()]).filter((h) => h !== hash));
+      for (const h of loose.keys()) keep.add(h);
+      await new ObjectStore(root).retain(keep);
+    }
+    return;
+  }
+  throw new Error(`no object ${hash} in ${root}`);
+}
+
 /** Every manifest in a store decodes, every object it names exists, and every object matches its hash. */
 export async function checkStoreIntegrity(root: string): Promise<{ manifests: number; problems: string[] }> {
   const problems: string[] = [];
   let manifests = 0;
+  const { loose, packs, badPacks } = await storedObjects(root);
+  const storedBytes = async (hash: string): Promise<Buffer | null> => {
+    const file = loose.get(hash);
+    if (file) return readFile(file);
+    for (const [pack, index] of packs) {
+      const at = index.get(hash);
+      if (at) return readPacked(pack, at);
+    }
+    return null;
+  };
   const mdir = join(root, 'manifests');
   const dirs = await readdir(mdir).catch(() => [] as string[]);
   for (const d of dirs) {
@@ -115,7 +180,7 @@ export async function checkStoreIntegrity(root: string): Promise<{ manifests: nu
         const m = await readManifest(join(mdir, d, name));
         for (const e of m.entries) {
           if (e.type !== 'file') continue;
-          const stored = await readFile(join(root, 'objects', e.hash.slice(0, 2), e.hash.slice(2))).catch(() => null);
+          const stored = await storedBytes(e.hash);
           if (!stored) problems.push(`${name}: ${e.path} -> missing object ${e.hash}`);
           else if (sha256(decodeSync(stored)) !== e.hash) problems.push(`${name}: ${e.path} -> damaged object ${e.hash}`);
         }
@@ -124,20 +189,17 @@ export async function checkStoreIntegrity(root: string): Promise<{ manifests: nu
       }
     }
   }
-  // Objects exist whole or not at all, referenced or not (a later snapshot may reuse any of them).
-  const odir = join(root, 'objects');
-  for (const sub of await readdir(odir).catch(() => [] as string[])) {
-    for (const rest of await readdir(join(odir, sub))) {
-      const stored = await readFile(join(odir, sub, rest));
-      let ok = false;
-      try {
-        ok = sha256(decodeSync(stored)) === sub + rest;
-      } catch {
-        ok = false;
-      }
-      if (!ok) problems.push(`object ${sub}${rest} is not whole`);
+  // Objects and packs exist whole or not at all, referenced or not (a later snapshot may reuse any of them).
+  for (const name of badPacks) problems.push(`pack ${name} is not whole`);
+  const whole = (hash: string, stored: Buffer) => {
+    try {
+      return sha256(decodeSync(stored)) === hash;
+    } catch {
+      return false;
     }
-  }
+  };
+  for (const [hash, file] of loose) if (!whole(hash, await readFile(file))) problems.push(`object ${hash} is not whole`);
+  for (const [pack, index] of packs) for (const [hash, at] of index) if (!whole(hash, await readPacked(pack, at))) problems.push(`object ${hash} in ${pack} is not whole`);
   return { manifests, problems };
 }
 

@@ -1,9 +1,9 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, SnapshotStore, planRetention } from '../../../electron/core/snapshots/index.js';
 import type { SnapshotInfo, SnapshotTarget } from '../../../electron/core/snapshots/index.js';
-import { fakeClock, makeMemoryDir, removeTemp, tempDir, type FakeClock } from './helpers.js';
+import { countObjects, fakeClock, makeMemoryDir, removeTemp, tempDir, type FakeClock } from './helpers.js';
 
 const info = (id: string, dirId: string, createdAtMs: number): SnapshotInfo => ({
   id,
@@ -64,11 +64,7 @@ describe('applyRetention over 10 simulated days', () => {
 
   it('keeps exactly what it promises, everything kept stays restorable, the rest is collected', async () => {
     const taken: Array<{ info: SnapshotInfo; files: Record<string, string> }> = [];
-    const objectCount = async () => {
-      let n = 0;
-      for (const sub of await readdir(join(store.root, 'objects'))) n += (await readdir(join(store.root, 'objects', sub))).length;
-      return n;
-    };
+    const objectCount = () => countObjects(store.root);
     for (let day = 0; day < 10; day++) {
       clock.set(start + day * DAY_MS);
       // Each day: a file that exists only that day, and one that changes every day.

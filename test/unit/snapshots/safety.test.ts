@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../../../electron/core/snapshots/index.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
-import { expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, runChild, tempDir } from './helpers.js';
+import { damageObject, expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, runChild, tempDir } from './helpers.js';
 
 describe('snapshot safety', () => {
   let tmp: string;
@@ -24,22 +24,18 @@ describe('snapshot safety', () => {
   });
   afterEach(async () => removeTemp(tmp));
 
-  const objectPath = (hash: string) => join(root, 'objects', hash.slice(0, 2), hash.slice(2));
   const hashOf = async (id: string, rel: string) => {
     const e = (await store.get(id)).entries.find((x) => x.path === rel);
     if (e?.type !== 'file') throw new Error(`no file ${rel}`);
     return e.hash;
   };
 
-  it.each([
-    ['damaged', async (p: string) => writeFile(p, Buffer.concat([Buffer.of(0), Buffer.from('tampered\n')]))],
-    ['missing', async (p: string) => rm(p)],
-  ])('a %s object fails the restore before any file is touched', async (_kind, damage) => {
+  it.each(['damaged', 'missing'] as const)('a %s object fails the restore before any file is touched', async (how) => {
     const snap = await store.create(dir, 'manual');
     await writeFile(join(dir.path, 'a.md'), 'A changed\n');
     await writeFile(join(dir.path, 'b.md'), 'B changed\n');
     await writeFile(join(dir.path, 'new.md'), 'new\n');
-    await damage(objectPath(await hashOf(snap.id, 'b.md')));
+    await damageObject(root, await hashOf(snap.id, 'b.md'), how);
     const present = await readTree(dir.path);
     const listed = await store.list();
 

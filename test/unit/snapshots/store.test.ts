@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotStore, isSnapshotId, memoryDirOf } from '../../../electron/core/snapshots/index.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
-import { expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, tempDir, type FakeClock } from './helpers.js';
+import { countObjects, expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, tempDir, type FakeClock } from './helpers.js';
 
 const NOON = new Date(2026, 10, 29, 12, 0, 0).getTime();
 
@@ -155,22 +155,17 @@ describe('SnapshotStore', () => {
   });
 
   it('stores identical content once across snapshots, days and memory dirs', async () => {
-    const countObjects = async () => {
-      let n = 0;
-      for (const sub of await readdir(join(root, 'objects'))) n += (await readdir(join(root, 'objects', sub))).length;
-      return n;
-    };
     const other = await makeMemoryDir(tmp, { ...FILES, 'only-here.md': 'unique\n' }, 'other-0123456789');
     await store.create(dir, 'manual');
     const unique = new Set(Object.entries(FILES).filter(([k]) => k !== '.consolidate-lock').map(([, v]) => v.toString()));
-    expect(await countObjects()).toBe(unique.size);
+    expect(await countObjects(root)).toBe(unique.size);
     clock.advance(86_400_000);
     await store.create(dir, 'daily');
     await store.create(other, 'daily');
-    expect(await countObjects()).toBe(unique.size + 1);
+    expect(await countObjects(root)).toBe(unique.size + 1);
     await writeFile(join(other.path, 'notes/a.md'), 'changed\n');
     await store.create(other, 'manual');
-    expect(await countObjects()).toBe(unique.size + 2);
+    expect(await countObjects(root)).toBe(unique.size + 2);
     expect((await store.list()).length).toBe(4);
     expect((await store.list(other.id)).length).toBe(2);
   });

@@ -1,57 +1,61 @@
+import { lstatSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
-import { forEachSegment } from '../dream/text/segments.js';
 import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
-import type { MemoryDirInventory } from '../memdir/inventory.js';
+import { classify, findMemoryFiles, type Candidate } from '../memdir/inventory.js';
+import { peekBytesSync } from '../memdir/safe-read.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { isSafeDirId } from '../snapshots/ids.js';
 import type { MethodOutput } from './contract.js';
 import type { InventoryCache } from './inventory-cache.js';
+import { readSearchFile, searchDocOf, statKeyNow } from './search-docs.js';
+import { matchFile, mayMatchBytes, scanQuery, scoreMatches, type ScanMatch } from './search-scan.js';
+import { searchTokens } from './search-tokens.js';
 import { snippet } from './snippet.js';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/**
- * Words for search in English and Chinese alike (MiniSearch's default tokenizer finds no
- * Chinese): Intl.Segmenter's word boundaries, through the fast ASCII path of segments.ts.
- */
-export function searchTokens(text: string): string[] {
-  const out: string[] = [];
-  forEachSegment(text, (start, end, word) => {
-    if (word) out.push(text.slice(start, end).toLowerCase());
-  });
-  return out;
-}
+export { searchTokens } from './search-tokens.js';
 
-interface SearchDoc {
+interface IndexedDoc {
   id: string;
-  memoryDirId: string;
-  memoryDirLabel: string;
-  file: string;
   title: string;
   text: string;
-  type: string | null;
 }
 
-const OPTIONS: Options<SearchDoc> = {
+const OPTIONS: Options<IndexedDoc> = {
   fields: ['title', 'text'],
-  // Never the text: a hit's snippet is cut from the file when it is shown.
-  storeFields: ['memoryDirId', 'memoryDirLabel', 'file', 'title', 'type'],
+  // Nothing stored: a hit's title, type and snippet are read from the file when it is shown.
+  storeFields: [],
   tokenize: searchTokens,
   // searchTokens lowercases already: MiniSearch's default would do it again for every word.
   processTerm: (term) => term,
+  // search-scan.ts matches and weighs as these do: keep them in step.
   searchOptions: { tokenize: searchTokens, prefix: true, fuzzy: 0.15, boost: { title: 2 }, combineWith: 'AND' },
 };
 
 /** Bump when documents, tokens or options change: indexes kept by an older version are rebuilt. */
-const VERSION = 1;
+const VERSION = 2;
 /** Longest stretch of indexing before giving the event loop back (other calls answer meanwhile). */
 const SLICE_MS = 8;
+/** A dir with at most this many files to (re)index is brought up to date before answering; a bigger one is scanned meanwhile. */
+const INLINE_FILES = 100;
+/** A background build starts (and goes on) only after this long without a search that reads files. */
+const QUIET_MS = 300;
 
-/** One dir's index and, for each file in it, the stat (size, mtime) of the content it holds. */
+/** One dir's index and, for each file of the dir, the stat (size, mtime, ctime) of the content it last read (indexed, or nothing to index). */
 interface DirIndex {
-  search: MiniSearch<SearchDoc>;
+  search: MiniSearch<IndexedDoc>;
   stats: Map<string, string>;
+}
+
+/** What search knows of a dir: its index once ready, the stat signature it is current for, the build under way. */
+interface DirState {
+  index: DirIndex | null;
+  signature: string | null;
+  building: Promise<void> | null;
+  /** The check under way of whether the index is current (searches of one dir share it). */
+  checking: Promise<DirIndex | null> | null;
 }
 
 /** The first line of a kept index. */
@@ -64,68 +68,209 @@ interface Header {
   rest: Omit<AsPlainObject, 'index'>;
 }
 
-/** Gives the event loop back whenever SLICE_MS of work has passed since it last did. */
+/**
+ * Gives the event loop back whenever SLICE_MS of work has passed since it last did; a background
+ * build also waits while a search scans (`hold`), so the scan a person waits on goes first.
+ */
 class Slicer {
   private t = performance.now();
+
+  constructor(private readonly hold?: () => Promise<void> | null) {}
 
   async pause(): Promise<void> {
     if (performance.now() - this.t < SLICE_MS) return;
     await nextTurn();
+    for (let h = this.hold?.(); h; h = this.hold?.()) await h;
     this.t = performance.now();
   }
 }
 
+/** One read buffer for the scans (files are read one at a time; what is kept is decoded). */
+const buffer = Buffer.allocUnsafe(256 * 1024);
+
+type Found = { dir: MemoryDir; file: string; score: number; terms: string[] };
+
 /**
  * Full-text search over memory files. One MiniSearch index per memory dir, kept in the state
  * dir (`cache/search/<dir id>.json`) and brought up to date on each search: only files whose
- * size or mtime changed are indexed again, in slices that yield to the event loop, so no other
- * call waits on a build. The index holds words and a few fields, never the texts.
+ * size, mtime or ctime changed are indexed again. A big first build (or the load of a big kept
+ * index) runs in the background, in slices that yield to the event loop; until it is ready,
+ * searches of that dir read the files instead (search-scan.ts), finding the same files, so no
+ * call waits on a build. The index holds words only: titles and snippets are read from the
+ * files shown, and no text is kept in memory.
  */
 export class MemorySearch {
-  private readonly current = new Map<string, DirIndex>();
+  private readonly dirs = new Map<string, DirState>();
   /** Files indexed by this instance so far (a kept index that is current costs none). */
   indexedFiles = 0;
-  /** The update under way per dir: searches of one dir share it. */
-  private readonly updating = new Map<string, Promise<DirIndex>>();
+  /** Searches answered by reading the files (an index was not ready). */
+  scans = 0;
+  private scanning = 0;
+  private scansOver: { promise: Promise<void>; resolve: () => void } | null = null;
+  private lastScanEnd = -Infinity;
 
   constructor(
     private readonly inventories: InventoryCache,
     private readonly stateDir?: string,
   ) {}
 
-  private indexFor(dir: MemoryDir, inv: MemoryDirInventory): Promise<DirIndex> {
-    let p = this.updating.get(dir.id);
-    if (!p) {
-      p = this.update(dir, inv).finally(() => this.updating.delete(dir.id));
-      this.updating.set(dir.id, p);
+  private stateOf(dir: MemoryDir): DirState {
+    let st = this.dirs.get(dir.id);
+    if (!st) {
+      st = { index: null, signature: null, building: null, checking: null };
+      this.dirs.set(dir.id, st);
     }
-    return p;
+    return st;
   }
 
-  private async update(dir: MemoryDir, inv: MemoryDirInventory): Promise<DirIndex> {
-    const index = this.current.get(dir.id) ?? (await this.load(dir)) ?? { search: new MiniSearch<SearchDoc>(OPTIONS), stats: new Map() };
-    const docs = docsOf(dir, inv);
-    let changed = false;
-    const slicer = new Slicer();
-    for (const [file] of index.stats) {
-      if (docs.has(file)) continue;
-      index.search.discard(`${dir.id}/${file}`);
-      index.stats.delete(file);
-      changed = true;
+  /** Every background build under way has ended (tests, benchmarks). */
+  async settled(): Promise<void> {
+    for (const st of this.dirs.values()) await st.building;
+  }
+
+  /** The dir's index when it is current (brought up to date first when little changed), else null and a build starts. */
+  private readyIndex(dir: MemoryDir): Promise<DirIndex | null> {
+    const st = this.stateOf(dir);
+    if (st.building) return Promise.resolve(null);
+    if (st.index) {
+      const signature = this.inventories.peek(dir).signature;
+      if (st.signature === signature) return Promise.resolve(st.index);
     }
-    for (const [file, { stat, doc }] of docs) {
-      const had = index.stats.get(file);
-      if (had === stat) continue;
-      if (had !== undefined) index.search.discard(`${dir.id}/${file}`);
-      index.search.add(doc());
-      index.stats.set(file, stat);
-      this.indexedFiles += 1;
-      changed = true;
+    st.checking ??= this.check(dir, st).finally(() => {
+      st.checking = null;
+    });
+    return st.checking;
+  }
+
+  private async check(dir: MemoryDir, st: DirState): Promise<DirIndex | null> {
+    if (st.index) {
+      // Taken before the walk: a change made after it shows in the next signature and is read then.
+      const signature = this.inventories.peek(dir).signature;
+      const work = diff(dir, st.index, (await findMemoryFiles(dir)).candidates);
+      if (work.changed.length <= INLINE_FILES) {
+        await this.update(dir, st.index, work, new Slicer());
+        st.signature = signature;
+        return st.index;
+      }
+    } else if ((await findMemoryFiles(dir)).candidates.length <= INLINE_FILES) {
+      // A small dir: walked again after the signature (cheap), so the index is never newer than it.
+      const signature = this.inventories.peek(dir).signature;
+      const index = (await this.load(dir, new Slicer())) ?? emptyIndex();
+      await this.update(dir, index, diff(dir, index, (await findMemoryFiles(dir)).candidates), new Slicer());
+      st.index = index;
+      st.signature = signature;
+      return index;
+    }
+    this.build(dir, st);
+    return null;
+  }
+
+  /** Resolves once no search has read files for QUIET_MS: a person typing a query gets each answer before a build takes the thread. */
+  private async quiet(): Promise<void> {
+    for (;;) {
+      await nextTurn();
+      if (this.scansOver) await this.scansOver.promise;
+      const wait = this.lastScanEnd + QUIET_MS - performance.now();
+      if (wait <= 0 && !this.scansOver) return;
+      if (wait > 0) await sleep(wait);
+    }
+  }
+
+  /** Load or build the dir's index in the background, giving way to scans. */
+  private build(dir: MemoryDir, st: DirState): void {
+    const slicer = new Slicer(() => this.scansOver?.promise ?? null);
+    st.building = (async () => {
+      await this.quiet();
+      const signature = this.inventories.peek(dir).signature;
+      const index = st.index ?? (await this.load(dir, slicer)) ?? emptyIndex();
+      st.index = index;
+      st.signature = null;
+      const { candidates } = await findMemoryFiles(dir);
+      await this.update(dir, index, diff(dir, index, candidates), slicer);
+      st.signature = signature;
+    })()
+      .catch(() => {
+        // The next search tries again; until then it scans.
+        st.index = null;
+        st.signature = null;
+      })
+      .finally(() => {
+        st.building = null;
+      });
+  }
+
+  private async update(dir: MemoryDir, index: DirIndex, work: Diff, slicer: Slicer): Promise<void> {
+    for (const file of work.gone) {
+      if (index.search.has(idOf(dir, file))) index.search.discard(idOf(dir, file));
+      index.stats.delete(file);
+    }
+    for (const c of work.changed) {
+      if (index.search.has(idOf(dir, c.relPath))) index.search.discard(idOf(dir, c.relPath));
+      const f = await readSearchFile(dir, c);
+      const doc = f && searchDocOf(f.relPath, f.place, f.text);
+      if (f && doc) {
+        index.search.add({ id: idOf(dir, c.relPath), title: doc.title, text: doc.text });
+        this.indexedFiles += 1;
+      }
+      // Files that hold nothing to search (MEMORY.md, unreadable) are remembered too, so they are not read again until they change.
+      const stat = f?.stat ?? statKeyNow(dir, c);
+      if (stat) index.stats.set(c.relPath, stat);
+      else index.stats.delete(c.relPath);
       await slicer.pause();
     }
-    this.current.set(dir.id, index);
-    if (changed) await this.store(dir, index).catch(() => undefined);
-    return index;
+    if (work.gone.length > 0 || work.changed.length > 0) await this.store(dir, index, slicer).catch(() => undefined);
+  }
+
+  /** Read every file of the dir and keep those matching the query (no index needed). */
+  private async scan(dir: MemoryDir, query: string): Promise<Found[]> {
+    this.scans += 1;
+    this.scanning += 1;
+    if (!this.scansOver) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.scansOver = { promise, resolve };
+    }
+    try {
+      const q = scanQuery(query);
+      const { candidates } = await findMemoryFiles(dir);
+      const slicer = new Slicer();
+      const matches: ScanMatch[] = [];
+      let read = 0;
+      let length = 0;
+      for (const c of candidates) {
+        const place = classify(c.relPath, dir.kind);
+        if (place.kind === 'index') continue;
+        // Most files fail the cheap test on their bytes and are never checked, decoded or stat'ed.
+        const bytes = c.viaLink ? null : peekBytesSync(join(dir.path, c.relPath), buffer);
+        if (bytes) {
+          read += 1;
+          length += bytes.length;
+        }
+        if (bytes && !mayMatchBytes(bytes, place.kind === 'log' ? place.date : c.relPath, q)) {
+          await slicer.pause();
+          continue;
+        }
+        // With every check (binary, UTF-8, size, symlinks), as the index reads it.
+        const f = await readSearchFile(dir, c);
+        if (f) {
+          if (!bytes) {
+            read += 1;
+            length += f.text.length;
+          }
+          const m = matchFile(f, q);
+          if (m) matches.push(m);
+        }
+        await slicer.pause();
+      }
+      return scoreMatches(matches, read, length / Math.max(1, read)).map(({ match, score }) => ({ dir, file: match.relPath, score, terms: match.terms }));
+    } finally {
+      this.scanning -= 1;
+      if (this.scanning === 0) {
+        this.lastScanEnd = performance.now();
+        this.scansOver?.resolve();
+        this.scansOver = null;
+      }
+    }
   }
 
   private fileOf(dir: MemoryDir): string | null {
@@ -133,7 +278,7 @@ export class MemorySearch {
   }
 
   /** The index kept by an earlier process, if it is of this dir and this version. */
-  private async load(dir: MemoryDir): Promise<DirIndex | null> {
+  private async load(dir: MemoryDir, slicer: Slicer): Promise<DirIndex | null> {
     const file = this.fileOf(dir);
     if (!file) return null;
     try {
@@ -141,9 +286,9 @@ export class MemorySearch {
       const head = JSON.parse(lines[0]!) as Header;
       if (head.version !== VERSION || head.path !== dir.path || !Array.isArray(head.stats) || lines.length !== head.terms + 1) return null;
       const terms: AsPlainObject['index'] = [];
-      const slicer = new Slicer();
       for (let i = 1; i < lines.length; i++) {
         terms.push(JSON.parse(lines[i]!) as AsPlainObject['index'][number]);
+        lines[i] = '';
         await slicer.pause();
       }
       return { search: await MiniSearch.loadJSAsync({ ...head.rest, index: terms }, OPTIONS), stats: new Map(head.stats) };
@@ -153,13 +298,12 @@ export class MemorySearch {
   }
 
   /** One line of what the index holds besides its terms, then one line per term: written and read in slices. */
-  private async store(dir: MemoryDir, index: DirIndex): Promise<void> {
+  private async store(dir: MemoryDir, index: DirIndex, slicer: Slicer): Promise<void> {
     const file = this.fileOf(dir);
     if (!file) return;
     const { index: terms, ...rest } = index.search.toJSON();
     const head: Header = { version: VERSION, path: dir.path, stats: [...index.stats], terms: terms.length, rest };
     const lines = [JSON.stringify(head)];
-    const slicer = new Slicer();
     for (const t of terms) {
       lines.push(JSON.stringify(t));
       await slicer.pause();
@@ -169,52 +313,56 @@ export class MemorySearch {
   }
 
   async search(dirs: MemoryDir[], query: string, limit: number): Promise<MethodOutput<'search'>> {
-    const found: Array<{ score: number; terms: string[]; doc: Omit<SearchDoc, 'text'>; inv: MemoryDirInventory }> = [];
+    const found: Found[] = [];
     for (const dir of dirs) {
-      const inv = await this.inventories.get(dir);
-      const index = await this.indexFor(dir, inv);
-      for (const r of index.search.search(query)) found.push({ score: r.score, terms: r.terms, doc: r as unknown as Omit<SearchDoc, 'text'>, inv });
+      const index = await this.readyIndex(dir);
+      if (!index) {
+        found.push(...(await this.scan(dir, query)));
+        continue;
+      }
+      for (const r of index.search.search(query)) found.push({ dir, file: String(r.id).slice(dir.id.length + 1), score: r.score, terms: r.terms });
     }
-    // Snippets only for what is shown: a common word can match every file.
+    // Titles and snippets only for what is shown: a common word can match every file.
     found.sort((a, b) => b.score - a.score);
     return {
       // Every match, not just those shown: the window says "100 of 441 matches" when it caps.
       total: found.length,
-      hits: found.slice(0, limit).map(({ doc, terms, score, inv }) => ({
-        memoryDirId: doc.memoryDirId,
-        memoryDirLabel: doc.memoryDirLabel,
-        file: doc.file,
-        title: doc.title,
-        snippet: snippet(textOf(inv, doc.file), terms),
-        terms,
-        score,
-        type: doc.type,
-      })),
+      hits: await Promise.all(found.slice(0, limit).map((f) => hitOf(f))),
     };
   }
 }
 
-/** The documents of a dir by file, each with the stat that says whether its indexed content is current (made only when indexed). */
-function docsOf(dir: MemoryDir, inv: MemoryDirInventory): Map<string, { stat: string; doc: () => SearchDoc }> {
-  const out = new Map<string, { stat: string; doc: () => SearchDoc }>();
-  const base = (file: string) => ({ id: `${dir.id}/${file}`, memoryDirId: dir.id, memoryDirLabel: dir.label, file });
-  for (const f of inv.files) {
-    // The body and description, not the raw frontmatter: that is what a person searches for.
-    const doc = () => ({ ...base(f.relPath), title: f.frontmatter.name ?? f.relPath, text: bodyText(f), type: f.frontmatter.type ?? null });
-    out.set(f.relPath, { stat: `${f.size}:${f.mtimeMs}:${dir.label}`, doc });
-  }
-  for (const l of inv.logs) {
-    out.set(l.relPath, { stat: `${l.size}:${l.mtimeMs}:${dir.label}`, doc: () => ({ ...base(l.relPath), title: l.date, text: l.text, type: 'logs' }) });
-  }
-  return out;
+type Hit = MethodOutput<'search'>['hits'][number];
+
+/** A hit as shown: title, type and a snippet from the file as it is now. */
+async function hitOf({ dir, file, score, terms }: Found): Promise<Hit> {
+  const viaLink = lstatSync(join(dir.path, file), { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  const f = await readSearchFile(dir, { relPath: file, viaLink });
+  const doc = f && searchDocOf(file, f.place, f.text);
+  return { memoryDirId: dir.id, memoryDirLabel: dir.label, file, title: doc?.title ?? file, snippet: doc ? snippet(doc.text, terms) : '', terms, score, type: doc?.type ?? null };
 }
 
-function bodyText(f: MemoryDirInventory['files'][number]): string {
-  return [f.frontmatter.description, f.frontmatter.body].filter(Boolean).join('\n');
+function idOf(dir: MemoryDir, file: string): string {
+  return `${dir.id}/${file}`;
 }
 
-function textOf(inv: MemoryDirInventory, file: string): string {
-  const f = inv.files.find((x) => x.relPath === file);
-  if (f) return bodyText(f);
-  return inv.logs.find((l) => l.relPath === file)?.text ?? '';
+function emptyIndex(): DirIndex {
+  return { search: new MiniSearch<IndexedDoc>(OPTIONS), stats: new Map() };
+}
+
+/** What an index must drop (files gone) and read again (new, or changed by their stat) to match the dir now. */
+interface Diff {
+  changed: Candidate[];
+  gone: string[];
+}
+
+function diff(dir: MemoryDir, index: DirIndex, candidates: Candidate[]): Diff {
+  const seen = new Set<string>();
+  const changed: Candidate[] = [];
+  for (const c of candidates) {
+    seen.add(c.relPath);
+    const had = index.stats.get(c.relPath);
+    if (had === undefined || had !== statKeyNow(dir, c)) changed.push(c);
+  }
+  return { changed, gone: [...index.stats.keys()].filter((f) => !seen.has(f)) };
 }

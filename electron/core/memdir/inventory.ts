@@ -41,7 +41,8 @@ export type InventoryPlace =
   | { kind: 'log'; date: string; form: LogFile['form'] }
   | { kind: 'memory'; category: MemoryFileCategory; team: boolean };
 
-interface Candidate {
+/** A memory dir's `*.md` file found by its walk. */
+export interface Candidate {
   relPath: string;
   /** Reached through a symlink: read with the full realpath check. */
   viaLink: boolean;
@@ -58,7 +59,7 @@ export async function readMemoryDir(dir: MemoryDir, opts: InventoryOptions = {})
   const maxBytes = opts.maxBytes ?? MAX_MEMORY_FILE_BYTES;
   const sliceMs = opts.sliceMs ?? 8;
   const out: MemoryDirInventory = { index: null, teamIndex: null, files: [], logs: [], problems: [] };
-  const { candidates, problems } = await walk(dir.path, memoryScope(dir));
+  const { candidates, problems } = await findMemoryFiles(dir);
   out.problems.push(...problems);
   let sliceStart = performance.now();
   for (const c of candidates) {
@@ -99,7 +100,7 @@ function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, r
   if (!parsed.ok) {
     out.problems.push({
       file: relPath,
-      reason: `${parsed.reason}; the file is left as it is`,
+      reason: `${parsed.reason}; the file is left as it is and dreams skip it (search still finds its text)`,
       ...(parsed.line !== undefined && { line: parsed.line }),
       ...(parsed.column !== undefined && { column: parsed.column }),
     });
@@ -152,6 +153,11 @@ function logDate(parts: string[]): { date: string; form: LogFile['form'] } | nul
   }
   if (parts.length === 5 && third && /^\d{2}$/.test(third) && fourth) return { date: `${y}-${m}-${third}`, form: 'entry' };
   return null;
+}
+
+/** Every file of the dir's memory the inventory reads (search reads the same ones), and why any other could not be. */
+export function findMemoryFiles(dir: MemoryDir): Promise<{ candidates: Candidate[]; problems: FileProblem[] }> {
+  return walk(dir.path, memoryScope(dir));
 }
 
 /**

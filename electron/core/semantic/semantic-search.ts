@@ -1,6 +1,7 @@
 import type { MethodOutput } from '../api/contract.js';
 import type { InventoryCache } from '../api/inventory-cache.js';
-import { searchTokens, type MemorySearch } from '../api/search.js';
+import type { MemorySearch } from '../api/search.js';
+import { searchTokens } from '../api/search-tokens.js';
 import { snippet } from '../api/snippet.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { EmbeddingsUnavailable, openEmbedder, type Embedder, type EmbeddingsConfig } from '../models/embeddings.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InventoryCache } from '../../../electron/core/api/inventory-cache.js';
@@ -60,11 +60,9 @@ describe('MemorySearch index', () => {
     expect(again.indexedFiles).toBe(5);
   });
 
-  it('a first build of a big dir gives the event loop back: no other call waits on it', async () => {
+  it('a first search of a big dir reads the files while the index is built, giving the event loop back; then the index answers', async () => {
     for (let i = 0; i < 1500; i++) await writeFile(join(dir.path, `n${i}.md`), note(i));
-    const inventories = new InventoryCache(60_000);
-    await inventories.get(dir); // read already: what remains is the index build
-    const search = new MemorySearch(inventories, stateDir);
+    const search = new MemorySearch(new InventoryCache(0), stateDir);
     // Every turn of the event loop while the search runs: the longest stretch without one is the longest any other call could wait.
     let done = false;
     const turns: number[] = [performance.now()];
@@ -73,17 +71,36 @@ describe('MemorySearch index', () => {
       if (!done) setImmediate(tick);
     };
     setImmediate(tick);
-    const found = await search.search([dir], 'rollback', 5).finally(() => {
-      done = true;
-    });
+    const found = await search.search([dir], 'rollback', 5);
+    await search.settled();
+    done = true;
     turns.push(performance.now());
     expect(found.total).toBe(1500);
+    expect(search.scans).toBe(1);
+    expect(search.indexedFiles).toBe(1500);
     // A loop, not Math.max(...gaps): a slow box takes hundreds of thousands of turns, past the spread's stack limit.
     let longest = 0;
     for (let i = 1; i < turns.length; i++) longest = Math.max(longest, turns[i]! - turns[i - 1]!);
     const whole = turns.at(-1)! - turns[0]!;
-    // A build that held the thread is one stretch of 70-90 % of the whole search; sliced, the longest (a GC pause, the index's
-    // toJSON) is about a quarter of it.
+    // A scan or build that held the thread is one stretch of most of the whole; sliced, the longest (a GC pause, the index's
+    // toJSON) is a small part of it.
     expect(longest).toBeLessThan(whole / 2);
+    // Built: the next search is answered by the index.
+    expect((await search.search([dir], 'rollback', 5)).total).toBe(1500);
+    expect(search.scans).toBe(1);
+  });
+
+  it('a rewrite that keeps the size and mtime (only the ctime changes) is indexed again', async () => {
+    for (let i = 0; i < 5; i++) await writeFile(join(dir.path, `n${i}.md`), note(i, 'zeppelin'));
+    const search = new MemorySearch(new InventoryCache(0), stateDir);
+    expect(files(await search.search([dir], 'zeppelin', 10))).toHaveLength(5);
+    const file = join(dir.path, 'n2.md');
+    const { mtime } = await stat(file);
+    await new Promise((r) => setTimeout(r, 20));
+    await writeFile(file, note(2, 'airships')); // as long as 'zeppelin': the size is kept
+    await utimes(file, mtime, mtime);
+    expect((await stat(file)).size).toBe(Buffer.byteLength(note(2, 'zeppelin')));
+    expect(files(await search.search([dir], 'zeppelin', 10))).toEqual(['n0.md', 'n1.md', 'n3.md', 'n4.md']);
+    expect(files(await search.search([dir], 'airships', 10))).toEqual(['n2.md']);
   });
 });

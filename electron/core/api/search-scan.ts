@@ -1,0 +1,177 @@
+import { searchDocOf, type SearchFile } from './search-docs.js';
+import { searchTokens } from './search-tokens.js';
+
+/**
+ * Search by reading the files, for while a dir's index is not ready (a first search, a cold
+ * daemon loading a big kept index): it finds exactly what the index finds, at about the speed
+ * of grep. A file is first checked for pieces of the query's words in its lowercased text, which
+ * most files fail; only a file that has them is parsed, and only its lines that have them are cut
+ * into words and compared as the index compares (the same word, a word it begins, or one within
+ * the index's edit distance). Scores are BM25 over what was read, close to the index's order.
+ */
+
+/** As the index's search options (search.ts): fuzzy 0.15 of a word's length, at most 6 edits. */
+const FUZZY = 0.15;
+const MAX_FUZZY = 6;
+/** The weight of a word the query word begins and of a near word, as the index weighs them. */
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const TITLE_BOOST = 2;
+
+interface QueryTerm {
+  term: string;
+  maxDistance: number;
+  /**
+   * Lowercased parts of the word, one of which any match contains: a word within k edits of
+   * it keeps at least one of k + 1 disjoint parts whole (a word it begins contains it all).
+   */
+  pieces: string[];
+}
+
+export interface ScanQuery {
+  terms: QueryTerm[];
+}
+
+export function scanQuery(query: string): ScanQuery {
+  const terms = searchTokens(query).map((term) => {
+    const maxDistance = Math.min(MAX_FUZZY, Math.round(term.length * FUZZY));
+    return { term, maxDistance, pieces: piecesOf(term, maxDistance + 1) };
+  });
+  return { terms };
+}
+
+/**
+ * The cheap test, on a file's bytes before they are checked: false when the file cannot match
+ * (some word of the query has none of its pieces in the file, lowercased, nor in `title`, the
+ * file's path or date). True means "check it, decode it and look closely". Decoding and
+ * lowercasing the whole file is faster here than any byte loop in JavaScript.
+ */
+export function mayMatchBytes(bytes: Buffer, title: string, q: ScanQuery): boolean {
+  if (q.terms.length === 0) return false;
+  if (quotedFrontmatterBytes(bytes)) return true;
+  const lower = bytes.toString('utf8').toLowerCase();
+  const titleLower = title.toLowerCase();
+  return q.terms.every((t) => t.pieces.some((p) => lower.includes(p) || titleLower.includes(p)));
+}
+
+/** quotedFrontmatter (below) on the bytes. */
+function quotedFrontmatterBytes(bytes: Buffer): boolean {
+  const at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  if (bytes[at] !== 0x2d || bytes[at + 1] !== 0x2d || bytes[at + 2] !== 0x2d) return false;
+  const close = bytes.indexOf(CLOSE, at + 3);
+  const yaml = close < 0 ? bytes : bytes.subarray(at + 3, close);
+  return yaml.includes(0x5c) || yaml.includes(QUOTES);
+}
+const CLOSE = Buffer.from('\n---');
+const QUOTES = Buffer.from("''");
+
+function piecesOf(term: string, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(term.slice(Math.floor((i * term.length) / n), Math.floor(((i + 1) * term.length) / n)));
+  return out.filter(Boolean);
+}
+
+/** One file that matches every word of the query. */
+export interface ScanMatch {
+  relPath: string;
+  /** Per query word: the weighted count of its matches, in the title and in the text. */
+  tf: Array<{ title: number; text: number }>;
+  /** The words of the file that matched (for the snippet). */
+  terms: string[];
+  length: number;
+}
+
+/**
+ * Whether the file matches every word of the query, and how. The cheap test comes first: the
+ * lowercased file (and its path, the title of a file without a name) must hold a piece of each
+ * word; frontmatter with escapes or doubled quotes is parsed anyway, as its value may differ.
+ */
+export function matchFile(file: SearchFile, q: ScanQuery): ScanMatch | null {
+  if (q.terms.length === 0) return null;
+  const lower = file.text.toLowerCase();
+  const title = file.place.kind === 'log' ? file.place.date : file.relPath;
+  const titleLower = title.toLowerCase();
+  const mayHave = (t: QueryTerm) => t.pieces.some((p) => lower.includes(p) || titleLower.includes(p));
+  if (!q.terms.every(mayHave) && !quotedFrontmatter(file.text)) return null;
+  const doc = searchDocOf(file.relPath, file.place, file.text);
+  if (!doc) return null;
+  const tf = q.terms.map(() => ({ title: 0, text: 0 }));
+  const terms = new Set<string>();
+  const visit = (text: string, field: 'title' | 'text') => {
+    for (const line of text.split('\n')) {
+      const low = line.toLowerCase();
+      const hit = q.terms.map((t) => t.pieces.some((p) => low.includes(p)));
+      if (!hit.some(Boolean)) continue;
+      for (const word of searchTokens(line)) {
+        q.terms.forEach((t, i) => {
+          if (!hit[i]) return;
+          const w = weightOf(word, t);
+          if (w > 0) {
+            tf[i]![field] += w;
+            terms.add(word);
+          }
+        });
+      }
+    }
+  };
+  visit(doc.title, 'title');
+  visit(doc.text, 'text');
+  if (!tf.every((x) => x.title > 0 || x.text > 0)) return null;
+  return { relPath: file.relPath, tf, terms: [...terms], length: doc.text.length };
+}
+
+/**
+ * Frontmatter whose values may not appear as written (escapes, '' for '). Cheap, and on the
+ * safe side: without a closing --- line the whole file counts as frontmatter.
+ */
+function quotedFrontmatter(text: string): boolean {
+  const open = text.startsWith('---') ? 3 : text.startsWith('\uFEFF---') ? 4 : -1;
+  if (open < 0) return false;
+  const close = text.indexOf('\n---', open);
+  const yaml = close < 0 ? text : text.slice(open, close);
+  return yaml.includes('\\') || yaml.includes("''");
+}
+
+/** How a word of the file matches a word of the query, weighted as the index weighs it (0: not). */
+function weightOf(word: string, t: QueryTerm): number {
+  if (word === t.term) return 1;
+  if (word.startsWith(t.term)) return (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - t.term.length));
+  if (t.maxDistance === 0 || Math.abs(word.length - t.term.length) > t.maxDistance) return 0;
+  const d = editDistance(word, t.term, t.maxDistance);
+  return d <= t.maxDistance ? (FUZZY_WEIGHT * word.length) / (word.length + d) : 0;
+}
+
+/** Levenshtein distance, or max + 1 as soon as it must exceed max. */
+export function editDistance(a: string, b: string, max: number): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** BM25 over the files read (how many had each word, their average length), the title counting double. */
+export function scoreMatches(matches: ScanMatch[], filesRead: number, averageLength: number): Array<{ match: ScanMatch; score: number }> {
+  const k1 = 1.2;
+  const b = 0.7;
+  const n = Math.max(filesRead, matches.length);
+  // Every match holds every word (AND): how many files had each is how many matched.
+  const idf = Math.log(1 + (n - matches.length + 0.5) / (matches.length + 0.5));
+  return matches.map((match) => {
+    const norm = 1 - b + (b * match.length) / Math.max(1, averageLength);
+    let score = 0;
+    for (const { title, text } of match.tf) {
+      const tf = TITLE_BOOST * title + text;
+      score += (idf * tf * (k1 + 1)) / (tf + k1 * norm);
+    }
+    return { match, score };
+  });
+}

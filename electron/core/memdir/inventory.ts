@@ -100,7 +100,7 @@ function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, r
   if (!parsed.ok) {
     out.problems.push({
       file: relPath,
-      reason: `${parsed.reason}; the file is left as it is and dreams skip it (search still finds its text)`,
+      reason: `${parsed.reason}; the file is left as it is`,
       ...(parsed.line !== undefined && { line: parsed.line }),
       ...(parsed.column !== undefined && { column: parsed.column }),
     });

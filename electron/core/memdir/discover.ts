@@ -149,7 +149,7 @@ function statOrNull(p: string): Stats | null {
 
 function realpathOrNull(p: string): string | null {
   try {
-    return realpathSync(p);
+    return realpathSync.native(p);
   } catch {
     return null;
   }

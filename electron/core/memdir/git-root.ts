@@ -13,7 +13,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 export async function canonicalGitRoot(path: string): Promise<string | null> {
   let dir: string;
   try {
-    dir = realpathSync(path);
+    dir = realpathSync.native(path);
     if (!statSync(dir).isDirectory()) dir = dirname(dir);
   } catch {
     return null;
@@ -39,7 +39,7 @@ function rootAt(dir: string): string | null | undefined {
   if (!gitDir) return dir;
   const commonDir = readCommonDir(gitDir);
   if (!commonDir) return dir; // a submodule (no commondir): its own repo
-  const common = orNull(() => realpathSync(commonDir));
+  const common = orNull(() => realpathSync.native(commonDir));
   if (!common) return dir;
   return basename(common) === '.git' ? dirname(common) : common;
 }

@@ -7,7 +7,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import JSON5 from 'json5';
 import { errnoCode, type FileProblem } from '../errors.js';
 
 export interface OpenClawPaths {
@@ -91,7 +90,10 @@ export async function readOpenClawConfig(env: NodeJS.ProcessEnv, osHome: string)
   let raw: Json = {};
   let loaded = false;
   try {
-    const parsed: unknown = JSON5.parse(await readFile(paths.configPath, 'utf8'));
+    const text = await readFile(paths.configPath, 'utf8');
+    // The JSON5 parser loads only when there is a config to read (most homes have no OpenClaw).
+    const { default: JSON5 } = await import('json5');
+    const parsed: unknown = JSON5.parse(text);
     if (isObj(parsed)) {
       raw = parsed;
       loaded = true;

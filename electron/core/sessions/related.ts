@@ -39,7 +39,7 @@ export type TranscriptDirMap = () => Promise<TranscriptDirInfo[]>;
 
 async function canonical(path: string): Promise<string> {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return resolve(path);
   }

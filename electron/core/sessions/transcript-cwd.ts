@@ -6,12 +6,11 @@ export const CWD_PROBE_BYTES = 64 * 1024;
 const CWD_FIELD = /"cwd"\s*:\s*("(?:[^"\\]|\\.)*")/;
 
 /**
- * The `cwd` a session was started in, from the first lines of its transcript only (at most
- * 64 KB are read, with one blocking read: a listing reads one head per project). A first line
- * longer than that is searched for the field as text.
+ * The `cwd` a session was started in, from the first lines of its transcript only: 8 KB are read
+ * first (a first line names it, as a rule), then at most 64 KB, with blocking reads (a listing
+ * reads one head per project). A first line longer than that is searched for the field as text.
  */
 export async function readTranscriptCwd(file: string, maxBytes = CWD_PROBE_BYTES): Promise<string | null> {
-  let head: string;
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -19,16 +18,29 @@ export async function readTranscriptCwd(file: string, maxBytes = CWD_PROBE_BYTES
     return null;
   }
   try {
-    const buf = Buffer.allocUnsafe(maxBytes);
-    head = buf.toString('utf8', 0, readSync(fd, buf, 0, maxBytes, 0));
+    let head = '';
+    for (const size of maxBytes > FIRST_PROBE_BYTES ? [FIRST_PROBE_BYTES, maxBytes] : [maxBytes]) {
+      const buf = Buffer.allocUnsafe(size);
+      const n = readSync(fd, buf, 0, size, 0);
+      const cwd = cwdOfLines(buf, n);
+      if (cwd) return cwd;
+      head = buf.toString('utf8', 0, n);
+      if (n < size) break; // the whole file was read
+    }
+    return cwdInText(head);
   } catch {
     return null;
   } finally {
     closeSync(fd);
   }
-  const lines = head.split('\n');
-  const complete = head.endsWith('\n') ? lines : lines.slice(0, -1);
-  for (const line of complete) {
+}
+
+const FIRST_PROBE_BYTES = 8 * 1024;
+
+/** The first complete line (up to `n`) that names a cwd, decoded one line at a time. */
+function cwdOfLines(buf: Buffer, n: number): string | null {
+  for (let start = 0, end = buf.indexOf(10, 0); end !== -1 && end < n; start = end + 1, end = buf.indexOf(10, start)) {
+    const line = buf.toString('utf8', start, end);
     if (!line.includes('"cwd"')) continue;
     try {
       const entry = JSON.parse(line) as { cwd?: unknown };
@@ -37,14 +49,17 @@ export async function readTranscriptCwd(file: string, maxBytes = CWD_PROBE_BYTES
       // broken line: try the next one
     }
   }
-  const m = CWD_FIELD.exec(head);
-  if (m) {
-    try {
-      const cwd = JSON.parse(m[1]!) as string;
-      if (cwd !== '') return cwd;
-    } catch {
-      // not a complete string
-    }
-  }
   return null;
+}
+
+/** The field found as text (in a line longer than the probe). */
+function cwdInText(head: string): string | null {
+  const m = CWD_FIELD.exec(head);
+  if (!m) return null;
+  try {
+    const cwd = JSON.parse(m[1]!) as string;
+    return cwd === '' ? null : cwd;
+  } catch {
+    return null; // not a complete string
+  }
 }

@@ -5,8 +5,8 @@
  * bundle stands for the sources esbuild put in it (its meta.json), named as tsc builds them.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,8 +63,9 @@ const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gate
 const engine = (modules: string[]): string[] => modules.filter((m) => m.startsWith('dist/electron/core/') && !LEAVES.has(m));
 const dependencies = (modules: string[]): string[] => modules.filter((m) => m.includes('node_modules/'));
 // Services a command loads on first use, so `status` and the snapshot commands do without them: search (minisearch,
-// embeddings), the file watcher (chokidar), snapshot patches (diff) and the scheduler view.
-const LAZY = /node_modules\/(?:minisearch|chokidar|readdirp|diff)\/|dist\/electron\/core\/(?:semantic\/|models\/embeddings\.js|snapshots\/diff\.js|scheduler\/decide\.js|api\/(?:search|memory-watcher|scheduler-status)\.js)/;
+// embeddings), the file watcher (chokidar), snapshot patches (diff), the scheduler view, and the JSON5 parser of
+// OpenClaw's config (this home has none).
+const LAZY = /node_modules\/(?:minisearch|chokidar|readdirp|diff|json5)\/|dist\/electron\/core\/(?:semantic\/|models\/embeddings\.js|snapshots\/diff\.js|scheduler\/decide\.js|api\/(?:search|memory-watcher|scheduler-status)\.js)/;
 
 describe('CLI start', () => {
   it('one-shot commands run from the bundle (a few files), the daemon and the MCP server from the per-module build', async () => {
@@ -108,5 +109,22 @@ describe('CLI start', () => {
     expect((JSON.parse(r.stdout) as { snapshots: unknown[] }).snapshots).toEqual([]);
     expect(r.modules).toContain('dist/electron/core/snapshots/store.js');
     expect(r.modules.filter((m) => LAZY.test(m))).toEqual([]);
+  });
+
+  it('a command given a target resolves it from the paths alone: no status (no inventory, no gates) is computed', async () => {
+    const mem = join(home, 'notes');
+    await mkdir(mem, { recursive: true });
+    await writeFile(join(mem, 'MEMORY.md'), '- [A](a.md) — first\n');
+    await writeFile(join(mem, 'a.md'), '---\nname: a\ndescription: first\ntype: user\n---\nI like tea.\n');
+    const state = join(home, 'target-state');
+    const statusCache = join(state, 'cache', 'status');
+    for (const args of [['snapshots', 'create', '--memory-dir', mem], ['snapshots', 'list', '--memory-dir', mem], ['history', '--memory-dir', mem]]) {
+      const r = await traced(['--state-dir', state, ...args, '--json']);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(existsSync(statusCache), args.join(' ')).toBe(false);
+    }
+    // `status` itself keeps its summary there (so the check above can fail).
+    expect((await traced(['--state-dir', state, 'status', '--memory-dir', mem, '--json'])).code).toBe(0);
+    expect(existsSync(statusCache)).toBe(true);
   });
 });

@@ -68,6 +68,8 @@ describe('stillUses: the older statement still states the old thing, about the s
     // it does not name the old thing, or already names the new one
     ['Source code lives in Git on GitHub.', 'In 2019 the team migrated from SVN to Git.'],
     ['The frontend is bundled with Vite, not Webpack.', 'We ditched Webpack for Vite.'],
+    // another thing with a number in its name
+    ['Use npm to install packages in the audit-14 docs site.', 'We switched from npm to bun for installs in the audit-71 repo.'],
   ];
   it.each(no)('%s <- %s', (older, newer) => {
     const sw = switchAwayOf(newer);
@@ -89,6 +91,15 @@ describe('switchConflicts', () => {
     expect(out.map((c) => [c.kind, c.a.docId, c.b.docId])).toEqual([['outdated', 'bundler.md', 'vite.md']]);
     expect(out[0]!.reason).toContain("'The frontend is bundled with Webpack.' (bundler.md, 2026-06-01)");
     expect(out[0]!.reason).toContain("'We ditched Webpack for Vite.' (vite.md, 2026-11-10)");
+  });
+
+  it('stays bounded when one old thing is named everywhere and half the statements switch away from it', () => {
+    const facts = Array.from({ length: 4000 }, (_, i) =>
+      i % 2 === 0 ? fact(`s${i}.md`, `Service ${i} moved from Elasticsearch to OpenSearch.`, '2026-11-10') : fact(`u${i}.md`, `Service ${i - 1} search runs on Elasticsearch.`, '2026-06-01'),
+    );
+    const out = switchConflicts(facts, () => false);
+    expect(out.length).toBeLessThanOrEqual(3 * 2000);
+    expect(new Set(out.map((c) => c.b.docId)).size).toBeLessThanOrEqual(2000);
   });
 
   it('leaves pairs the supersession rules settled to them, and raises at most three per switch', () => {

@@ -22,6 +22,8 @@ export interface SwitchAway {
   to: Set<string>;
   /** What the statement says the switch is for (its subject), without the names and the switch words. */
   subject: Set<string>;
+  /** Names with a number (ledger-14): they say which thing the switch is about. */
+  ids: Set<string>;
   /** Wholesale: the old thing itself is gone ("X is deprecated", "ditched X"), not X for one subject. */
   wholesale: boolean;
   phrase: string;
@@ -83,7 +85,11 @@ const SWITCH_WORDS = new Set([
 const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 'deploy', 'store', 'keep', 'kept', 'live', 'bundl', 'build', 'built', 'manag', 'handl', 'serv', 'stor', 'go', 'goes', 'through', 'via',
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
+// Every pattern needs one of these words: most statements are passed over at once.
+const TRIGGER = /from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|->|→|=>|⟶|➜|从|弃|废|停用|淘汰|下线|不再|不用了|之前|以前|原来|原先|过去|代替|替代|取代/i;
+
 export function switchAwayOf(text: string): SwitchAway | null {
+  if (!TRIGGER.test(text.slice(0, 1000))) return null;
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
   const t = foldText(text.slice(0, 1000)).replace(/`[^`]*`/g, ' ');
   if (NOT_DONE.test(t)) return null;
@@ -100,7 +106,7 @@ export function switchAwayOf(text: string): SwitchAway | null {
     const names = new Set([...away].filter((x) => /[a-z0-9]/.test(x)));
     const subject = new Set<string>();
     for (const w of keyTerms(t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
-    return { away, names: names.size > 0 ? names : away, to, subject, wholesale: p.wholesale, phrase: m[0].trim() };
+    return { away, names: names.size > 0 ? names : away, to, subject, ids: identifiers(t), wholesale: p.wholesale, phrase: m[0].trim() };
   }
   return null;
 }
@@ -117,10 +123,10 @@ function nameTermsOf(s: string): Set<string> {
  * overlaps what the switch is for (for a switch of one subject: one contains the other, or
  * two words shared). A wholesale switch with no other subject of its own covers every use.
  */
-export function stillUses(older: string, sw: SwitchAway): boolean {
+export function stillUses(older: string, sw: SwitchAway, own: SwitchAway | null = switchAwayOf(older)): boolean {
+  if (idsDiffer(identifiers(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
   const terms = keyTerms(older);
   for (const n of sw.names) if (!terms.has(n)) return false;
-  const own = switchAwayOf(older);
   if (own && [...sw.names].every((n) => own.away.has(n))) return false; // it says the same switch
   if (sw.to.size > 0 && [...sw.to].every((n) => terms.has(n)) && !sameSet(sw.to, sw.away)) return false; // it already names the new thing
   const subject = new Set<string>();
@@ -134,6 +140,9 @@ export function stillUses(older: string, sw: SwitchAway): boolean {
 
 /** Outdated findings a statement may raise at most (a wholesale switch names few others). */
 const MAX_PER_SWITCH = 3;
+/** Statements naming the old thing looked at per switch, and judged over all: keeps a big dir linear. */
+const MAX_SCAN = 200;
+const MAX_CHECKS = 20_000;
 
 /**
  * `outdated` findings: each statement that switches away from something, against each other
@@ -141,35 +150,50 @@ const MAX_PER_SWITCH = 3;
  * pairs the supersession rules already settled or flagged.
  */
 export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, b: DatedFact) => boolean): FactConflict[] {
+  const sws = facts.map((f) => switchAwayOf(f.text));
   const switches: Array<{ fact: DatedFact; sw: SwitchAway }> = [];
-  for (const fact of facts) {
-    const sw = switchAwayOf(fact.text);
+  facts.forEach((fact, i) => {
+    const sw = sws[i];
     if (sw) switches.push({ fact, sw });
-  }
+  });
   if (switches.length === 0) return [];
-  const byTerm = new Map<string, number[]>();
+  // Statements naming each switch's rarest-looking name (the longest: npm is in many words):
+  // a substring test first, the key terms only in stillUses.
+  const nameOf = (sw: SwitchAway): string => [...sw.names].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0]!;
+  const byName = new Map<string, number[]>();
+  for (const { sw } of switches) byName.set(nameOf(sw), []);
   facts.forEach((f, i) => {
-    for (const t of keyTerms(f.text)) {
-      const list = byTerm.get(t);
-      if (list) list.push(i);
-      else byTerm.set(t, [i]);
-    }
+    const lower = foldText(f.text).toLowerCase();
+    for (const [name, list] of byName) if (lower.includes(name)) list.push(i);
   });
   const out: FactConflict[] = [];
   const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+  let checks = 0;
   for (const { fact, sw } of switches) {
-    const rarest = [...sw.names].sort((a, b) => (byTerm.get(a)?.length ?? 0) - (byTerm.get(b)?.length ?? 0))[0];
     let raised = 0;
-    for (const i of byTerm.get(rarest ?? '') ?? []) {
+    let scanned = 0;
+    const name = nameOf(sw);
+    for (const i of (byName.get(name) ?? []).slice(0, MAX_SCAN * 5)) {
       const older = facts[i]!;
-      if (raised >= MAX_PER_SWITCH) break;
-      if (older.docId === fact.docId || older.date.slice(0, 10) > fact.date.slice(0, 10) || isNegated(older.text)) continue;
-      if (skip(older, fact) || !stillUses(older.text, sw)) continue;
+      if (raised >= MAX_PER_SWITCH || scanned >= MAX_SCAN || checks >= MAX_CHECKS) break;
+      if (older.docId === fact.docId || older.date.slice(0, 10) > fact.date.slice(0, 10) || sws[i]?.names.has(name)) continue;
+      scanned += 1;
+      checks += 1;
+      if (isNegated(older.text) || skip(older, fact) || !stillUses(older.text, sw, sws[i] ?? null)) continue;
       raised += 1;
       out.push({ kind: 'outdated', a: older, b: fact, reason: `${quote(older)} may be outdated: ${quote(fact)} says '${sw.phrase}'` });
     }
   }
   return out;
+}
+
+function identifiers(text: string): Set<string> {
+  return new Set([...text.matchAll(/[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu)].map((m) => m[0].toLowerCase()));
+}
+
+/** Both name things with a number, and not the same ones. */
+function idsDiffer(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size > 0 && b.size > 0 && !sameSet(a, b);
 }
 
 /** Stems of passive participles ("are reported", "is bundled"): verbs, not subject words. */

@@ -15,6 +15,9 @@ const ASYNC_CODEC_FROM = 256 * 1024;
  * a sixth of its CPU (git stores loose objects at zlib's fastest level for the same reason).
  */
 const QUALITY = 1;
+/** Past this many packs, garbage collection merges the small ones into one. */
+const MAX_PACKS = 32;
+const SMALL_PACK_BYTES = 4 * 1024 * 1024;
 
 interface PackedAt extends PackedObject {
   pack: string;
@@ -35,6 +38,8 @@ export class ObjectStore {
   private packsRead = new Set<string>();
   /** The pack being written by the snapshot under way, if any. */
   private writer: PackWriter | null = null;
+  /** False once refresh() saw no `objects/` folder: a store begun with packs looks up no loose files. */
+  private mayHaveLoose = true;
 
   constructor(root: string) {
     this.dir = join(root, 'objects');
@@ -48,6 +53,7 @@ export class ObjectStore {
 
   /** Read the indexes of packs added by other processes, forget packs they removed. */
   async refresh(): Promise<void> {
+    this.mayHaveLoose = existsSync(this.dir);
     const names = (await readdir(this.packsDir).catch((e: unknown) => {
       if (errnoCode(e) === 'ENOENT') return [] as string[];
       throw e;
@@ -68,7 +74,7 @@ export class ObjectStore {
 
   /** Whether the store has this object (packs as of the last refresh()). */
   has(hash: string): boolean {
-    return this.packed.has(hash) || this.writer?.index.has(hash) === true || existsSync(this.loosePath(hash));
+    return this.packed.has(hash) || this.writer?.index.has(hash) === true || (this.mayHaveLoose && existsSync(this.loosePath(hash)));
   }
 
   /**
@@ -81,7 +87,7 @@ export class ObjectStore {
     const stored = content.length < ASYNC_CODEC_FROM ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
     if (this.has(hash)) return 0;
     this.writer ??= new PackWriter(this.tmpDir);
-    this.writer.add(hash, stored);
+    await this.writer.add(hash, stored);
     return stored.length;
   }
 
@@ -139,7 +145,7 @@ export class ObjectStore {
     const at = this.packed.get(hash);
     if (at) {
       try {
-        return { stored: await readPacked(at.pack, at), where: at.pack };
+        return { stored: readPacked(at.pack, at), where: at.pack };
       } catch (e) {
         // Rewritten by another process's garbage collection since we read its index.
         if (errnoCode(e) === 'ENOENT' && !refreshed) {
@@ -183,27 +189,35 @@ export class ObjectStore {
       deleted.add(o.hash);
       freedBytes += o.bytes;
     }
-    for (const pack of [...this.packsRead]) {
+    // Packs that hold dead objects are written again with their live ones; so are small packs
+    // when there are many (each process reads every pack's index once). All into one new pack,
+    // durable before any old pack goes.
+    const packs: Array<{ pack: string; index: Map<string, PackedObject>; dead: number; bytes: number }> = [];
+    for (const pack of [...this.packsRead].sort()) {
       const index = await readPackIndex(pack).catch(() => null);
-      if (!index) continue; // unreadable: its objects are already counted missing; leave it to be looked at
+      if (!index) continue; // unreadable: its objects already count as missing; leave it to be looked at
       const dead = [...index.keys()].filter((h) => !live.has(h));
-      if (dead.length === 0) continue;
-      const before = (await stat(pack)).size;
-      let after = 0;
-      if (dead.length < index.size) {
-        const writer = new PackWriter(this.tmpDir);
-        try {
-          for (const [hash, at] of index) if (live.has(hash)) writer.add(hash, await readPacked(pack, at));
-          after = (await stat(await writer.finish(this.packsDir, true))).size;
-        } catch (e) {
-          await writer.discard();
-          throw e;
-        }
-        await syncDir(this.packsDir);
-      }
-      await unlink(pack);
       for (const h of dead) deleted.add(h);
-      freedBytes += before - after;
+      packs.push({ pack, index, dead: dead.length, bytes: (await stat(pack)).size });
+    }
+    const keptWhole = packs.filter((p) => p.dead === 0);
+    const merge = keptWhole.length > MAX_PACKS ? keptWhole.filter((p) => p.bytes < SMALL_PACK_BYTES) : [];
+    const rewrite = [...packs.filter((p) => p.dead > 0), ...merge];
+    if (rewrite.length > 0) {
+      const writer = new PackWriter(this.tmpDir);
+      try {
+        for (const { pack, index } of rewrite) for (const [hash, at] of index) if (live.has(hash) && !writer.index.has(hash)) await writer.add(hash, readPacked(pack, at));
+        if (writer.count > 0) freedBytes -= (await stat(await writer.finish(this.packsDir, true))).size;
+        else await writer.discard();
+      } catch (e) {
+        await writer.discard();
+        throw e;
+      }
+      await syncDir(this.packsDir);
+      for (const { pack, bytes } of rewrite) {
+        await unlink(pack);
+        freedBytes += bytes;
+      }
     }
     await syncDir(this.packsDir);
     this.packed = new Map();

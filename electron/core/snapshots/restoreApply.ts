@@ -1,6 +1,7 @@
-import { lstatSync } from 'node:fs';
+import { closeSync, fchmodSync, fsync, futimesSync, lstatSync, openSync, writeSync } from 'node:fs';
 import { chmod, lutimes, mkdir, open, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { tempNameFor } from '../fsx/atomic.js';
 import { writeHook } from '../fsx/hooks.js';
@@ -13,6 +14,8 @@ export interface ApplyResult {
   removed: string[];
   kept: string[];
 }
+
+const fsyncFd = promisify(fsync);
 
 /** Files written (and fsynced) at once by a restore. */
 const PARALLEL_WRITES = 16;
@@ -76,17 +79,19 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
       const abs = absPath(root, f.path);
       const data = await contentOf(f.hash, f.path);
       const tmp = tempNameFor(abs);
-      const fh = await open(tmp, 'wx', f.mode);
+      // Blocking calls for the cheap steps (page-cache writes), the thread pool only for the fsync:
+      // one round trip per file instead of six.
+      const fd = openSync(tmp, 'wx', f.mode);
       staged.push({ tmp, abs, path: f.path });
       try {
-        await writeHook.before?.(abs, data.byteLength);
-        await fh.writeFile(data);
-        await fh.chmod(f.mode); // exactly, whatever the umask
-        await fh.sync();
+        if (writeHook.before) await writeHook.before(abs, data.byteLength);
+        for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
+        fchmodSync(fd, f.mode); // exactly, whatever the umask
+        futimesSync(fd, f.mtimeMs / 1000, f.mtimeMs / 1000);
+        await fsyncFd(fd);
       } finally {
-        await fh.close();
+        closeSync(fd);
       }
-      await utimes(tmp, f.mtimeMs / 1000, f.mtimeMs / 1000);
     });
     // Renames too are independent, and each waits on the file system's journal: many at once.
     // A link in the way is replaced, never written through (a rename replaces the link itself).

@@ -97,4 +97,24 @@ describe('snapshot store format', () => {
     await store.restore(OLD_WHOLE, dir);
     expect(await readFile(join(dir.path, 'tiny.md'), 'utf8')).toBe('x\n');
   });
+
+  it('merges many small packs when collecting garbage, and every snapshot still reads back', async () => {
+    const many = await makeMemoryDir(tmp, { 'a.md': 'alpha\n' }, 'many-0123456789');
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await writeFile(join(many.path, 'a.md'), `version ${i}\n`);
+      clock.advance(60_000);
+      ids.push((await store.create(many, 'manual')).id);
+    }
+    expect(await readdir(join(root, 'packs'))).toHaveLength(40);
+    const r = await store.applyRetention(30);
+    expect(r.deletedSnapshots).toEqual([]);
+    expect(r.deletedObjects).toBe(0);
+    expect(await readdir(join(root, 'packs'))).toHaveLength(1);
+    for (const [i, id] of ids.entries()) expect((await store.readFile(id, 'a.md')).toString()).toBe(`version ${i}\n`);
+    // Another process, which never saw the small packs, reads the merged one.
+    expect((await new SnapshotStore(root).readFile(ids[0]!, 'a.md')).toString()).toBe('version 0\n');
+    expect((await new SnapshotStore(root).readFile(OLD_WHOLE, 'tiny.md')).toString()).toBe('x\n');
+    expect((await checkStoreIntegrity(root)).problems).toEqual([]);
+  });
 });

@@ -199,7 +199,7 @@ export async function checkStoreIntegrity(root: string): Promise<{ manifests: nu
     }
   };
   for (const [hash, file] of loose) if (!whole(hash, await readFile(file))) problems.push(`object ${hash} is not whole`);
-  for (const [pack, index] of packs) for (const [hash, at] of index) if (!whole(hash, await readPacked(pack, at))) problems.push(`object ${hash} in ${pack} is not whole`);
+  for (const [pack, index] of packs) for (const [hash, at] of index) if (!whole(hash, readPacked(pack, at))) problems.push(`object ${hash} in ${pack} is not whole`);
   return { manifests, problems };
 }
 

@@ -5,7 +5,7 @@ import type { Memory } from './orient.js';
 import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
-import { containedPairs } from './text/contained.js';
+import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
 import { findParaphrases } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 
@@ -15,15 +15,15 @@ import { factsOf } from './text/sentences.js';
  * have; the others are removed. Light dreams merge exact duplicates only; team memory only
  * ever merges exact duplicates inside team/, never with personal memory.
  */
-export async function planMerges(ctx: PlanContext, between: () => Promise<void> = async () => {}): Promise<void> {
+export async function planMerges(ctx: PlanContext, between: () => Promise<void> = async () => {}, slice: () => Promise<void> = between): Promise<void> {
   const { ws, o } = ctx;
   const alive = (): Memory[] => o.memories.filter((m) => ws.exists(m.file) && !ctx.removed.has(m.file));
   const docs: DuplicateDoc[] = alive().map((m) => ({ id: m.file, text: bodyOf(ws.text(m.file) ?? ''), group: groupOf(m) }));
-  mergeClusters(ctx, findDuplicateClusters(docs).clusters);
-  // `between` the passes the caller may stop the plan (a cancel) or let other work run.
+  mergeClusters(ctx, (await findDuplicateClusters(docs, { pause: slice })).clusters);
+  // `between` the passes (and every `slice` of a long pass) the caller may stop the plan (a cancel) or let other work run.
   await between();
   // Second pass, on what the first left: memories wholly contained in another.
-  if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, await containedClusters(ctx, alive(), between));
+  if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, await containedClusters(ctx, alive(), slice));
   await between();
   if (atLeast(ctx.depth, 'rem')) flagParaphrases(ctx, alive());
 }
@@ -119,7 +119,8 @@ function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 /** The second pass's clusters: memories whose every sentence another memory holds (text/contained.ts). */
 async function containedClusters(ctx: PlanContext, live: readonly Memory[], pause: () => Promise<void>): Promise<Cluster[]> {
   const sets = new Map<string, Set<string>>();
-  for (const m of live) {
+  for (const [i, m] of live.entries()) {
+    if (i % CONTAINED_SLICE === CONTAINED_SLICE - 1) await pause();
     if (m.team) continue;
     sets.set(m.file, new Set(factsOf(bodyOf(ctx.ws.text(m.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm)));
   }

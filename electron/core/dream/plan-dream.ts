@@ -23,6 +23,7 @@ import { keyTerms } from './text/compare.js';
 import { parseIndexLines } from './text/index-layout.js';
 import { estimateTokens } from './text/tokens.js';
 import { Workspace, type WorkspaceFile } from './workspace.js';
+import { performance } from 'node:perf_hooks';
 import { setImmediate as turn } from 'node:timers/promises'; // one turn of the event loop: signal handlers and other calls run
 
 /**
@@ -109,6 +110,10 @@ export interface StartedPlan {
 }
 
 const CONSOLIDATE_STEPS = 5;
+/** The longest stretch of planning without a turn of the event loop, where the work is sliced. */
+const SLICE_MS = 20;
+/** Memories whose dates are planned between two looks for a cancel (each is planned on its own). */
+const DATES_SLICE = 100;
 const ALL_STEPS = CONSOLIDATE_STEPS + 1;
 
 /** Consolidate: dates, duplicates, captured requests, supersessions, links. */
@@ -121,15 +126,27 @@ export async function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptio
   const terms = termCache(keyTerms);
   const ctx: PlanContext = { ws, o, depth: opts.depth, now: opts.now, findings: [], removed: new Map(), created: new Map(), terms };
   // Between steps, and between the passes of a long step: a cancel is seen within one pass.
+  let lastTurn = performance.now();
   const pause = async (): Promise<void> => {
     await turn(); // let a cancel (Ctrl+C, SIGTERM, the window's button) be seen
+    lastTurn = performance.now();
     checkCancel(opts.signal);
   };
+  // Inside the long loops, every slice of work: a turn when the last one is SLICE_MS old.
+  const slice = async (): Promise<void> => {
+    if (performance.now() - lastTurn >= SLICE_MS) await pause();
+    else checkCancel(opts.signal);
+  };
   const steps: Array<() => void | Promise<void>> = [
-    () => planDates(ws, o.memories),
-    () => planMerges(ctx, pause),
+    async () => {
+      for (let i = 0; i < o.memories.length; i += DATES_SLICE) {
+        planDates(ws, o.memories.slice(i, i + DATES_SLICE));
+        await slice();
+      }
+    },
+    () => planMerges(ctx, pause, slice),
     () => planCaptures(ctx, g.requests),
-    () => planSupersessions(ctx, g.sources),
+    () => planSupersessions(ctx, g.sources, slice),
     () => planLinks(ctx, liveMemories(ctx)),
   ];
   for (const [i, step] of steps.entries()) {
@@ -144,11 +161,15 @@ export async function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptio
 export async function finishPlan(started: StartedPlan, opts: PlanFromOptions): Promise<Plan> {
   const { o, g, ctx } = started;
   const { ws } = ctx;
-  await turn();
-  checkCancel(opts.signal);
+  const pause = async (): Promise<void> => {
+    await turn();
+    checkCancel(opts.signal);
+  };
+  await pause();
   opts.beforePrune?.();
-  planIndex(ctx, g.readCounts);
+  await planIndex(ctx, g.readCounts, pause);
   opts.progress?.(ALL_STEPS, ALL_STEPS);
+  await pause();
   const findings = findingsOf(started, opts);
   const writes = ws.writes();
   const basis = ws.planBasis(writes);

@@ -15,11 +15,14 @@ import { normalizeFact } from './text/sentences.js';
  * survivor), over-long entry lines shortened (the detail kept in the topic file), every memory
  * indexed, then MEMORY.md fitted inside Claude Code's limits (demote.ts; not in OpenClaw's skill folder).
  */
-export function planIndex(ctx: PlanContext, readCounts: ReadonlyMap<string, number>): void {
+export async function planIndex(ctx: PlanContext, readCounts: ReadonlyMap<string, number>, pause: () => Promise<void> = async () => {}): Promise<void> {
   const live = liveMemories(ctx);
   removeStalePointers(ctx);
+  await pause(); // between the passes: a cancel is seen there
   shortenEntries(ctx, live);
+  await pause();
   addMissingPointers(ctx, live.filter((m) => !m.team));
+  await pause();
   // The memory-system skill reads its whole index (no line or size cap) and has no overflow
   // indexes: MEMORY.md is fitted into Claude Code's limits in Claude Code's dirs only.
   if (ctx.o.dir.kind !== 'openclaw') fitIndex(ctx, live.filter((m) => !m.team), readCounts);

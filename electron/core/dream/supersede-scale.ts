@@ -12,11 +12,13 @@ import { postingsOf } from './text/postings.js';
 
 const PARTNERS = 8;
 const SCAN_LIMIT = 2000;
+/** Facts looked at between two calls of `pause` (a cancel is seen there). */
+export const SUPERSEDE_SLICE = 256;
 
-export function findSupersessionsScaled(facts: readonly DatedFact[], terms: (text: string) => Set<string> = keyTerms): SupersessionReport {
+export async function findSupersessionsScaled(facts: readonly DatedFact[], terms: (text: string) => Set<string> = keyTerms, pause: () => Promise<void> = async () => {}): Promise<SupersessionReport> {
   const originals = new Map(facts.map((f) => [key(f), f]));
   const analysed = facts.map((f) => ({ ...f, text: forAnalysis(f.text) }));
-  const r = blocked(analysed, terms);
+  const r = await blocked(analysed, terms, pause);
   const back = (f: DatedFact): DatedFact => originals.get(key(f)) ?? f;
   const fix = (reason: string, ...fs: DatedFact[]): string => fs.reduce((t, f) => t.split(`'${f.text.trim()}'`).join(`'${back(f).text.trim()}'`), reason);
   const supersessions: Supersession[] = [];
@@ -99,17 +101,23 @@ function idsDiffer(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   return false;
 }
 
-function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<string>): SupersessionReport {
-  const terms = facts.map((f) => termsOf(f.text));
-  const ids = facts.map((f) => identifiersOf(f.text));
+async function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<string>, pause: () => Promise<void>): Promise<SupersessionReport> {
+  const terms: Array<Set<string>> = [];
+  const ids: Array<Set<string>> = [];
+  for (const f of facts) {
+    if (terms.length % SUPERSEDE_SLICE === SUPERSEDE_SLICE - 1) await pause();
+    terms.push(termsOf(f.text));
+    ids.push(identifiersOf(f.text));
+  }
   const postings = postingsOf(terms);
   const best = new Map<string, Supersession>();
   const conflicts = new Map<string, FactConflict>();
-  facts.forEach((fact, i) => {
-    if (markerOf(fact.text) === null && !isNegated(fact.text)) return;
+  for (const [i, fact] of facts.entries()) {
+    if (i % SUPERSEDE_SLICE === SUPERSEDE_SLICE - 1) await pause();
+    if (markerOf(fact.text) === null && !isNegated(fact.text)) continue;
     // Partners about another named thing (ledger-127 vs ledger-71) are never compared.
     const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !idsDiffer(ids[j]!, ids[i]!)).map((j) => facts[j]!)];
-    if (group.length < 2) return;
+    if (group.length < 2) continue;
     const r = findSupersessions(group);
     for (const s of r.supersessions.filter((x) => x.rewrite !== undefined || sameSubject(x))) {
       const k = key(s.older);
@@ -120,7 +128,7 @@ function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<str
       const pair = [key(c.a), key(c.b)].sort().join('\u0001');
       if (!conflicts.has(pair)) conflicts.set(pair, c);
     }
-  });
+  }
   return {
     supersessions: [...best.values()].sort((a, b) => (a.newer.date < b.newer.date ? -1 : a.newer.date > b.newer.date ? 1 : 0)),
     conflicts: [...conflicts.values()],

@@ -27,7 +27,7 @@ export interface SourceStatement {
   date: string;
 }
 
-export function planSupersessions(ctx: PlanContext, sources: readonly SourceStatement[]): void {
+export async function planSupersessions(ctx: PlanContext, sources: readonly SourceStatement[], pause: () => Promise<void> = async () => {}): Promise<void> {
   if (!atLeast(ctx.depth, 'rem')) return;
   const { ws, o } = ctx;
   const factsByFile = new Map<string, { offset: number; facts: Fact[] }>();
@@ -53,7 +53,8 @@ export function planSupersessions(ctx: PlanContext, sources: readonly SourceStat
 
   const memoryNorms = new Set<string>();
   for (const { facts } of factsByFile.values()) for (const f of facts) memoryNorms.add(f.norm);
-  const report = findSupersessionsScaled(dated, ctx.terms);
+  const report = await findSupersessionsScaled(dated, ctx.terms, pause);
+  await pause();
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
   for (const c of findContradictions(dated, ctx.terms)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
   // An explicit switch the rules above could not settle is still never silent (memories only:

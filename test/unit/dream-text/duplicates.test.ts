@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateClusters, sameRule, shingles } from '../../../electron/core/dream/text/duplicates.js';
+import { DUPLICATE_SLICE, findDuplicateClusters, sameRule, shingles } from '../../../electron/core/dream/text/duplicates.js';
 import type { DuplicateDoc } from '../../../electron/core/dream/text/duplicates.js';
 
-const ids = (docs: DuplicateDoc[]): string[][] => findDuplicateClusters(docs).clusters.map((c) => c.ids);
+const ids = async (docs: DuplicateDoc[]): Promise<string[][]> => (await findDuplicateClusters(docs)).clusters.map((c) => c.ids);
 
 describe('sameRule (the precise check)', () => {
   it.each([
@@ -38,8 +38,8 @@ describe('sameRule (the precise check)', () => {
 });
 
 describe('findDuplicateClusters', () => {
-  it('clusters exact duplicates by normalised facts (markup, case and punctuation ignored)', () => {
-    const r = findDuplicateClusters([
+  it('clusters exact duplicates by normalised facts (markup, case and punctuation ignored)', async () => {
+    const r = await findDuplicateClusters([
       { id: 'a.md', text: '- Use **bun** for installs.\n- Never npm.' },
       { id: 'b.md', text: '- use bun for installs\n- never npm' },
       { id: 'c.md', text: 'Something else entirely about deploys.' },
@@ -47,8 +47,8 @@ describe('findDuplicateClusters', () => {
     expect(r.clusters).toEqual([{ ids: ['a.md', 'b.md'], similarity: 1, exact: true }]);
   });
 
-  it('clusters near duplicates and reports the similarity', () => {
-    const r = findDuplicateClusters([
+  it('clusters near duplicates and reports the similarity', async () => {
+    const r = await findDuplicateClusters([
       { id: 'x', text: 'Run the full integration suite against a real Postgres before merging.' },
       { id: 'y', text: 'Always run the full integration suite against a real Postgres before merging.' },
     ]);
@@ -58,8 +58,8 @@ describe('findDuplicateClusters', () => {
     expect(r.clusters[0]?.similarity).toBeLessThan(1);
   });
 
-  it('never merges similar but different rules', () => {
-    expect(ids([
+  it('never merges similar but different rules', async () => {
+    expect(await ids([
       { id: '1', text: "Don't mock the database in integration tests." },
       { id: '2', text: 'Do mock the payment gateway in unit tests.' },
       { id: '3', text: 'Mock the database in integration tests.' },
@@ -70,29 +70,29 @@ describe('findDuplicateClusters', () => {
     ])).toEqual([]);
   });
 
-  it('never clusters across groups (team/ vs personal), even exact copies', () => {
+  it('never clusters across groups (team/ vs personal), even exact copies', async () => {
     const text = 'Deploys go through the release channel only.';
-    expect(ids([
+    expect(await ids([
       { id: 'me', text, group: 'personal' },
       { id: 'team', text, group: 'team' },
     ])).toEqual([]);
-    expect(ids([
+    expect(await ids([
       { id: 'me', text, group: 'personal' },
       { id: 'me2', text, group: 'personal' },
       { id: 'team', text, group: 'team' },
     ])).toEqual([['me', 'me2']]);
   });
 
-  it('finds Chinese near duplicates through character shingles', () => {
-    expect(ids([
+  it('finds Chinese near duplicates through character shingles', async () => {
+    expect(await ids([
       { id: 'a', text: '我们项目用bun不用npm，安装依赖时请用bun install。' },
       { id: 'b', text: '我们的项目用bun不用npm，安装依赖时请用bun install。' },
       { id: 'c', text: '部署前先在预发环境验证。' },
     ])).toEqual([['a', 'b']]);
   });
 
-  it('keeps input order inside clusters and between them', () => {
-    const r = findDuplicateClusters([
+  it('keeps input order inside clusters and between them', async () => {
+    const r = await findDuplicateClusters([
       { id: 'p', text: 'Alpha rule about caching layers and TTLs.' },
       { id: 'q', text: 'Beta rule: release notes go in CHANGELOG.md.' },
       { id: 'r', text: 'Beta rule: release notes go in CHANGELOG.md' },
@@ -101,20 +101,20 @@ describe('findDuplicateClusters', () => {
     expect(r.clusters.map((c) => c.ids)).toEqual([['p', 's'], ['q', 'r']]);
   });
 
-  it('handles empty input, empty texts and single docs', () => {
-    expect(findDuplicateClusters([]).clusters).toEqual([]);
-    expect(findDuplicateClusters([{ id: 'a', text: '' }]).clusters).toEqual([]);
-    expect(findDuplicateClusters([{ id: 'a', text: '' }, { id: 'b', text: '   ' }]).clusters).toEqual([{ ids: ['a', 'b'], similarity: 1, exact: true }]);
+  it('handles empty input, empty texts and single docs', async () => {
+    expect((await findDuplicateClusters([])).clusters).toEqual([]);
+    expect((await findDuplicateClusters([{ id: 'a', text: '' }])).clusters).toEqual([]);
+    expect((await findDuplicateClusters([{ id: 'a', text: '' }, { id: 'b', text: '   ' }])).clusters).toEqual([{ ids: ['a', 'b'], similarity: 1, exact: true }]);
   });
 
-  it('builds word and CJK character shingles', () => {
+  it('builds word and CJK character shingles', async () => {
     const s = shingles('Use bun 用bun');
     expect(s.has('use')).toBe(true);
     expect(s.has('use\u0001bun')).toBe(true);
     expect([...shingles('模拟数据库')].filter((x) => x.startsWith('\u0002'))).toEqual(['\u0002模拟', '\u0002拟数', '\u0002数据', '\u0002据库']);
   });
 
-  it('grows near-linearly: 4x the docs gives well under 8x the candidate pairs', () => {
+  it('grows near-linearly: 4x the docs gives well under 8x the candidate pairs', async () => {
     const vocabulary = Array.from({ length: 3000 }, (_, i) => `w${i.toString(36)}x`);
     let seed = 42;
     const random = (): number => {
@@ -134,8 +134,8 @@ describe('findDuplicateClusters', () => {
       }
       return docs;
     };
-    const small = findDuplicateClusters(corpus(400));
-    const large = findDuplicateClusters(corpus(1600));
+    const small = await findDuplicateClusters(corpus(400));
+    const large = await findDuplicateClusters(corpus(1600));
     expect(small.stats.docs).toBe(440);
     expect(large.stats.docs).toBe(1760);
     // Every planted duplicate is found ...
@@ -148,18 +148,39 @@ describe('findDuplicateClusters', () => {
     expect(large.stats.candidatePairs).toBeLessThan(1760 * 2);
   });
 
-  it('gives every doc at most maxPartners candidates, the same pairs in the same order whatever the shortcuts', () => {
+  it('gives every doc at most maxPartners candidates, the same pairs in the same order whatever the shortcuts', async () => {
     // Figures pinned from the search before its pair loop skipped docs whose partners were all taken.
     const templated = (n: number): DuplicateDoc[] => Array.from({ length: n }, (_, i) => ({ id: String(i), text: `Same template sentence about deploys and reviews, ticket ${i % 97} and ${i % 13}`, group: i % 5 === 0 ? 'team' : 'personal' }));
-    expect(findDuplicateClusters(templated(600)).stats).toEqual({ docs: 600, candidatePairs: 18689, verifiedPairs: 0 });
-    expect(findDuplicateClusters(templated(600), { maxBucket: 8 }).stats).toEqual({ docs: 600, candidatePairs: 18070, verifiedPairs: 1 });
-    expect(findDuplicateClusters(templated(300), { maxPartners: 4 }).stats).toEqual({ docs: 300, candidatePairs: 596, verifiedPairs: 0 });
+    expect((await findDuplicateClusters(templated(600))).stats).toEqual({ docs: 600, candidatePairs: 18689, verifiedPairs: 0 });
+    expect((await findDuplicateClusters(templated(600), { maxBucket: 8 })).stats).toEqual({ docs: 600, candidatePairs: 18070, verifiedPairs: 1 });
+    expect((await findDuplicateClusters(templated(300), { maxPartners: 4 })).stats).toEqual({ docs: 300, candidatePairs: 596, verifiedPairs: 0 });
   });
 
-  it('stays linear when many docs share a template (a huge LSH bucket is compared in a window)', () => {
+  it('looks for a cancel every slice of docs and pairs, and stops at the look that raises it', async () => {
+    const docs: DuplicateDoc[] = Array.from({ length: DUPLICATE_SLICE * 4 }, (_, i) => ({ id: String(i), text: `Rule ${i}: the ${i % 7} service deploys from branch ${i % 11}.` }));
+    let pauses = 0;
+    await findDuplicateClusters(docs, {
+      pause: async () => {
+        pauses += 1;
+      },
+    });
+    // The exact pass and the signatures see every doc: at least 8 looks.
+    expect(pauses).toBeGreaterThanOrEqual(8);
+    let looks = 0;
+    const stopped = findDuplicateClusters(docs, {
+      pause: async () => {
+        looks += 1;
+        if (looks === 6) throw new Error('cancelled');
+      },
+    });
+    await expect(stopped).rejects.toThrow('cancelled');
+    expect(looks).toBe(6);
+  });
+
+  it('stays linear when many docs share a template (a huge LSH bucket is compared in a window)', async () => {
     const templated = (n: number): DuplicateDoc[] => Array.from({ length: n }, (_, i) => ({ id: String(i), text: `Same template sentence about deploys and reviews, ticket ${i}` }));
-    const small = findDuplicateClusters(templated(150), { maxBucket: 8 });
-    const large = findDuplicateClusters(templated(600), { maxBucket: 8 });
+    const small = await findDuplicateClusters(templated(150), { maxBucket: 8 });
+    const large = await findDuplicateClusters(templated(600), { maxBucket: 8 });
     expect(large.stats.candidatePairs / small.stats.candidatePairs).toBeLessThan(6);
     expect(large.stats.candidatePairs).toBeLessThan((600 * 599) / 2 / 10);
     // different ticket numbers: similar texts, never duplicates

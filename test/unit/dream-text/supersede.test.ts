@@ -228,10 +228,10 @@ describe('findSupersessions: an older statement that says more is rewritten in p
     expect(partialRewrite('Use npm here.', 'npm', 'bun, then yarn, then npm again and more words', '2026-11-10')).toBeNull();
   });
 
-  it('flags as outdated, naming both statements, when a rewrite is not safe (a name the newer one lacks)', () => {
+  it('flags as outdated, naming both statements, when a rewrite is not safe (a name the newer one lacks)', async () => {
     const older = fact('Nightly backups go to S3 in us-east-2 and are kept for 30 days.', '2026-09-01');
     const newer = fact('Nightly backups moved from S3 to Backblaze B2.', '2026-11-10');
-    const r = findSupersessionsScaled([older, newer]);
+    const r = await findSupersessionsScaled([older, newer]);
     expect(r.supersessions).toEqual([]);
     expect(r.conflicts.map((c) => c.kind)).toEqual(['outdated']);
     expect(r.conflicts[0]?.reason).toContain(older.text);

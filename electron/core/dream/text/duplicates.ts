@@ -45,7 +45,12 @@ export interface DuplicateOptions {
    * (one template) stay linear; true duplicates still join through chains of checks.
    */
   maxPartners?: number;
+  /** Awaited every DUPLICATE_SLICE docs or pairs: the caller sees a cancel there (and lets other work run). */
+  pause?: () => Promise<void>;
 }
+
+/** Docs (or candidate pairs) handled between two calls of `pause`. */
+export const DUPLICATE_SLICE = 256;
 
 export interface DuplicateReport {
   clusters: DuplicateCluster[];
@@ -58,13 +63,15 @@ export interface DuplicateReport {
   };
 }
 
-export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: DuplicateOptions = {}): DuplicateReport {
+export async function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: DuplicateOptions = {}): Promise<DuplicateReport> {
   const threshold = opts.threshold ?? 0.7;
   const hashes = opts.hashes ?? 128;
   const bands = opts.bands ?? 32;
   const rows = Math.floor(hashes / bands);
   const maxBucket = opts.maxBucket ?? 64;
   const maxPartners = opts.maxPartners ?? 64;
+  const pause = opts.pause ?? (async () => {});
+  let work = 0; // docs or pairs handled: every DUPLICATE_SLICE of them, a pause
   const parent = docs.map((_, i) => i);
   const find = (i: number): number => {
     let r = i;
@@ -84,21 +91,25 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
   };
 
   // 1. Exact duplicates: same group and same normalised facts.
-  const exactKey = docs.map((d) => `${d.group ?? ''}\u0000${normalisedBody(d.text)}`);
+  const exactKey: string[] = [];
   const firstByKey = new Map<string, number>();
   const representatives: number[] = [];
-  exactKey.forEach((k, i) => {
+  for (const [i, d] of docs.entries()) {
+    if (++work % DUPLICATE_SLICE === 0) await pause();
+    const k = `${d.group ?? ''}\u0000${normalisedBody(d.text)}`;
+    exactKey.push(k);
     const first = firstByKey.get(k);
     if (first === undefined) {
       firstByKey.set(k, i);
       representatives.push(i);
     } else union(first, i);
-  });
+  }
 
   // 2. Candidates from LSH over representatives only.
   const seeds = hashSeeds(rows * bands);
   const buckets = new Map<string, number[]>();
   for (const i of representatives) {
+    if (++work % DUPLICATE_SLICE === 0) await pause();
     const doc = docs[i];
     if (!doc) continue;
     const sig = signatureOf(doc.text, seeds);
@@ -116,6 +127,7 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
   for (const list of buckets.values()) {
     if (list.length < 2) continue;
     for (let a = 0; a < list.length; a += 1) {
+      if (++work % DUPLICATE_SLICE === 0) await pause();
       // Every pair below includes list[a]: once it has all its partners, none is added.
       if ((partners[list[a] ?? 0] ?? 0) >= maxPartners) continue;
       const limit = list.length <= maxBucket ? list.length : Math.min(list.length, a + 1 + maxBucket);
@@ -145,6 +157,7 @@ export function findDuplicateClusters(docs: readonly DuplicateDoc[], opts: Dupli
   const edgeSimilarity = new Map<number, number>();
   let verified = 0;
   for (const key of candidates) {
+    if (++work % DUPLICATE_SLICE === 0) await pause();
     const x = Math.floor(key / n);
     const y = key % n;
     if (find(x) === find(y)) continue; // already joined through other pairs
@@ -196,7 +209,8 @@ function normalisedBody(text: string): string {
     return facts.length > 0 ? facts.map((f) => comparableTokens(f.norm).join(' ')).join('\n') : normalizeFact(t);
   });
 }
-const bodyMemo = new TextMemo<string>(16_000_000);
+// Read once per doc in a plan: kept for the next plan of a small dir only (a big one would hold them all for nothing).
+const bodyMemo = new TextMemo<string>(2_000_000);
 
 /** Word unigrams and bigrams, plus character bigrams of CJK runs (robust to segmentation). */
 export function shingles(text: string): Set<string> {
@@ -215,7 +229,7 @@ const signatureMemos = new Map<number, TextMemo<Uint32Array | null>>();
 function signatureOf(text: string, seeds: Uint32Array): Uint32Array | null {
   let memo = signatureMemos.get(seeds.length);
   if (!memo) {
-    memo = new TextMemo<Uint32Array | null>(32_000_000);
+    memo = new TextMemo<Uint32Array | null>(2_000_000); // like bodyMemo: for the next plan of a small dir
     signatureMemos.set(seeds.length, memo);
   }
   return memo.get(text, (t) => minhash(shingles(t), seeds));

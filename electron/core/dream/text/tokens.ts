@@ -7,7 +7,8 @@
 import { forEachSegment } from './segments.js';
 import { TextMemo } from './text-memo.js';
 
-const tokensMemo = new TextMemo<readonly string[]>(16_000_000);
+// Small: compare.ts keeps its own (expanded) tokens per text, so this one is rarely read again in a plan.
+const tokensMemo = new TextMemo<readonly string[]>(1_000_000);
 const estimateMemo = new TextMemo<number>(16_000_000);
 
 /** Han, kana, Hangul and CJK punctuation-free ideographic ranges. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findSupersessionsScaled, SUPERSEDE_SLICE } from '../../../electron/core/dream/supersede-scale.js';
+import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+
+/** Services whose package manager changed: each older statement has a newer one that replaces it. */
+function facts(services: number): DatedFact[] {
+  const out: DatedFact[] = [];
+  for (let i = 0; i < services; i += 1) {
+    out.push({ docId: `old-${i}.md`, factIndex: 0, text: `The ledger-${i} service installs with npm.`, date: '2026-09-01' });
+    out.push({ docId: `new-${i}.md`, factIndex: 0, text: `The ledger-${i} service switched from npm to bun.`, date: '2026-11-01' });
+  }
+  return out;
+}
+
+describe('findSupersessionsScaled in slices', () => {
+  it('finds the same supersessions with or without pauses', async () => {
+    const all = facts(SUPERSEDE_SLICE);
+    const plain = await findSupersessionsScaled(all);
+    let pauses = 0;
+    const sliced = await findSupersessionsScaled(all, undefined, async () => {
+      pauses += 1;
+    });
+    expect(plain.supersessions.length).toBe(SUPERSEDE_SLICE);
+    expect(sliced).toEqual(plain);
+    // Terms of every fact, then every fact as a starting point: a look every slice of each.
+    expect(pauses).toBeGreaterThanOrEqual(4);
+  });
+
+  it('stops at the look for a cancel that raises it', async () => {
+    let looks = 0;
+    const stopped = findSupersessionsScaled(facts(SUPERSEDE_SLICE * 2), undefined, async () => {
+      looks += 1;
+      if (looks === 5) throw new Error('cancelled');
+    });
+    await expect(stopped).rejects.toThrow('cancelled');
+    expect(looks).toBe(5);
+  });
+});

@@ -35,9 +35,12 @@ export function fitIndex(ctx: PlanContext, personalRead: readonly LiveMemory[], 
   const protect = splitIndexNotes(text) !== null;
   const forgettable = atLeast(ctx.depth, 'deep') ? personal.filter((m) => isForgettable(m, readCounts, ctx.now)).map((m) => m.file) : [];
   const mainEntries = entriesOf('MEMORY.md', text).filter((t) => !isOverflowIndex(t, ws.text(t)));
-  const candidates = forgettable.filter((f) => mainEntries.includes(f));
+  const inMain = new Set(mainEntries);
+  const candidates = forgettable.filter((f) => inMain.has(f));
   // Each overflow index costs a link line in MEMORY.md: demote only when that saves lines.
-  const groups = new Set(candidates.map((f) => personal.find((m) => m.file === f)?.type ?? 'other'));
+  const typeOf = new Map<string, string | null>();
+  for (const m of personal) if (!typeOf.has(m.file)) typeOf.set(m.file, m.type);
+  const groups = new Set(candidates.map((f) => typeOf.get(f) ?? 'other'));
   const demoteNow = candidates.length - groups.size >= 1 ? candidates : [];
   // Inside the limits, overflow indexes stay as they are (no churn between dreams): only an
   // emptied one goes, with its link.

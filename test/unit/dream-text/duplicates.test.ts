@@ -154,6 +154,17 @@ describe('findDuplicateClusters', () => {
     expect((await findDuplicateClusters(templated(600))).stats).toEqual({ docs: 600, candidatePairs: 18689, verifiedPairs: 0 });
     expect((await findDuplicateClusters(templated(600), { maxBucket: 8 })).stats).toEqual({ docs: 600, candidatePairs: 18070, verifiedPairs: 1 });
     expect((await findDuplicateClusters(templated(300), { maxPartners: 4 })).stats).toEqual({ docs: 300, candidatePairs: 596, verifiedPairs: 0 });
+    let seed = 7;
+    const pick = (k: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % k;
+    };
+    const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
+    const mixed = Array.from({ length: 800 }, (_, i) => ({ id: String(i), text: `${Array.from({ length: 8 + pick(6) }, () => words[pick(words.length)]).join(' ')}${i % 9 === 0 ? ' again' : ''}`, group: pick(4) === 0 ? 'team' : 'personal' }));
+    expect((await findDuplicateClusters(mixed)).stats).toEqual({ docs: 800, candidatePairs: 6481, verifiedPairs: 5 });
+    const tight = await findDuplicateClusters(mixed, { maxBucket: 4, maxPartners: 3 });
+    expect(tight.stats).toEqual({ docs: 800, candidatePairs: 1057, verifiedPairs: 1 });
+    expect(tight.clusters).toHaveLength(1);
   });
 
   it('looks for a cancel every slice of docs and pairs, and stops at the look that raises it', async () => {

@@ -161,10 +161,13 @@ export interface Profile {
 }
 
 export function profileOf(text: string): Profile {
-  return profileMemo.get(text, (t) => {
-    const facts = factTexts(t).map((f) => ({ terms: keyTermSet(f), negated: isNegated(f) }));
-    return { tokens: new Set(comparableList(t)), lower: foldText(t).toLowerCase(), specifics: specificsOf(t), terms: keyTermSet(t), facts };
-  });
+  return profileMemo.get(text, computeProfile);
+}
+
+/** A text's profile, computed now (for callers that keep profiles their own way). */
+export function computeProfile(t: string): Profile {
+  const facts = factTexts(t).map((f) => ({ terms: keyTermSet(f), negated: isNegated(f) }));
+  return { tokens: new Set(comparableList(t)), lower: foldText(t).toLowerCase(), specifics: specificsOf(t), terms: keyTermSet(t), facts };
 }
 
 const asProfile = (x: string | Profile): Profile => (typeof x === 'string' ? profileOf(x) : x);

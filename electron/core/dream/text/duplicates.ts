@@ -7,7 +7,7 @@
  * word swapped for another (通知张三 / 通知李四). Groups (team/ vs personal)
  * never mix. Exact duplicates (same normalised facts) are found by hash.
  */
-import { comparableTokens, jaccard, polarityConflict, profileOf, specificsDiffer, substitutes } from './compare.js';
+import { comparableTokens, computeProfile, jaccard, polarityConflict, profileOf, specificsDiffer, substitutes } from './compare.js';
 import type { Profile } from './compare.js';
 import { factsOf, normalizeFact } from './sentences.js';
 import { TextMemo } from './text-memo.js';
@@ -105,27 +105,35 @@ export async function findDuplicateClusters(docs: readonly DuplicateDoc[], opts:
     } else union(first, i);
   }
 
-  // 2. Candidates from LSH over representatives only.
+  // 2. Candidates from LSH over representatives only: the buckets of one band at a time (a doc
+  // alone in its bucket is dropped at once), compared in the order they were first filled
+  // (by their first doc, then band), as with one map of every band.
   const seeds = hashSeeds(rows * bands);
-  const buckets = new Map<string, number[]>();
+  const signed: Array<{ i: number; group: string; sig: Uint32Array }> = [];
   for (const i of representatives) {
     if (++work % DUPLICATE_SLICE === 0) await pause();
     const doc = docs[i];
     if (!doc) continue;
     const sig = signatureOf(doc.text, seeds);
-    if (!sig) continue;
-    for (let b = 0; b < bands; b += 1) {
-      const key = `${doc.group ?? ''}\u0000${b}\u0000${bandKey(sig, b * rows, (b + 1) * rows)}`;
+    if (sig) signed.push({ i, group: doc.group ?? '', sig });
+  }
+  const shared: Array<{ band: number; list: number[] }> = [];
+  for (let b = 0; b < bands; b += 1) {
+    const buckets = new Map<string, number[]>();
+    for (const { i, group, sig } of signed) {
+      if (++work % DUPLICATE_SLICE === 0) await pause();
+      const key = `${group}\u0000${bandKey(sig, b * rows, (b + 1) * rows)}`;
       const list = buckets.get(key);
       if (list) list.push(i);
       else buckets.set(key, [i]);
     }
+    for (const list of buckets.values()) if (list.length >= 2) shared.push({ band: b, list });
   }
+  shared.sort((x, y) => (x.list[0] ?? 0) - (y.list[0] ?? 0) || x.band - y.band);
   const candidates = new Set<number>();
   const partners = new Uint32Array(docs.length);
   const n = docs.length;
-  for (const list of buckets.values()) {
-    if (list.length < 2) continue;
+  for (const { list } of shared) {
     for (let a = 0; a < list.length; a += 1) {
       if (++work % DUPLICATE_SLICE === 0) await pause();
       // Every pair below includes list[a]: once it has all its partners, none is added.
@@ -149,7 +157,7 @@ export async function findDuplicateClusters(docs: readonly DuplicateDoc[], opts:
   const profile = (i: number): Profile => {
     let p = profiles.get(i);
     if (!p) {
-      p = profileOf(docs[i]?.text ?? '');
+      p = bodyProfiles.get(docs[i]?.text ?? '', computeProfile);
       profiles.set(i, p);
     }
     return p;
@@ -211,6 +219,8 @@ function normalisedBody(text: string): string {
 }
 // Read once per doc in a plan: kept for the next plan of a small dir only (a big one would hold them all for nothing).
 const bodyMemo = new TextMemo<string>(2_000_000);
+// Whole bodies' profiles, like bodyMemo (profileOf's memo is for the statements captures compare again and again).
+const bodyProfiles = new TextMemo<Profile>(1_000_000);
 
 /** Word unigrams and bigrams, plus character bigrams of CJK runs (robust to segmentation). */
 export function shingles(text: string): Set<string> {

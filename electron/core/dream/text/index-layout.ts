@@ -102,7 +102,7 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
   const memories = new Map<string, IndexMemory>();
   for (const m of input.memories) if (Boolean(m.team) === team && !own(m.file)) memories.set(normaliseFile(m.file), m);
   const changes: IndexChange[] = [];
-  const items: Item[] = [];
+  let items: Item[] = [];
   const indexed = new Set<string>();
 
   for (const line of input.lines) {
@@ -130,11 +130,14 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
   }
 
   const missing = [...memories.entries()].filter(([file]) => !indexed.has(file) && existing.has(file)).map(([, m]) => m);
+  const places = new EntryPlaces(items);
   for (const m of missing.sort(byImportance)) {
     const file = normaliseFile(m.file);
     const title = m.title.trim() || file.replace(/\.md$/i, '');
     const item: Item = { raw: renderEntry(title, encodeLinkTarget(file), m.hook, limits.entryLineUnder), entry: { file, title, hook: m.hook, memory: m, added: true } };
-    items.splice(insertionPoint(items, m.type), 0, item);
+    const at = places.insertionPoint(m.type, items.length);
+    items.splice(at, 0, item);
+    places.inserted(at, m.type);
   }
 
   // Demote the least important entries until the index fits.
@@ -148,11 +151,13 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
   const keep = new Set<string>(input.keepTypes ?? []);
   const demotable = items.filter((it) => it.entry && !keep.has(it.entry.memory?.type ?? '')).sort((a, b) => byImportance(b.entry?.memory, a.entry?.memory));
   const linkLines = new Set<OverflowKey>();
-  while (!fitsNow() && demotable.length > 0) {
-    const victim = demotable.shift();
+  // Victims leave `items` in one pass afterwards (one splice each would be quadratic in entries).
+  const demoted = new Set<Item>();
+  for (let next = 0; !fitsNow() && next < demotable.length; next += 1) {
+    const victim = demotable[next];
     if (!victim?.entry) break;
     const key: OverflowKey = victim.entry.memory?.type ?? 'other';
-    items.splice(items.indexOf(victim), 1);
+    demoted.add(victim);
     lineCount -= 1;
     chars -= victim.raw.length + 1;
     if (!linkLines.has(key)) {
@@ -165,6 +170,7 @@ export function layoutIndex(input: IndexLayoutInput): IndexLayout {
     list.push(victim);
     overflow.set(key, list);
   }
+  if (demoted.size > 0) items = items.filter((it) => !demoted.has(it));
 
   const overflowFiles: { file: string; text: string }[] = [];
   for (const key of OVERFLOW_KEYS) {
@@ -204,18 +210,36 @@ function byImportance(a: IndexMemory | undefined, b: IndexMemory | undefined): n
   );
 }
 
-/** After the last entry of the same type, else after the last entry, else at the end. */
-function insertionPoint(items: Item[], type: MemoryType | undefined): number {
-  let lastSame = -1;
-  let lastEntry = -1;
-  items.forEach((it, i) => {
-    if (!it.entry) return;
-    lastEntry = i;
-    if (type !== undefined && it.entry.memory?.type === type) lastSame = i;
-  });
-  if (lastSame >= 0) return lastSame + 1;
-  if (lastEntry >= 0) return lastEntry + 1;
-  return items.length;
+/**
+ * Where the last entry (and the last entry of each type) is, kept up to date as entries go in:
+ * a new entry goes after the last of its type, else after the last entry, else at the end.
+ * (Scanning the index for each new entry would be quadratic in entries.)
+ */
+class EntryPlaces {
+  private lastEntry = -1;
+  private readonly lastOfType = new Map<MemoryType, number>();
+
+  constructor(items: readonly Item[]) {
+    items.forEach((it, i) => {
+      if (!it.entry) return;
+      this.lastEntry = i;
+      const type = it.entry.memory?.type;
+      if (type !== undefined) this.lastOfType.set(type, i);
+    });
+  }
+
+  insertionPoint(type: MemoryType | undefined, end: number): number {
+    const same = type === undefined ? undefined : this.lastOfType.get(type);
+    if (same !== undefined) return same + 1;
+    return this.lastEntry >= 0 ? this.lastEntry + 1 : end;
+  }
+
+  /** An entry of `type` went in at `at`: what was there or after moved one down. */
+  inserted(at: number, type: MemoryType | undefined): void {
+    for (const [t, i] of this.lastOfType) if (i >= at) this.lastOfType.set(t, i + 1);
+    this.lastEntry = Math.max(this.lastEntry >= at ? this.lastEntry + 1 : this.lastEntry, at);
+    if (type !== undefined) this.lastOfType.set(type, Math.max(this.lastOfType.get(type) ?? -1, at));
+  }
 }
 
 /** The file a link names, as a path: `<a b.md>` and `a%20b.md` are both `a b.md`. */

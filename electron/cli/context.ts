@@ -44,6 +44,9 @@ export async function createContext(values: Record<string, unknown>, io: CliIO):
     ? resolve(io.cwd, values['config-dir'])
     : io.env.CLAUDE_CONFIG_DIR ? resolve(io.env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
   const stateDir = typeof values['state-dir'] === 'string' ? resolve(io.cwd, values['state-dir']) : resolveStateDir(io.env);
+  // A command parses a few small inputs and settings files: zod's compiling each object schema on
+  // its first parse (new Function) costs more than it saves. Set before any schema is built.
+  (await import('zod')).config({ jitless: true });
   const { createAutodream } = await import('../core/api/autodream.js');
   const app = await createAutodream({ configHome, stateDir, env: io.env, home });
   const json = values.json === true;

@@ -197,6 +197,7 @@ describe('absolutizeDates: never corrupt (identifiers, generic and hypothetical 
     'Refunds requested tomorrow are paid out on Monday.',
     // A generic subject, a definition: no event to date.
     'Anything merged after Friday noon ships next week.',
+    'Orders placed before noon today ship tomorrow.',
     'Whatever lands after the cut-off goes out tomorrow.',
     "'Last week' in the usage report means the previous ISO week.",
     '周报里的上周数据指的是上一个自然周。',

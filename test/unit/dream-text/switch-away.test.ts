@@ -22,6 +22,7 @@ describe('switchAwayOf: a switch away from a named thing, however it is phrased'
     ['Redis集群已下线，缓存统一用Memcached。', 'redi', true],
     ['之前用Jenkins，现在构建全部换成了GitHub Actions。', 'jenkin', true],
     ['- 监控：Zabbix → Prometheus（十月完成）', 'zabbix', false],
+    ['以后依赖统一用Yarn安装，npm不要再用了。', 'npm', true],
   ])('%s', (text, name, wholesale) => {
     const sw = switchAwayOf(text);
     expect(sw?.names.has(name)).toBe(true);

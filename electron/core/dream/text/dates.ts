@@ -263,7 +263,7 @@ const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should
 // A thing described by when it happens, with a present or modal main verb: "Invoices issued
 // today are payable within 30 days", "Orders placed tomorrow ship on Monday" (but "the invoices
 // issued yesterday were wrong" is an event).
-const GENERIC_PARTICIPLE_EN = /\b\w+(?:ed|en|made|sent|built|paid|sold|bought|put|set|run)\s+(?:today|tomorrow|yesterday|tonight)\s+(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
+const GENERIC_PARTICIPLE_EN = /\b\w+(?:ed|en|made|sent|built|paid|sold|bought|put|set|run)\s+(?:(?:before|after|by|until|at)\s+(?:noon|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+)?(?:today|tomorrow|yesterday|tonight)\s+(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
 // A generic subject that names no one event: "Anything merged after Friday noon ships next week".
 const GENERIC_PRONOUN_EN = /^\s*(?:anything|anyone|anybody|everything|everyone|whatever|whoever|whichever)\b/i;
 // A definition: the date word is part of the term defined ("'last week' in reports means the

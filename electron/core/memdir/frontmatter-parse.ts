@@ -71,6 +71,40 @@ export function parseFrontmatterYaml(text: string, split: FrontmatterSplit): Yam
   return { ok: true, doc };
 }
 
+/** A key YAML reads as the same string; not one it reads as null or a boolean, nor one JavaScript treats specially. */
+const SIMPLE_KEY = /^(?!(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|__proto__)$)[A-Za-z_][A-Za-z0-9_-]*$/;
+/**
+ * A plain value YAML reads as exactly the string written: it starts with a letter (or any
+ * character beyond ASCII but spaces and BOMs), holds no tab, control character, line separator,
+ * ": " or " #", and does not end in a space or ":". Values that could be null, booleans or
+ * numbers (null, true, 12, .5, ~ ...) never start with a letter other than n, t, f, N, T, F and
+ * are refused by the word check.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it must refuse
+const SIMPLE_VALUE = /^(?!(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)(?:[A-Za-z]|[^\x00-\x7f\s\u0085\u2028\u2029\ufeff])[^\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]*$/;
+
+/**
+ * The frontmatter as YAML reads it, without the YAML parser, when every line is `key: value`
+ * with a simple key and a simple value (almost every memory file's): several times faster for
+ * thousands of files. Null for anything else (quotes, lists, nesting, comments, blank lines,
+ * CRLF, repeated keys), which the YAML parser reads.
+ */
+export function simpleFrontmatter(yaml: string): Record<string, string> | null {
+  if (yaml === '') return null;
+  const out: Record<string, string> = {};
+  const lines = yaml.endsWith('\n') ? yaml.slice(0, -1).split('\n') : yaml.split('\n');
+  for (const line of lines) {
+    const colon = line.indexOf(': ');
+    if (colon <= 0) return null;
+    const key = line.slice(0, colon);
+    const value = line.slice(colon + 2);
+    if (!SIMPLE_KEY.test(key) || Object.hasOwn(out, key) || !SIMPLE_VALUE.test(value)) return null;
+    if (value.includes(': ') || value.includes(' #') || value.endsWith(' ') || value.endsWith(':')) return null;
+    out[key] = value;
+  }
+  return out;
+}
+
 /** Read a memory file: frontmatter (both generations) and body. Never throws. */
 export function parseMemoryFile(text: string): ParseMemoryFileResult {
   const s = splitFrontmatter(text);
@@ -81,13 +115,15 @@ export function parseMemoryFile(text: string): ParseMemoryFileResult {
   if (!split.hasFrontmatter) {
     return { ok: true, file: { hasFrontmatter: false, generation: 'none', pinned: false, body, bodyOffset: split.bodyOffset, links } };
   }
-  const y = parseFrontmatterYaml(text, split);
-  if (!y.ok) return y;
-  let data: Record<string, unknown>;
-  try {
-    data = (y.doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>;
-  } catch (e) {
-    return { ok: false, reason: `malformed YAML frontmatter: ${(e as Error).message}`, line: split.yamlFirstLine };
+  let data: Record<string, unknown> | null = simpleFrontmatter(text.slice(split.yamlStart, split.yamlEnd));
+  if (!data) {
+    const y = parseFrontmatterYaml(text, split);
+    if (!y.ok) return y;
+    try {
+      data = (y.doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>;
+    } catch (e) {
+      return { ok: false, reason: `malformed YAML frontmatter: ${(e as Error).message}`, line: split.yamlFirstLine };
+    }
   }
   const metadata = isRecord(data.metadata) ? data.metadata : undefined;
   const generation: FrontmatterGeneration = metadata || 'modified' in data ? 'newer' : 'older';

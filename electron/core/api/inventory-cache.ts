@@ -24,7 +24,7 @@ export function statSignature(root: string, scope: WorkspaceScope | null = null)
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (!scope || scope.enters(r)) walk(r);
-      } else if (e.name.endsWith('.md') && (!scope || scope.accepts(r))) {
+      } else if (e.name.toLowerCase().endsWith('.md') && (!scope || scope.accepts(r))) {
         const st = lstatSync(join(root, r), { throwIfNoEntry: false });
         if (st) parts.push(`${r}\0${st.size}\0${st.mtimeMs}\0${st.ctimeMs}`);
       }

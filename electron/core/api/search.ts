@@ -40,8 +40,10 @@ const VERSION = 2;
 const SLICE_MS = 8;
 /** A dir with at most this many files to (re)index is brought up to date before answering; a bigger one is scanned meanwhile. */
 const INLINE_FILES = 100;
-/** A background build starts (and goes on) only after this long without a search that reads files. */
+/** A background build starts (and goes on) only after this long without a search that reads files... */
 const QUIET_MS = 300;
+/** ...or once this long has passed since it was asked for: searches that keep coming then share the thread with it, so they are soon answered by the index instead of each reading every file. */
+const MAX_DEFER_MS = 1000;
 
 /** One dir's index and, for each file of the dir, the stat (size, mtime, ctime) of the content it last read (indexed, or nothing to index). */
 interface DirIndex {
@@ -165,22 +167,33 @@ export class MemorySearch {
     return null;
   }
 
-  /** Resolves once no search has read files for QUIET_MS: a person typing a query gets each answer before a build takes the thread. */
-  private async quiet(): Promise<void> {
+  /**
+   * Resolves once no search has read files for QUIET_MS (a person typing a query gets each answer
+   * before a build takes the thread), or at `due` at the latest.
+   */
+  private async quiet(due: number): Promise<void> {
     for (;;) {
       await nextTurn();
-      if (this.scansOver) await this.scansOver.promise;
-      const wait = this.lastScanEnd + QUIET_MS - performance.now();
-      if (wait <= 0 && !this.scansOver) return;
-      if (wait > 0) await sleep(wait);
+      const left = due - performance.now();
+      if (left <= 0) return;
+      if (this.scansOver) {
+        const timer = new AbortController();
+        await Promise.race([this.scansOver.promise, sleep(left, undefined, { signal: timer.signal }).catch(() => undefined)]);
+        timer.abort();
+        continue;
+      }
+      const wait = Math.min(this.lastScanEnd + QUIET_MS - performance.now(), left);
+      if (wait <= 0) return;
+      await sleep(wait);
     }
   }
 
-  /** Load or build the dir's index in the background, giving way to scans. */
+  /** Load or build the dir's index in the background, giving way to scans until MAX_DEFER_MS after it was asked for. */
   private build(dir: MemoryDir, st: DirState): void {
-    const slicer = new Slicer(() => this.scansOver?.promise ?? null);
+    const due = performance.now() + MAX_DEFER_MS;
+    const slicer = new Slicer(() => (performance.now() < due ? (this.scansOver?.promise ?? null) : null));
     st.building = (async () => {
-      await this.quiet();
+      await this.quiet(due);
       const signature = this.inventories.peek(dir).signature;
       const index = st.index ?? (await this.load(dir, slicer)) ?? emptyIndex();
       st.index = index;

@@ -30,6 +30,17 @@ describe('InventoryCache and MemorySearch', () => {
     expect(second.files.find((f) => f.relPath === 'a.md')!.text).toContain('coffee');
   });
 
+  it('a file named in capitals (NOTES.MD), which the inventory reads, is watched too: a write to it is read again', async () => {
+    await writeFile(join(root, 'NOTES.MD'), '---\nname: notes\ndescription: caps\ntype: project\n---\nDeploys go out on Tuesday.\n');
+    const cache = new InventoryCache(0);
+    const first = await cache.get(dir);
+    expect(first.files.find((f) => f.relPath === 'NOTES.MD')!.text).toContain('Tuesday');
+    await writeFile(join(root, 'NOTES.MD'), '---\nname: notes\ndescription: caps\ntype: project\n---\nDeploys go out on Thursday now.\n');
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(root, 'NOTES.MD'), later, later);
+    expect((await cache.get(dir)).files.find((f) => f.relPath === 'NOTES.MD')!.text).toContain('Thursday');
+  });
+
   it('within the recheck window trusts the last check; forget() drops it', async () => {
     const cache = new InventoryCache(60_000);
     const first = await cache.get(dir);

@@ -80,13 +80,14 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
   if (opts.fsync ?? true) await syncDir(dirname(target));
 }
 
-async function syncDir(dir: string): Promise<void> {
+/** Makes a folder's entries (a file renamed into it, one created or removed) durable; a folder that cannot be opened or synced is skipped. */
+export async function syncDir(dir: string): Promise<void> {
   const fh = await open(dir, 'r').catch(() => null);
   if (!fh) return;
   try {
     await fh.sync();
   } catch {
-    // Some platforms cannot fsync a folder; the rename is still atomic.
+    // Some platforms and file systems cannot fsync a folder; a rename is still atomic and each file's data was synced.
   } finally {
     await fh.close();
   }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
+import { syncDir } from '../fsx/atomic.js';
 import { decode, decodeSync, encode, encodeSync, sha256 } from './codec.js';
 import { PackWriter, readPackIndex, readPacked, type PackedObject } from './packs.js';
 
@@ -261,17 +262,6 @@ export class ObjectStore {
   }
 }
 
-async function syncDir(dir: string): Promise<void> {
-  const fh = await open(dir, 'r').catch(() => null);
-  if (!fh) return;
-  try {
-    await fh.sync();
-  } catch {
-    // Some file systems cannot fsync a folder; the data itself was synced.
-  } finally {
-    await fh.close();
-  }
-}
 
 function corrupt(hash: string, where: string, forPath: string | undefined, cause?: unknown): AutodreamError {
   return new AutodreamError('corrupt', `The stored content of ${forPath ?? hash} is damaged (object ${hash.slice(0, 12)} does not match its hash).`, {

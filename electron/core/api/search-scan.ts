@@ -10,13 +10,13 @@ import { searchTokens } from './search-tokens.js';
  * the index's edit distance). Scores are BM25 over what was read, close to the index's order.
  */
 
-/** As the index's search options (search.ts): fuzzy 0.15 of a word's length, at most 6 edits. */
-const FUZZY = 0.15;
-const MAX_FUZZY = 6;
+/** Fuzzy matches within 0.15 of a word's length, at most 6 edits: the index's search options (search.ts) use these too. */
+export const FUZZY = 0.15;
+export const MAX_FUZZY = 6;
 /** The weight of a word the query word begins and of a near word, as the index weighs them. */
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
-const TITLE_BOOST = 2;
+export const TITLE_BOOST = 2;
 
 interface QueryTerm {
   term: string;

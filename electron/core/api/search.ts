@@ -11,7 +11,7 @@ import { isSafeDirId } from '../snapshots/ids.js';
 import type { MethodOutput } from './contract.js';
 import type { InventoryCache } from './inventory-cache.js';
 import { readSearchFile, searchDocOf, statKeyNow } from './search-docs.js';
-import { matchFile, mayMatchBytes, scanQuery, scoreMatches, type ScanMatch } from './search-scan.js';
+import { FUZZY, MAX_FUZZY, TITLE_BOOST, matchFile, mayMatchBytes, scanQuery, scoreMatches, type ScanMatch } from './search-scan.js';
 import { searchTokens } from './search-tokens.js';
 import { snippet } from './snippet.js';
 
@@ -30,8 +30,8 @@ const OPTIONS: Options<IndexedDoc> = {
   tokenize: searchTokens,
   // searchTokens lowercases already: MiniSearch's default would do it again for every word.
   processTerm: (term) => term,
-  // search-scan.ts matches and weighs as these do: keep them in step.
-  searchOptions: { tokenize: searchTokens, prefix: true, fuzzy: 0.15, boost: { title: 2 }, combineWith: 'AND' },
+  // The same fuzziness and title weight as search-scan.ts, which matches and weighs as the index does.
+  searchOptions: { tokenize: searchTokens, prefix: true, fuzzy: FUZZY, maxFuzzy: MAX_FUZZY, boost: { title: TITLE_BOOST }, combineWith: 'AND' },
 };
 
 /** Bump when documents, tokens or options change: indexes kept by an older version are rebuilt. */

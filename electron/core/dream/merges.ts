@@ -8,6 +8,7 @@ import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/du
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
 import { findParaphrases } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
+import { subset } from './text/sets.js';
 
 /**
  * Consolidate, duplicates: memories that say the same thing become one. The survivor keeps
@@ -109,11 +110,6 @@ function saysNoMore(ctx: PlanContext, survivor: Memory, candidates: Memory[]): M
     out.push(m);
   }
   return out;
-}
-
-function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
 }
 
 /** The second pass's clusters: memories whose every sentence another memory holds (text/contained.ts). */

@@ -2,6 +2,7 @@ import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { foldText } from './text/tokens.js';
 import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
 import { postingsOf } from './text/postings.js';
+import { identifiersOf, idsDiffer } from './text/identifiers.js';
 
 /**
  * findSupersessions compares every pair of facts sharing a word, which is quadratic on a big
@@ -88,17 +89,6 @@ export function sameSubject(s: Supersession): boolean {
  */
 function identifiersDiffer(a: string, b: string): boolean {
   return idsDiffer(identifiersOf(a), identifiersOf(b));
-}
-
-function identifiersOf(text: string): Set<string> {
-  return new Set([...text.matchAll(/[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu)].map((m) => m[0].toLowerCase()));
-}
-
-function idsDiffer(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
-  if (x.size === 0 || y.size === 0) return false;
-  for (const id of x) if (!y.has(id)) return true;
-  for (const id of y) if (!x.has(id)) return true;
-  return false;
 }
 
 async function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<string>, pause: () => Promise<void>): Promise<SupersessionReport> {

@@ -14,6 +14,8 @@
 import { isNegated, keyTerms, specificsOf } from './compare.js';
 import { factsOf } from './sentences.js';
 import { markerOf } from './supersede.js';
+import { identifiersOf, idsDiffer } from './identifiers.js';
+import { sameSet } from './sets.js';
 
 export interface ParaphraseDoc {
   id: string;
@@ -54,7 +56,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       if (f.label !== undefined || f.kind === 'heading') continue;
       const t = terms(wordingOf(f.text));
       if (t.size < 3) continue;
-      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiers(f.text), numbers: numbersOf(f.text), switch: markerOf(f.text) !== null, terms: t, content: contentOf(t), order: [...contentOf(t)], negated: isNegated(f.text) });
+      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiersOf(f.text), numbers: numbersOf(f.text), switch: markerOf(f.text) !== null, terms: t, content: contentOf(t), order: [...contentOf(t)], negated: isNegated(f.text) });
     }
   });
   const postings = new Map<string, number[]>();
@@ -93,7 +95,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
 function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // The same sentence word for word is a plain repeat, not a paraphrase; things with another
   // name (ledger-14 / ledger-71) are other things.
-  if (a.switch || b.switch || a.norm === b.norm || (a.ids.size > 0 && b.ids.size > 0 && !sameSet(a.ids, b.ids))) return false;
+  if (a.switch || b.switch || a.norm === b.norm || idsDiffer(a.ids, b.ids)) return false;
   if (a.numbers.size > 0 && b.numbers.size > 0 && !sameSet(a.numbers, b.numbers)) return false;
   if (!overlapEnough(a.terms, b.terms) && !overlapEnough(a.content, b.content) && !overlapEnough(a.content, b.content, true)) return false;
   // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
@@ -162,18 +164,6 @@ function contentOf(terms: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   for (const t of terms) if (!LIGHT_VERBS.has(t)) out.add(t);
   return out;
-}
-
-const ID = /[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu;
-
-function identifiers(text: string): Set<string> {
-  return new Set([...text.matchAll(ID)].map((m) => m[0].toLowerCase()));
-}
-
-function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
 }
 
 function lacks(a: string, b: string): boolean {

@@ -7,6 +7,7 @@
  */
 import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
 import { foldText } from './tokens.js';
+import { sameSet, subset } from './sets.js';
 
 export interface DatedFact {
   docId: string;
@@ -366,17 +367,8 @@ function lowerBound(sorted: readonly number[], x: number): number {
   return lo;
 }
 
-function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
-}
-
 function minus<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
   const out = new Set<T>();
   for (const x of a) if (!b.has(x)) out.add(x);
   return out;
-}
-
-function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
-  return a.size === b.size && subset(a, b);
 }

@@ -12,6 +12,8 @@
 import { isNegated, keyTerms } from './compare.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
+import { identifiersOf, idsDiffer } from './identifiers.js';
+import { sameSet, subset } from './sets.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -107,7 +109,7 @@ export function switchAwayOf(text: string): SwitchAway | null {
     const names = new Set([...away].filter((x) => /[a-z0-9]/.test(x)));
     const subject = new Set<string>();
     for (const w of keyTerms(t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
-    return { away, names: names.size > 0 ? names : away, to, subject, ids: identifiers(t), wholesale: p.wholesale, phrase: m[0].trim() };
+    return { away, names: names.size > 0 ? names : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim() };
   }
   return null;
 }
@@ -125,7 +127,7 @@ function nameTermsOf(s: string): Set<string> {
  * two words shared). A wholesale switch with no other subject of its own covers every use.
  */
 export function stillUses(older: string, sw: SwitchAway, own: SwitchAway | null = switchAwayOf(older)): boolean {
-  if (idsDiffer(identifiers(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
+  if (idsDiffer(identifiersOf(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
   const terms = keyTerms(older);
   for (const n of sw.names) if (!terms.has(n)) return false;
   if (own && [...sw.names].every((n) => own.away.has(n))) return false; // it says the same switch
@@ -188,27 +190,9 @@ export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact
   return out;
 }
 
-function identifiers(text: string): Set<string> {
-  return new Set([...text.matchAll(/[\p{L}_][\p{L}\p{N}_]*[-_.]\d+/gu)].map((m) => m[0].toLowerCase()));
-}
-
-/** Both name things with a number, and not the same ones. */
-function idsDiffer(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  return a.size > 0 && b.size > 0 && !sameSet(a, b);
-}
-
 /** Stems of passive participles ("are reported", "is bundled"): verbs, not subject words. */
 function passives(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of foldText(text).matchAll(/\b(?:is|are|was|were|be|been|get|gets|got)\s+(\w+ed)\b/gi)) for (const k of keyTerms(m[1]!)) out.add(k);
   return out;
-}
-
-function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
-  for (const x of a) if (!b.has(x)) return false;
-  return true;
-}
-
-function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
-  return a.size === b.size && subset(a, b);
 }

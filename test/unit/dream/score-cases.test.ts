@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../electron/core/api/contract.js';
 import type { Plan, PlanChange } from '../../../electron/core/dream/plan.js';
-import { planCase, scoreCase, summariseCases, type CaseMemory, type PlannedCase, type QualityCase } from '../../bench/corpus/cases.js';
+import { HELDOUT_2_CASES } from '../../bench/corpus/cases-heldout-2.js';
+import { HELDOUT_3_CASES } from '../../bench/corpus/cases-heldout-3.js';
+import { HELDOUT_4_CASES } from '../../bench/corpus/cases-heldout-4.js';
+import { HELDOUT_5_CASES } from '../../bench/corpus/cases-heldout-5.js';
+import { HELDOUT_6_CASES } from '../../bench/corpus/cases-heldout-6.js';
+import { HELDOUT_7_CASES } from '../../bench/corpus/cases-heldout-7.js';
+import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
+import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
+import { CATEGORIES, planCase, scoreCase, summariseCases, type CaseMemory, type PlannedCase, type QualityCase } from '../../bench/corpus/cases.js';
 
 /**
  * The quality benchmark's own scorer: each case is planned for real (a real memory dir, the
@@ -110,5 +118,30 @@ describe('quality case scorer', () => {
     const fixed = scoreCase(SUPERSESSION, fixedPlan.plan, fixedPlan.after, p.before);
     expect([fixed.fixed, fixed.silent, fixed.harmful]).toEqual([true, false, []]);
     expect(summariseCases('t', [fixed]).precision).toBe(1);
+  });
+
+  it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
+    const sets = { TUNING_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES };
+    const ids = new Set<string>();
+    const problems: string[] = [];
+    for (const [name, cases] of Object.entries(sets)) {
+      for (const c of cases) {
+        const at = `${name} ${c.id}`;
+        if (ids.has(c.id)) problems.push(`${at}: id used twice`);
+        ids.add(c.id);
+        if (!CATEGORIES.includes(c.category)) problems.push(`${at}: unknown category`);
+        if (new Set(c.memories.map((m) => m.file)).size !== c.memories.length) problems.push(`${at}: a memory file twice`);
+        if (c.trap && (c.fixed || c.flag || c.explicit)) problems.push(`${at}: a trap with a defect's checks`);
+        if (!c.trap && !c.fixed && !c.flag) problems.push(`${at}: a defect with nothing to check`);
+        if (c.trap && !c.keep?.length && !c.indexKeep?.length && c.maxCreated === undefined) problems.push(`${at}: a trap that keeps nothing`);
+        if (c.explicit && c.category !== 'supersession') problems.push(`${at}: explicit outside supersession`);
+        const written = [...c.memories.map((m) => m.body), `${(c.indexNotes ?? []).join('\n')}\n`];
+        for (const k of c.keep ?? []) if (!written.some((t) => t.includes(k))) problems.push(`${at}: keeps "${k}", which no memory holds`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The untuned set covers every category of the issue, about a third of it traps.
+    for (const cat of CATEGORIES) expect(HELDOUT_7_CASES.filter((c) => c.category === cat).length, cat).toBeGreaterThan(0);
+    expect(HELDOUT_7_CASES.filter((c) => c.trap).length * 3).toBeGreaterThanOrEqual(HELDOUT_7_CASES.length);
   });
 });

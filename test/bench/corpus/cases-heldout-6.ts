@@ -14,7 +14,7 @@ const NEW = '2026-11-23';
 
 export const HELDOUT_6_CASES: QualityCase[] = [
   // ---- dates, English: real events to convert
-  { id: 'h6-den-agreed-two-weeks', category: 'dates-en', lang: 'en', memories: [mem('uuid-keys.md', 'New tables use UUIDv7 primary keys; we agreed on this two weeks ago after the sharding review.')], fixed: { contains: ['2026-11-10', 'New tables use UUIDv7 primary keys'], absent: ['two weeks ago'] } },
+  { id: 'h6-den-agreed-two-weeks', category: 'dates-en', lang: 'en', memories: [mem('uuid-keys.md', 'New tables use UUIDv7 primary keys; we agreed on this two weeks ago after the sharding review.')], fixed: { contains: ['the week of 2026-11-09', 'New tables use UUIDv7 primary keys'], absent: ['two weeks ago'] } },
   { id: 'h6-den-next-monday-start', category: 'dates-en', lang: 'en', memories: [mem('old-bucket.md', 'Next Monday the legacy assets bucket gets deleted, so nothing new should point at it.')], fixed: { contains: ['2026-11-30', 'the legacy assets bucket gets deleted'], absent: ['Next Monday'] } },
   { id: 'h6-den-last-night-bullet', category: 'dates-en', lang: 'en', memories: [mem('login-incident.md', '- last night the deploy broke the login page\n- rolled back within 20 min')], fixed: { contains: ['2026-11-23', 'the deploy broke the login page'], absent: ['last night'] } },
   { id: 'h6-den-three-days', category: 'dates-en', lang: 'en', memories: [mem('gateway-keys.md', 'Rotated the payment gateway API keys 3 days ago.')], fixed: { contains: ['2026-11-21', 'Rotated the payment gateway API keys'], absent: ['3 days ago'] } },

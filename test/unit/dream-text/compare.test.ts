@@ -28,6 +28,18 @@ describe('compare', () => {
     expect(stem('glass')).toBe('glass');
   });
 
+  it('stems a doubled last consonant and a short plural the same way as the base word', () => {
+    for (const [a, b] of [['committing', 'commit'], ['committed', 'commit'], ['stopping', 'stop'], ['dropped', 'drop'], ['jobs', 'job'], ['logs', 'log'], ['keys', 'key']]) expect(stem(a!)).toBe(stem(b!));
+    // traps: a doubled l, s, f or z belongs to the word; a short word ending in a vowel + s, or in ss, is no plural
+    expect(stem('installing')).toBe(stem('install'));
+    expect(stem('passing')).toBe(stem('passes'));
+    expect(stem('added')).toBe('add');
+    expect(stem('news')).toBe('news');
+    expect(stem('plus')).toBe('plus');
+    expect(stem('goes')).toBe('goes');
+    expect(stem('less')).toBe('less');
+  });
+
   it('specifics: numbers, versions, identifiers, code, URLs and mid-sentence names', () => {
     expect([...specificsOf('Ask Alice to pin `react@19` and node 20.1 via max_retries; see https://x.io/a. Then go.')].sort()).toEqual(
       ['19', '20.1', 'alice', 'https://x.io/a', 'max_retries', 'react@19', 'x.io'].sort(),

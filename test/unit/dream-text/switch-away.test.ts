@@ -109,3 +109,45 @@ describe('switchConflicts', () => {
     expect(switchConflicts(facts, (a) => a.docId === 'w0.md').some((c) => c.a.docId === 'w0.md')).toBe(false);
   });
 });
+
+describe('switchAwayOf: typos, brackets, kinds of tools and the replacing clause', () => {
+  it.each([
+    ['we swtiched the job queue from RabbitMQ to SQS', 'rabbitmq', 'sqs'],
+    ['We repalced Mailgun with Postmark.', 'mailgun', 'postmark'],
+    ['包管理器改为pnpm（原来是npm）。', 'npm', 'pnpm'],
+    ['部署平台换成了Render（之前是Heroku）。', 'heroku', 'render'],
+    ['Error tracking is now Sentry (formerly Bugsnag).', 'bugsnag', 'sentry'],
+    ['Package manager: pnpm (was yarn).', 'yarn', 'pnpm'],
+    ['Redux已弃用，新代码一律用Zustand。', 'redux', 'zustand'],
+    ['The request library is deprecated; use undici.', 'request', 'undici'],
+  ])('%s', (text, away, to) => {
+    const sw = switchAwayOf(text);
+    expect(sw?.away.has(away)).toBe(true);
+    expect(sw?.to.has(to)).toBe(true);
+  });
+
+  it.each([
+    'Customers are charged from the 1st to the 5th of each month.', // a real word one letter from "changed"
+    '网关超时改为60秒（原来是为了兼容旧客户端才设成30秒）。', // a reason in brackets, not what stood before
+    'The payments lead is Dana (previously on the infra team).', // a place, not a thing replaced
+  ])('no switch: %s', (text) => {
+    expect(switchAwayOf(text)).toBeNull();
+  });
+
+  it('a wholesale switch is about its own clause; the next clause names the replacement', () => {
+    expect(stillUses('前端状态管理用Redux。', switchAwayOf('Redux已弃用，新代码一律用Zustand。')!)).toBe(true);
+    expect(stillUses('UI components are tested with Enzyme.', switchAwayOf('Enzyme is deprecated, all new specs go through Testing Library.')!)).toBe(true);
+    // trap: another thing of a longer name
+    expect(stillUses('前端状态管理用Redux。', switchAwayOf('Redux-Saga已弃用，副作用统一用RTK Query处理。')!)).toBe(false);
+  });
+
+  it('a switch whose subject is only a kind of tool is of the tool, wherever it is used', () => {
+    expect(stillUses('装依赖用npm。', switchAwayOf('包管理器改为pnpm（原来是npm）。')!)).toBe(true);
+    expect(stillUses('订单事件通过RabbitMQ发送给库存服务。', switchAwayOf('消息队列从RabbitMQ换成了Kafka。')!)).toBe(true);
+    expect(stillUses('User sessions are kept in MongoDB.', switchAwayOf('The database changed from MongoDB to Postgres.')!)).toBe(true);
+    // traps: a subject that is a scope, not a kind (前端的包管理器, 日志库 = the log database, the admin panel)
+    expect(stillUses('后端用npm安装依赖。', switchAwayOf('前端的包管理器从npm换成了pnpm。')!)).toBe(false);
+    expect(stillUses('订单库用MySQL。', switchAwayOf('日志库从MySQL迁移到了ClickHouse。')!)).toBe(false);
+    expect(stillUses('The mobile app talks to the backend over REST.', switchAwayOf('The admin panel moved from REST to GraphQL.')!)).toBe(false);
+  });
+});

@@ -78,13 +78,18 @@ export function isStopword(token: string): boolean {
   return EN_STOP.has(token) || ZH_STOP.has(token);
 }
 
-/** Crude, symmetric English stemming so "installs", "installing" and "installed" meet. */
+/**
+ * Crude, symmetric English stemming so "installs", "installing" and "installed" meet, and so do
+ * "commit" / "committing" / "committed" (a doubled last consonant, not l, s, f or z: "install")
+ * and "job" / "jobs" (a short plural after a consonant; "news" and "this" are no plurals).
+ */
 export function stem(token: string): string {
-  if (!/^[a-z]+$/.test(token) || token.length <= 4) return token;
-  if (token.endsWith('ing') && token.length > 5) return token.slice(0, -3);
+  if (!/^[a-z]+$/.test(token) || token.length <= 3) return token;
+  if (token.length === 4) return /^[a-z]{2}[b-df-hj-np-rtvwyz]s$/.test(token) && token !== 'news' ? token.slice(0, 3) : token;
+  if (token.endsWith('ing') && token.length > 5) return undouble(token.slice(0, -3));
   if (token.endsWith('ied')) return `${token.slice(0, -3)}y`;
   if (token.endsWith('ies')) return `${token.slice(0, -3)}y`;
-  if (token.endsWith('ed')) return token.slice(0, -2);
+  if (token.endsWith('ed')) return undouble(token.slice(0, -2));
   if (token.endsWith('es') && /(?:sh|ch|x|ss)es$/.test(token)) return token.slice(0, -2);
   if (token.endsWith('s') && !token.endsWith('ss')) return token.slice(0, -1);
   return token;
@@ -93,6 +98,10 @@ export function stem(token: string): string {
 /** Content words: no stopwords, no negators, stemmed; the "subject" of a statement. */
 export function keyTerms(text: string): Set<string> {
   return new Set(keyTermSet(text));
+}
+
+function undouble(s: string): string {
+  return s.length >= 4 && s[s.length - 1] === s[s.length - 2] && /[b-df-hj-kmnp-rtv-xz]$/.test(s) ? s.slice(0, -1) : s;
 }
 
 function keyTermSet(text: string): ReadonlySet<string> {

@@ -8,6 +8,7 @@
 import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
 import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
+import { withVerbTypos } from './verb-typos.js';
 
 export interface DatedFact {
   docId: string;
@@ -46,7 +47,7 @@ export interface SupersessionReport {
 }
 
 // Verbs of using something: a switch keeps them, so they say nothing about the subject.
-const USAGE = new Set(['use', 'us', 'run', 'runs', 'mov', 'migrat', 'prefer', 'adopt', 'pick', 'choose', 'go', 'rely', 'default', 'now', 'instead', 'switch', 'switched', 'move', 'migrate', 'chang', 'replac', 'upgrad', 'bump', 'anymore', 'longer', 'stopp', 'stop', 'dropp', 'deprecat',
+const USAGE = new Set(['use', 'us', 'run', 'runs', 'mov', 'migrat', 'prefer', 'adopt', 'pick', 'choose', 'go', 'rely', 'default', 'now', 'instead', 'switch', 'switched', 'move', 'migrate', 'chang', 'replac', 'upgrad', 'bump', 'anymore', 'longer', 'stopp', 'stop', 'dropp', 'drop', 'deprecat',
   '用', '使用', '采用', '改用', '换用', '选用', '换成', '改成', '改为', '迁移', '切换', '替代', '代替', '取代', '弃用', '废弃', '停用', '不再', '现在', '已经', '已', '到了', '成了', '为了', '换', '改', '转到', '换到', '切到']);
 
 interface Analysis {
@@ -96,7 +97,7 @@ function termsOf(text: string): Set<string> {
 }
 
 export function markerOf(text: string): Marker | null {
-  const t = foldText(text.slice(0, 2000)); // a fact is a sentence; bound the lazy regexes on odd input
+  const t = foldText(withVerbTypos(text.slice(0, 2000))); // a fact is a sentence; bound the lazy regexes on odd input
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim(), from: m[1].trim(), to: m[2].trim().replace(/^了/, '') };
   m = EN_REPLACED_WITH.exec(t);
@@ -128,11 +129,12 @@ function lastWords(s: string, n: number): string {
 }
 
 function analyse(fact: DatedFact): Analysis {
+  const read = withVerbTypos(fact.text); // "swtiched from X to Y" is a switch too
   return {
     fact,
     day: fact.date.slice(0, 10),
-    terms: termsOf(fact.text),
-    raw: keyTerms(fact.text),
+    terms: termsOf(read),
+    raw: keyTerms(read),
     negated: isNegated(fact.text),
     restricted: RESTRICTED.test(fact.text),
     specifics: specificsOf(fact.text),

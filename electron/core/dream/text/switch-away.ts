@@ -9,11 +9,12 @@
  * Firebase to PostHog" vs "push notifications go through Firebase") is no finding; a plan that
  * was turned down ("considered switching", 讨论过…决定不迁) is no switch at all.
  */
-import { isNegated, keyTerms } from './compare.js';
+import { isNegated, isStopword, keyTerms } from './compare.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { sameSet, subset } from './sets.js';
+import { withVerbTypos } from './verb-typos.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -34,6 +35,10 @@ export interface SwitchAway {
 // A name: up to five words or a Han run, stopping at clause punctuation.
 const N = "([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/'-]*(?:[ \\t]+[\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/'-]*){0,4}?)";
 const ZN = '([^，。；、,;:：!?！？\\s][^，。；、,;:：!?！？]{0,30}?)';
+// What stood before, in brackets: a short name, not a reason (为了…) or a place (on the infra team).
+const PAREN_NAME = '(?!为了|因为|由于|是为了|on\\b|in\\b|at\\b|with\\b|of\\b|for\\b|under\\b|part\\b|the\\b|a\\b|an\\b)([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t][\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*){0,2}?)';
+// The new thing before such brackets: one word, then capitalised words only ("Testing Library").
+const NEW_NAME = '([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：()（）]|\\s+(?:and|but|because|since|as|so|which|after|before|in|on|at|for|last|this|now)\\b|$)';
 
 interface Pattern {
@@ -68,6 +73,9 @@ const PATTERNS: Pattern[] = [
   P(`(?:^|[，。；,;])\\s*(?:我们)?(?:已经?)?(?:弃用|废弃|停用|淘汰|下线|不再使用|不再用)(?:了)?${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已被|已|被)(?:弃用|废弃|停用|淘汰|下线)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:不要再用|不要再使用|别再用|不再用|不再使用)了?(?=[，。；,;！？]|$)`, 1, 0, true),
+  // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
+  P(`(?:改为|改成|换成|换为|改用|换用|切换到|切换成|迁移到|迁到|变成|换到|[:：])了?\\s*${ZN}\\s*[（(]\\s*(?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*${PAREN_NAME}\\s*[）)]`, 2, 1, false),
+  P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false),
   P(`(?:之前|以前|原来|原先|过去)(?:一直)?(?:用|使用|是|在|跑在|放在)${ZN}[，,].{0,30}?(?:现在|如今|目前|后来)`, 1, 0, true),
   P(`(?:用|使用|采用)?${ZN}(?:代替|替代|取代)了?${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
 ];
@@ -82,6 +90,7 @@ const SWITCH_WORDS = new Set([
   'transition', 'convert', 'adopt', 'we\'ve', 'we\'re', 've', 'team', 'repo', 'repository', 'project', 'codebase', 'here', 'company', 'today', 'everywhere', 'all', 'entire', 'whole',
   '用', '使用', '采用', '改用', '换用', '换成', '改成', '改为', '迁移', '迁', '迁到', '迁至', '切换', '切', '替代', '代替', '取代', '弃用', '弃', '废弃', '停用', '淘汰', '下线', '不再', '现在', '已经', '已', '到了', '成了', '换', '改', '转到',
   '换到', '切到', '之前', '以前', '原来', '原先', '过去', '如今', '目前', '后来', '全部', '统一', '都', '项目', '仓库', '团队', '公司', '我们', '这里', '完成', '被', '去掉', '替换',
+  '为', '原来是', '之前是', '原先是', '以前是', 'formerly', 'previously', 'replacing',
 ]);
 
 // Verbs an older statement uses to say where a thing lives or what it runs on.
@@ -89,12 +98,13 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|->|→|=>|⟶|➜|从|弃|废|停用|淘汰|下线|不再|不用了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
+const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|->|→|=>|⟶|➜|从|弃|废|停用|淘汰|下线|不再|不用了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
-  if (!TRIGGER.test(text.slice(0, 1000))) return null;
+  const read = withVerbTypos(text.slice(0, 1000)); // "swtiched from X to Y" is a switch too
+  if (!TRIGGER.test(read)) return null;
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
-  const t = foldText(text.slice(0, 1000)).replace(/`[^`]*`/g, ' ');
+  const t = foldText(read).replace(/`[^`]*`/g, ' ');
   if (NOT_DONE.test(t)) return null;
   const arrows = (t.match(/->|→|=>|⟶|➜/g) ?? []).length;
   for (const p of PATTERNS) {
@@ -105,13 +115,67 @@ export function switchAwayOf(text: string): SwitchAway | null {
     const toText = p.to ? (m[p.to]?.trim() ?? '') : '';
     const away = nameTermsOf(awayText);
     if (away.size === 0) continue;
-    const to = nameTermsOf(toText);
     const names = new Set([...away].filter((x) => /[a-z0-9]/.test(x)));
+    // "X is deprecated; new code uses Y" / "X已弃用，新代码一律用Y": the next clause names what
+    // replaces X, not what the switch is about; a wholesale switch is about its own clause only.
+    const [start, end] = clauseAround(t, m.index + Math.max(0, m[0].indexOf(awayText)));
+    const to = toText ? nameTermsOf(toText) : p.wholesale ? replacementAfter(t.slice(end)) : new Set<string>();
     const subject = new Set<string>();
-    for (const w of keyTerms(t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
+    for (const w of keyTerms(p.wholesale ? t.slice(start, end) : t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
     return { away, names: names.size > 0 ? names : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim() };
   }
   return null;
+}
+
+const CLAUSE_END = /[,;，；。:：!?！？]|\.(?=\s|$)|\s[-–—]\s/gu;
+
+/** Start and end of the clause of `t` around `at` (clauses end at , ; : and the like). */
+function clauseAround(t: string, at: number): [number, number] {
+  let start = 0;
+  for (const m of t.matchAll(CLAUSE_END)) {
+    const i = m.index ?? 0;
+    if (i < at) start = i + m[0].length;
+    else return [start, i];
+  }
+  return [start, t.length];
+}
+
+/** The names a following clause says are used instead ("; use undici", "，新代码一律用Zustand"). */
+function replacementAfter(rest: string): Set<string> {
+  const next = rest.replace(/^\s*(?:[,;，；:：]|[-–—])?\s*/u, '').split(/[.;。；!?！？]/u)[0] ?? '';
+  if (!/\b(?:use|using|go(?:es)? (?:through|to)|switch(?:ed)? to|moved? to|prefer)\b|用|改用|换成|走/iu.test(next)) return new Set();
+  const out = new Set<string>();
+  if (/\p{Script=Han}/u.test(next)) {
+    for (const n of next.match(/[a-z][\w.+-]*/giu) ?? []) for (const w of nameTermsOf(n)) out.add(w);
+    return out;
+  }
+  // the words right after the verb, up to the first small word ("use date-fns for anything new")
+  const after = /\b(?:use|using|through|to|prefer)\s+(.*)$/iu.exec(next)?.[1] ?? '';
+  for (const word of after.split(/\s+/).slice(0, 3)) {
+    if (!word || isStopword(word.toLowerCase()) || /^(?:new|now|instead|anything|everything|all)$/i.test(word)) break;
+    for (const w of nameTermsOf(word)) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * Kinds of tools: a switch whose subject is only the kind ("the package manager switched from npm
+ * to pnpm", 消息队列从RabbitMQ换成了Kafka) is a switch of the tool itself, for every use of it.
+ */
+const KIND_PHRASES = [
+  'package manager', 'database', 'db', 'queue', 'message queue', 'message broker', 'broker', 'cache', 'ci', 'build tool', 'bundler', 'test runner', 'test framework', 'framework',
+  'library', 'orm', 'host', 'hosting', 'hosting provider', 'cloud', 'cloud provider', 'platform', 'runtime', 'formatter', 'linter', 'logger', 'error tracking', 'error tracker', 'monitoring',
+  'search engine', 'email provider', 'mailer', 'cdn', 'dns provider', 'auth provider', 'identity provider', 'state management', 'http client', 'scheduler', 'tool', 'tooling', 'provider', 'vendor',
+  '包管理器', '包管理工具', '数据库', '消息队列', '队列', '缓存', '持续集成', '构建工具', '打包工具', '测试框架', '框架', '托管', '云服务', '云厂商', '平台', '部署平台', '运行时',
+  '格式化工具', '日志系统', '监控', '错误监控', '搜索引擎', '邮件服务', '状态管理', '调度器', '工具', '服务商', '供应商',
+];
+let kinds: Array<Set<string>> | null = null;
+
+/** The subject is one kind, whole (包管理器 yes; 日志 + 库, the log database, is no kind of tool). */
+function isKindOnly(subject: ReadonlySet<string>): boolean {
+  if (subject.size === 0) return false;
+  kinds ??= KIND_PHRASES.map((k) => keyTerms(k));
+  return kinds.some((k) => sameSet(k, subject));
 }
 
 function nameTermsOf(s: string): Set<string> {
@@ -137,7 +201,7 @@ export function stillUses(older: string, sw: SwitchAway, own: SwitchAway | null 
   for (const v of passives(older)) subject.delete(v);
   const shared = [...subject].filter((w) => sw.subject.has(w)).length;
   if (sw.wholesale) return shared >= 1 || [...sw.subject].filter((w) => !subject.has(w)).length <= 1;
-  if (sw.subject.size === 0 || subject.size === 0) return true;
+  if (sw.subject.size === 0 || subject.size === 0 || isKindOnly(sw.subject)) return true;
   return shared >= 2 || (shared >= 1 && (subset(subject, sw.subject) || subset(sw.subject, subject)));
 }
 

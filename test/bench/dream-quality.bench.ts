@@ -4,12 +4,13 @@
  * Prints per defect kind precision and recall, fact retention, false merges, wrong date
  * conversions and index compliance, and whether each target is met. Then the hand-written
  * cases (test/bench/corpus/cases-*.ts), one category of the dream-quality issue each, in sets:
- * TUNING (the rules were developed against it), HELD-OUT 1 to 4 (each written before the rule
- * changes that followed it; their misses were then looked at and fixed by general rules) and
- * HELD-OUT 5 (written with HELD-OUT 4, run only with --final; after its first run two of its
- * misses were fixed, so it is no longer untuned), HELD-OUT 6 (written fresh
- * from the issue's categories after the HELD-OUT 5 fixes, run only with --final6, never tuned
- * against) and HELD-OUT 7 (written fresh, in other domains and writing styles, before any fix of
+ * TUNING and TUNING 2 (the rules were developed against them; TUNING 2 was written from the
+ * categories HELD-OUT 6 missed, before the rules that fixed them), HELD-OUT 1 to 4 (each written
+ * before the rule changes that followed it; their misses were then looked at and fixed by general
+ * rules) and HELD-OUT 5 (written with HELD-OUT 4, run only with --final; after its first run two
+ * of its misses were fixed, so it is no longer untuned), HELD-OUT 6 (written fresh from the
+ * issue's categories after the HELD-OUT 5 fixes, run only with --final6; after its first run its
+ * misses were fixed by general rules, so it is no longer untuned) and HELD-OUT 7 (written fresh, in other domains and writing styles, before any fix of
  * the round that followed HELD-OUT 6; run only with --final7, never tuned against).
  *
  *   node --import tsx test/bench/dream-quality.bench.ts [--cases] [--final] [--final6] [--final7]
@@ -150,7 +151,7 @@ type CaseSet = readonly [label: string, cases: readonly QualityCase[]];
 /** The held-out sets run only when their flag is given. */
 export const FINAL_SETS: Readonly<Record<'--final' | '--final6' | '--final7', CaseSet>> = {
   '--final': ['HELD-OUT 5 set (written with HELD-OUT 4; untouched first run: recall 90.5 %, precision 86.7 %, 1 harmful, 1 silent; two of its misses then fixed by general rules)', HELDOUT_5_CASES],
-  '--final6': ['HELD-OUT 6 set (written fresh from the issue after the HELD-OUT 5 fixes, run only with --final6, never tuned against)', HELDOUT_6_CASES],
+  '--final6': ['HELD-OUT 6 set (written fresh from the issue after the HELD-OUT 5 fixes; untouched first run: recall 81.1 %, precision 95.5 %, 0 harmful, 4 silent; its misses then fixed by general rules written against TUNING 2, and one expectation corrected: "two weeks ago" is a week, not a day)', HELDOUT_6_CASES],
   '--final7': ['HELD-OUT 7 set (written fresh before any fix of this round, run only with --final7, never tuned against)', HELDOUT_7_CASES],
 };
 export type FinalFlag = keyof typeof FINAL_SETS;

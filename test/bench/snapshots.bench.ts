@@ -12,7 +12,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -104,6 +104,7 @@ async function ourCost(fn: () => Promise<unknown>): Promise<Cost> {
   return { wallMs, cpuMs: (d.user + d.system) / 1000 };
 }
 
+const medOf = (xs: Cost[]): Cost => ({ wallMs: median(xs.map((x) => x.wallMs)), cpuMs: median(xs.map((x) => x.cpuMs)) });
 const add = (a: Cost, b: Cost): Cost => ({ wallMs: a.wallMs + b.wallMs, cpuMs: a.cpuMs + b.cpuMs });
 
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
@@ -132,6 +133,8 @@ export interface SnapshotBenchResult {
   ratioVsGit: Cost;
   warmIncremental: Cost;
   singleFileRestoreMs: number;
+  /** Whole restore of the oldest snapshot, medians of 3: as it runs, with fsync off, and git checkout. */
+  wholeRestore: { files: number; durable: Cost; noFsync: Cost; git: Cost };
 }
 
 export async function main(): Promise<SnapshotBenchResult> {
@@ -192,6 +195,28 @@ export async function main(): Promise<SnapshotBenchResult> {
       if (r.written[0] !== file) throw new Error(`restore of ${file} wrote ${JSON.stringify(r.written)}`);
     }
 
+    // Whole restore of the oldest snapshot after 1 file in 17 changed, in-process with a new store
+    // (as a CLI run would have it, without the CLI's start), next to `git checkout <first commit> -- .`
+    // on the same changes; ours once as it runs (every file and folder fsynced) and once with fsync
+    // off (a store made with durable: false, for this figure only), alternating, to show what the
+    // durability that git's checkout skips costs.
+    const firstCommit = execFileSync('git', ['--git-dir', gitDir, 'rev-list', '--max-parents=0', 'HEAD']).toString().trim();
+    const names = (await readdir(dir.path, { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+    const touch = async (tag: string) => {
+      for (let i = 0; i < names.length; i += 17) await writeFile(join(dir.path, names[i]!), `${tag} ${i}\n`, { flag: 'a' });
+    };
+    const wholeRestore = { durable: [] as Cost[], noFsync: [] as Cost[], git: [] as Cost[] };
+    for (let round = 0; round < 3; round++) {
+      await touch(`git ${round}`);
+      wholeRestore.git.push(runCmd('git', git('checkout', firstCommit, '--', '.')));
+      for (const durable of round % 2 ? [false, true] : [true, false]) {
+        await touch(`ours ${round} ${durable}`);
+        const store = new SnapshotStore(root, { durable });
+        const c = await ourCost(() => store.restore(ids[0]!, dir));
+        (durable ? wholeRestore.durable : wholeRestore.noFsync).push(c);
+      }
+    }
+
     const days = [1, 2, 3, 4, 5, 6];
     const med = (xs: Cost[]): Cost => ({ wallMs: median(days.map((d) => xs[d]!.wallMs)), cpuMs: median(days.map((d) => xs[d]!.cpuMs)) });
     const ratio = (xs: Cost[], base: Cost[]): Cost => ({
@@ -212,6 +237,7 @@ export async function main(): Promise<SnapshotBenchResult> {
       ratioVsGit: ratio(ours, gits),
       warmIncremental,
       singleFileRestoreMs: median(restores),
+      wholeRestore: { files: Math.ceil(names.length / 17), durable: medOf(wholeRestore.durable), noFsync: medOf(wholeRestore.noFsync), git: medOf(wholeRestore.git) },
     };
     const r2 = (c: Cost) => `${c.wallMs.toFixed(3)}x wall / ${c.cpuMs.toFixed(3)}x cpu`;
     console.log('');
@@ -221,6 +247,11 @@ export async function main(): Promise<SnapshotBenchResult> {
     console.log(`  vs cp -a: ${r2(result.ratioVsCp)} (target <= 0.15x);  vs git add+commit: ${r2(result.ratioVsGit)}`);
     console.log(`incremental snapshot with the store kept open (the daemon): ${cost(warmIncremental)} = ${(warmIncremental.wallMs / result.cpIncremental.wallMs).toFixed(3)}x wall / ${(warmIncremental.cpuMs / result.cpIncremental.cpuMs).toFixed(3)}x cpu of cp -a`);
     console.log(`single-file restore from the oldest snapshot (median of ${restores.length}, includes its pre-restore snapshot): ${ms(result.singleFileRestoreMs)} (target < 50 ms)`);
+    const wr = result.wholeRestore;
+    console.log(
+      `whole restore, ${wr.files} files differ (in-process, new store, median of 3): ${cost(wr.durable)} = ${(wr.durable.wallMs / wr.git.wallMs).toFixed(2)}x wall of git checkout <c> -- . (${cost(wr.git)}); ` +
+        `same code with fsync off: ${cost(wr.noFsync)} = ${(wr.noFsync.wallMs / wr.git.wallMs).toFixed(2)}x; the fsyncs git skips are ${(100 * (1 - wr.noFsync.wallMs / wr.durable.wallMs)).toFixed(0)} % of our wall time`,
+    );
     console.log(JSON.stringify(result));
     return result;
   } finally {

@@ -263,9 +263,12 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   };
 
   async function snapshotInfo(id: string) {
-    const info = (await snapshots.list()).find((s) => s.id === id);
-    if (!info) throw new AutodreamError('not-found', `No snapshot ${id}.`, { hint: 'List them with `autodream snapshots list`.' });
-    return info;
+    try {
+      return await snapshots.info(id);
+    } catch (e) {
+      if (isAutodreamError(e) && e.code === 'corrupt') throw e;
+      throw new AutodreamError('not-found', `No snapshot ${id}.`, { hint: 'List them with `autodream snapshots list`.' });
+    }
   }
 
   return {

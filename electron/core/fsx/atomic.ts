@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, open, readdir, realpath, rename, stat, unlink, utimes } from 'node:fs/promises';
+import { readdirSync, type Dirent } from 'node:fs';
+import { chmod, lstat, mkdir, open, realpath, rename, stat, unlink, utimes } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { writeHook } from './hooks.js';
@@ -22,8 +23,12 @@ export interface AtomicWriteOptions {
 /** Temp files of an interrupted write: `.<name>.autodream-tmp-<pid>-<random>`, beside the file (a rename is atomic only within one folder). */
 const TEMP_RE = /^\..*\.autodream-tmp-(\d+)-[0-9a-f]{8}$/;
 
+/** Temp names differ within a process by a counter from a random start (a restore names hundreds; randomBytes each costs more). */
+let tempSeq = randomBytes(4).readUInt32BE(0);
+
 export function tempNameFor(path: string): string {
-  return join(dirname(path), `.${basename(path)}.autodream-tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  tempSeq = (tempSeq + 1) >>> 0;
+  return join(dirname(path), `.${basename(path)}.autodream-tmp-${process.pid}-${tempSeq.toString(16).padStart(8, '0')}`);
 }
 
 /** Whether a file name is one of our temp files, and the PID that wrote it. */
@@ -104,14 +109,27 @@ export async function mkdirPrivate(dir: string): Promise<void> {
  * links): only ours by name, and only when the process that wrote them is gone.
  */
 export async function removeStaleTempFiles(dir: string, isAlive: (pid: number) => boolean): Promise<string[]> {
+  const stale: string[] = [];
+  // Entries carry their type (Node looks it up where the file system does not say): one listing
+  // per folder and no stat per file, which matters in a memory dir of thousands. Links are not followed.
+  const walk = (rel: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(rel === '' ? dir : join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const relPath = rel === '' ? e.name : join(rel, e.name);
+      if (e.isDirectory()) walk(relPath);
+      else if (e.isFile()) {
+        const pid = tempFileOwner(e.name);
+        if (pid !== null && pid !== process.pid && !isAlive(pid)) stale.push(relPath);
+      }
+    }
+  };
+  walk('');
   const removed: string[] = [];
-  const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-  for (const rel of names) {
-    const pid = tempFileOwner(basename(rel));
-    if (pid === null || pid === process.pid || isAlive(pid)) continue;
-    const abs = join(dir, rel);
-    if (!(await lstat(abs).catch(() => null))?.isFile()) continue;
-    await unlink(abs).then(() => removed.push(rel), () => undefined);
-  }
+  for (const rel of stale) await unlink(join(dir, rel)).then(() => removed.push(rel), () => undefined);
   return removed;
 }

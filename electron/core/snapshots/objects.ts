@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { syncDir } from '../fsx/atomic.js';
 import { decode, decodeSync, encode, encodeSync, sha256 } from './codec.js';
-import { PackWriter, readPackIndex, readPacked, type PackedObject } from './packs.js';
+import { PackWriter, packEntriesOrNull, packIndexOrNull, readPacked, type PackedObject } from './packs.js';
 
 /**
  * Below this size, compression and decompression run inline: for Markdown-sized objects the
@@ -67,9 +67,9 @@ export class ObjectStore {
     for (const pack of [...now].sort()) {
       if (this.packsRead.has(pack)) continue;
       // A pack that cannot be read names nothing; its objects count as missing.
-      const index = await readPackIndex(pack).catch(() => null);
+      const entries = packEntriesOrNull(pack);
       this.packsRead.add(pack);
-      if (index) for (const [hash, at] of index) this.packed.set(hash, { pack, ...at });
+      if (entries) for (const [hash, offset, length] of entries) this.packed.set(hash, { pack, offset, length });
     }
   }
 
@@ -195,7 +195,7 @@ export class ObjectStore {
     // durable before any old pack goes.
     const packs: Array<{ pack: string; index: Map<string, PackedObject>; dead: number; bytes: number }> = [];
     for (const pack of [...this.packsRead].sort()) {
-      const index = await readPackIndex(pack).catch(() => null);
+      const index = packIndexOrNull(pack);
       if (!index) continue; // unreadable: its objects already count as missing; leave it to be looked at
       const dead = [...index.keys()].filter((h) => !live.has(h));
       for (const h of dead) deleted.add(h);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -113,31 +113,53 @@ export class PackWriter {
   }
 }
 
-/** The objects of a pack, by hash. Throws if the file is not a whole pack. */
-export async function readPackIndex(path: string): Promise<Map<string, PackedObject>> {
-  const fh = await open(path, 'r');
+/** One object of a pack's index: hash, offset, length. */
+export type PackIndexEntry = [hash: string, offset: number, length: number];
+
+/**
+ * The objects of a pack, as its index lists them. Throws if the file is not a whole pack.
+ * Blocking, like readPacked: every process reads every pack's index once, and three reads from
+ * the page cache cost less than five thread-pool round trips each.
+ */
+function readPackIndex(path: string): PackIndexEntry[] {
+  const fd = openSync(path, 'r');
   try {
-    const { size } = await fh.stat();
+    const { size } = fstatSync(fd);
     if (size < HEAD.length + FOOTER) throw new Error('too short for a pack');
-    const footer = await readAt(fh, size - FOOTER, FOOTER);
+    const footer = readAt(fd, size - FOOTER, FOOTER);
     if (footer.toString('latin1', 12) !== MAGIC) throw new Error('no pack footer');
     const at = Number(footer.readBigUInt64BE(0));
     const length = footer.readUInt32BE(8);
     if (at + length + FOOTER !== size) throw new Error('pack footer does not match its size');
-    const entries = JSON.parse((await readAt(fh, at, length)).toString('utf8')) as unknown;
+    const entries = JSON.parse(readAt(fd, at, length).toString('utf8')) as unknown;
     if (!Array.isArray(entries)) throw new Error('pack index is not a list');
-    const index = new Map<string, PackedObject>();
+    // Each object's bytes are checked against its hash when read, so a hash here needs only its
+    // shape; offsets must stay inside the pack.
     for (const e of entries as unknown[]) {
       const [hash, offset, len] = e as [unknown, unknown, unknown];
-      if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash) || typeof offset !== 'number' || typeof len !== 'number' || offset < HEAD.length || offset + len > at) {
+      if (typeof hash !== 'string' || hash.length !== 64 || typeof offset !== 'number' || typeof len !== 'number' || offset < HEAD.length || offset + len > at) {
         throw new Error('pack index entry is invalid');
       }
-      index.set(hash, { offset, length: len });
     }
-    return index;
+    return entries as PackIndexEntry[];
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
+}
+
+/** A pack's index, or null when it cannot be read (its objects then count as missing). */
+export function packEntriesOrNull(path: string): PackIndexEntry[] | null {
+  try {
+    return readPackIndex(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The objects of a pack by hash, or null when its index cannot be read. */
+export function packIndexOrNull(path: string): Map<string, PackedObject> | null {
+  const entries = packEntriesOrNull(path);
+  return entries && new Map(entries.map(([hash, offset, length]) => [hash, { offset, length }]));
 }
 
 /**
@@ -147,25 +169,18 @@ export async function readPackIndex(path: string): Promise<Map<string, PackedObj
 export function readPacked(path: string, at: PackedObject): Buffer {
   const fd = openSync(path, 'r');
   try {
-    const buf = Buffer.allocUnsafe(at.length);
-    for (let got = 0; got < at.length; ) {
-      const n = readSync(fd, buf, got, at.length - got, at.offset + got);
-      if (n === 0) throw new Error('pack is truncated');
-      got += n;
-    }
-    return buf;
+    return readAt(fd, at.offset, at.length);
   } finally {
     closeSync(fd);
   }
 }
 
-async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
+function readAt(fd: number, position: number, length: number): Buffer {
   const buf = Buffer.allocUnsafe(length);
-  let got = 0;
-  while (got < length) {
-    const { bytesRead } = await fh.read(buf, got, length - got, position + got);
-    if (bytesRead === 0) throw new Error('pack is truncated');
-    got += bytesRead;
+  for (let got = 0; got < length; ) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) throw new Error('pack is truncated');
+    got += n;
   }
   return buf;
 }

@@ -15,10 +15,21 @@ export interface ApplyResult {
   kept: string[];
 }
 
+export interface ApplyOptions {
+  onProgress?: ProgressListener | undefined;
+  /**
+   * fsync each written file and its folder (default true). Only a store made with
+   * `durable: false` turns it off: benchmarks, to show what the fsyncs cost.
+   */
+  durable?: boolean;
+}
+
 const fsyncFd = promisify(fsync);
 
-/** Files written (and fsynced) at once by a restore. */
+/** fsyncs and renames waiting on the thread pool at once. */
 const PARALLEL_WRITES = 16;
+/** Files written before their fsyncs: bounds the open descriptors of a large restore. */
+const WRITE_BATCH = 256;
 
 const ignore = (...codes: string[]) => (e: unknown) => {
   if (!codes.includes(errnoCode(e) ?? '')) throw e;
@@ -30,7 +41,8 @@ const ignore = (...codes: string[]) => (e: unknown) => {
  * Nothing is ever written through a symlink: the plan removes links that are in the way, and
  * each parent folder is checked to be a real folder right before writing into it.
  */
-export async function applyRestorePlan(root: string, plan: RestorePlan, contentOf: (hash: string, path: string) => Promise<Buffer>, onProgress?: ProgressListener): Promise<ApplyResult> {
+export async function applyRestorePlan(root: string, plan: RestorePlan, contentOf: (hash: string, path: string) => Promise<Buffer>, opts: ApplyOptions = {}): Promise<ApplyResult> {
+  const { onProgress, durable = true } = opts;
   const result: ApplyResult = { written: [], removed: [], kept: [...plan.keptDirs] };
   const total = plan.removeFiles.length + plan.removeDirs.length + plan.writes.length + plan.links.length;
   let done = 0;
@@ -68,31 +80,34 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
     // Owner-only until the end: the snapshot's mode may forbid writing the files inside.
     await mkdir(absPath(root, d.path), { mode: 0o700 }).catch(ignore('EEXIST'));
   }
-  // Files are independent once their folders exist: each is written to a temp file beside it and
-  // fsynced, many at once so the fsyncs overlap; then all are renamed into place, and each folder
-  // that got a file is fsynced once. Every file is still atomic (old bytes or new), and durable
-  // before the restore reports it done.
+  // Files are written in batches: each file of a batch to a temp file beside it, with blocking
+  // calls (page-cache writes; creating a file while fsyncs run would wait on the file system's
+  // journal), then the whole batch fsynced at once on the thread pool so the fsyncs overlap. Then
+  // all are renamed into place and each folder that got a file is fsynced once. Every file is
+  // still atomic (old bytes or new) and durable before the restore reports it done.
   const staged: Array<{ tmp: string; abs: string; path: string }> = [];
   try {
-    await inParallel(plan.writes, async (f) => {
-      assertRealParents(f.path);
-      const abs = absPath(root, f.path);
-      const data = await contentOf(f.hash, f.path);
-      const tmp = tempNameFor(abs);
-      // Blocking calls for the cheap steps (page-cache writes), the thread pool only for the fsync:
-      // one round trip per file instead of six.
-      const fd = openSync(tmp, 'wx', f.mode);
-      staged.push({ tmp, abs, path: f.path });
+    for (let i = 0; i < plan.writes.length; i += WRITE_BATCH) {
+      const fds: number[] = [];
       try {
-        if (writeHook.before) await writeHook.before(abs, data.byteLength);
-        for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
-        fchmodSync(fd, f.mode); // exactly, whatever the umask
-        futimesSync(fd, f.mtimeMs / 1000, f.mtimeMs / 1000);
-        await fsyncFd(fd);
+        for (const f of plan.writes.slice(i, i + WRITE_BATCH)) {
+          assertRealParents(f.path);
+          const abs = absPath(root, f.path);
+          const data = await contentOf(f.hash, f.path);
+          const tmp = tempNameFor(abs);
+          const fd = openSync(tmp, 'wx', f.mode);
+          fds.push(fd);
+          staged.push({ tmp, abs, path: f.path });
+          if (writeHook.before) await writeHook.before(abs, data.byteLength);
+          for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
+          fchmodSync(fd, f.mode); // exactly, whatever the umask
+          futimesSync(fd, f.mtimeMs / 1000, f.mtimeMs / 1000);
+        }
+        if (durable) await inParallel(fds, (fd) => fsyncFd(fd));
       } finally {
-        closeSync(fd);
+        for (const fd of fds) closeSync(fd);
       }
-    });
+    }
     // Renames too are independent, and each waits on the file system's journal: many at once.
     // A link in the way is replaced, never written through (a rename replaces the link itself).
     await inParallel(staged, async (f) => {
@@ -105,7 +120,7 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
     throw e;
   }
   const parents = new Set(staged.map((f) => dirname(f.abs)));
-  await Promise.all([...parents].map(syncDir));
+  if (durable) await Promise.all([...parents].map(syncDir));
   result.written.push(...plan.writes.map((f) => f.path));
   for (const l of plan.links) {
     assertRealParents(l.path);

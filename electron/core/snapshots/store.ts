@@ -24,8 +24,9 @@ export interface SnapshotStoreOptions {
   lockStaleMs?: number;
   lockWaitMs?: number;
   /**
-   * fsync objects and manifests (default true): a snapshot then survives a power cut, not just a
-   * killed process. A pre-dream snapshot must, since the dream's own writes are fsynced.
+   * fsync objects, manifests and restored files (default true): a snapshot or restore then
+   * survives a power cut, not just a killed process. A pre-dream snapshot must, since the
+   * dream's own writes are fsynced. Off only in tests and benchmarks.
    */
   durable?: boolean;
 }
@@ -110,6 +111,12 @@ export class SnapshotStore {
     return out.sort(newestFirst);
   }
 
+  /** One snapshot's summary, by id (reads its summary line only). */
+  async info(id: string): Promise<SnapshotInfo> {
+    const known = this.recent.get(id);
+    return known ? known.info : readManifestInfo(await this.findManifest(id));
+  }
+
   /** A snapshot with all its entries (shared with later calls: treat it as read-only). */
   async get(id: string): Promise<Snapshot> {
     const file = await this.findManifest(id);
@@ -179,7 +186,7 @@ export class SnapshotStore {
       const verified = await verifyObjects(this.objects, plan.writes, opts.onProgress);
       await this.commitLocked(dir, pre, {}, hold);
       hold.check();
-      const done = await applyRestorePlan(dir.path, plan, async (h, p) => verified.get(h) ?? this.objects.read(h, p), opts.onProgress);
+      const done = await applyRestorePlan(dir.path, plan, async (h, p) => verified.get(h) ?? this.objects.read(h, p), { onProgress: opts.onProgress, durable: this.durable });
       return { snapshotId: id, preRestoreSnapshotId: pre.info.id, ...done };
     });
   }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeSync, sha256 } from '../../../electron/core/snapshots/codec.js';
 import { readManifest } from '../../../electron/core/snapshots/manifest.js';
 import { ObjectStore } from '../../../electron/core/snapshots/objects.js';
-import { readPackIndex, readPacked, type PackedObject } from '../../../electron/core/snapshots/packs.js';
+import { packIndexOrNull, readPacked, type PackedObject } from '../../../electron/core/snapshots/packs.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
 
 export const CHILD = fileURLToPath(new URL('../../fixtures/snapshots/snapshot-child.ts', import.meta.url));
@@ -115,7 +115,7 @@ async function storedObjects(root: string): Promise<{ loose: Map<string, string>
   const badPacks: string[] = [];
   const pdir = join(root, 'packs');
   for (const name of await readdir(pdir).catch(() => [] as string[])) {
-    const index = await readPackIndex(join(pdir, name)).catch(() => null);
+    const index = packIndexOrNull(join(pdir, name));
     if (index) packs.set(join(pdir, name), index);
     else badPacks.push(name);
   }

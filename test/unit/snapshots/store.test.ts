@@ -185,6 +185,29 @@ describe('SnapshotStore', () => {
     expect(memoryDirOf(a)).toEqual(dir);
     await expect(store.get('20260101T000000Z-000000')).rejects.toMatchObject({ code: 'not-found' });
     await expect(store.get('../../etc/passwd')).rejects.toMatchObject({ code: 'not-found' });
+    // One summary by id, from a new process's store too.
+    expect(await new SnapshotStore(root).info(b.id)).toEqual(list.find((s) => s.id === b.id));
+    await expect(store.info('20260101T000000Z-000000')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('a whole restore of more files than one write batch puts every one back, and undoes exactly', async () => {
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) many[`area-${i % 7}/note-${i}.md`] = `note ${i}\n${'body '.repeat(i % 50)}\n`;
+    const big = await makeMemoryDir(tmp, many, 'many-0123456789');
+    const before = await readTree(big.path);
+    const snap = await store.create(big, 'manual');
+    for (let i = 0; i < 300; i++) if (i % 3 !== 0) await writeFile(join(big.path, `area-${i % 7}/note-${i}.md`), `changed ${i}\n`);
+    await writeFile(join(big.path, 'area-0/new.md'), 'created after the snapshot\n');
+    const present = await readTree(big.path);
+
+    clock.advance(1000);
+    const res = await new SnapshotStore(root, { clock }).restore(snap.id, big);
+    expect(res.written).toHaveLength(200);
+    expect(res.removed).toEqual(['area-0/new.md']);
+    expect(expectSameTree(await readTree(big.path), before)).toEqual([]);
+    clock.advance(1000);
+    await new SnapshotStore(root, { clock }).restore(res.preRestoreSnapshotId, big);
+    expect(expectSameTree(await readTree(big.path), present)).toEqual([]);
   });
 
   it('refuses to restore or diff a snapshot into another memory dir', async () => {

@@ -8,6 +8,7 @@ import type { SentenceFate } from './plan.js';
 import { findSupersessionsScaled } from './supersede-scale.js';
 import { findContradictions } from './text/contradictions.js';
 import { switchConflicts } from './text/switch-away.js';
+import { moveConflicts } from './text/move-to.js';
 import { absolutizeDates } from './text/dates.js';
 import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
 import type { DatedFact, Supersession } from './text/supersede.js';
@@ -60,7 +61,12 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   // An explicit switch the rules above could not settle is still never silent (memories only:
   // a daily log's change lines have their own finding).
   const memoryFacts = dated.filter((f) => !f.docId.startsWith('source:'));
-  for (const c of switchConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);
+  for (const c of switchConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) {
+    report.conflicts.push(c);
+    paired.add(pairKey(c.a, c.b));
+  }
+  // A move that names only where something went ("migrated to Render"): the older home is flagged.
+  for (const c of moveConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
     if (file) ctx.findings.push({ kind: c.kind, file, detail: c.reason.replace(/source:/g, '') });

@@ -75,13 +75,13 @@ const PATTERNS: Pattern[] = [
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:不要再用|不要再使用|别再用|不再用|不再使用)了?(?=[，。；,;！？]|$)`, 1, 0, true),
   // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
   P(`(?:改为|改成|换成|换为|改用|换用|切换到|切换成|迁移到|迁到|变成|换到|[:：])了?\\s*${ZN}\\s*[（(]\\s*(?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*${PAREN_NAME}\\s*[）)]`, 2, 1, false),
-  P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false),
+  P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false, 'u'), // no i: \\p{Lu} would match any letter
   P(`(?:之前|以前|原来|原先|过去)(?:一直)?(?:用|使用|是|在|跑在|放在)${ZN}[，,].{0,30}?(?:现在|如今|目前|后来)`, 1, 0, true),
   P(`(?:用|使用|采用)?${ZN}(?:代替|替代|取代)了?${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
 ];
 
 /** A plan, a question or a switch turned down is not a switch. */
-const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|[?？]/iu;
+export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|[?？]/iu;
 
 // Words of switching, using and scope: they say nothing of what the switch is for.
 const SWITCH_WORDS = new Set([

@@ -1,0 +1,111 @@
+/**
+ * A move that names only where something went: "The public API migrated to Render", "We
+ * switched the docs site to Docusaurus", 订单服务迁移到了阿里云. What it left is not named, so
+ * an older statement about the same subject that names where it ran or what it was built with
+ * ("runs on Heroku in the EU region", "built with Gatsby", 部署在AWS上) may be outdated: an
+ * `outdated` finding naming both, never an edit (the rest of the older statement, a region or
+ * an approval rule, may still hold, and which part moved is a guess).
+ *
+ * Conservative: the older statement must hold every word of the moved subject, name a home
+ * (runs on X, hosted on X, built with X, 部署在X) that is not the new one, and not already
+ * name the new one; a plan, a question or a move back ("went back to") is no move.
+ */
+import { isNegated, keyTerms } from './compare.js';
+import type { DatedFact, FactConflict } from './supersede.js';
+import { NOT_DONE, switchAwayOf } from './switch-away.js';
+import { foldText } from './tokens.js';
+import { withVerbTypos } from './verb-typos.js';
+
+export interface MoveTo {
+  /** Key terms of what moved ("public api", 订单服务). */
+  subject: Set<string>;
+  /** Key terms of where it went. */
+  to: Set<string>;
+  phrase: string;
+}
+
+const NAME = '([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
+const VERB = '(?:[Mm]oved|[Mm]igrated|[Ss]witched|[Pp]orted|[Mm]oving|[Mm]igrating)';
+// No i flag on the English patterns: with it \\p{Lu} matches any letter.
+// "The public API migrated to Render", "Our docs have been moved over to Docusaurus"
+const EN_SUBJECT_FIRST = new RegExp(`^\\s*(?:[-*+]\\s+)?(.{2,60}?)\\s+(?:has\\s+|have\\s+|was\\s+|were\\s+|got\\s+|is\\s+|are\\s+)?(?:been\\s+|now\\s+)?${VERB}\\s+(?:over\\s+)?(?:to|onto)\\s+${NAME}`, 'u');
+// "We switched the docs site to Docusaurus"
+const EN_VERB_FIRST = new RegExp(`\\b${VERB}\\s+(?:over\\s+)?(?!over\\b)(.{2,60}?)\\s+(?:over\\s+)?(?:to|onto)\\s+${NAME}`, 'u');
+// 订单服务迁移到了阿里云 / 我们把日志服务迁到了Loki
+const ZH = /(?:^|[，。；,;])\s*(?:我们)?(?:已经|已)?(?:把|将)?([^，。；,;\s]{2,20}?)(?:已经|已|都|也)?(?:迁移到|迁移至|迁到|迁至|搬到|切换到|切到|转到)了?\s*([^，。；,;\s]{1,20}?)(?:上|里|中)?(?=[，。；,;！？.]|$)/u;
+
+// Subject words that are the mover, not the moved thing.
+const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all', '我们', '团队', '全部', '都', '已经', '已']);
+
+/** A move with no "from"; null for anything else (a from ... to switch is switch-away's). */
+export function moveToOf(text: string): MoveTo | null {
+  const t = foldText(withVerbTypos(text.slice(0, 1000))).replace(/`[^`]*`/g, ' ');
+  if (!/moved|migrat|switched|ported|moving|迁|搬到|切换到|切到|转到/iu.test(t)) return null;
+  if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
+  const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t);
+  if (!m?.[1] || !m[2]) return null;
+  const to = keyTerms(m[2]);
+  const subject = new Set([...keyTerms(m[1])].filter((w) => !NOT_SUBJECT.has(w) && !to.has(w)));
+  if (subject.size === 0 || to.size === 0) return null;
+  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').trim() };
+}
+
+// Where a thing runs or what it is made with, followed by a name (capitalised, or with a digit or dot in English).
+const EN_HOME = /\b(?:runs?|running|hosted|deployed|lives?|living|built|bundled|stored|kept|served|is|are|sits?)\s+(?:on|in|at|with|by|to|through)\s+(?:the\s+)?((?:\p{Lu}|[a-z]+[\d.])[\p{L}\p{N}._+#@/-]*)/gu;
+const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在|基于|用|使用|采用)\s*([A-Za-z][\w.+#-]*|[\p{Script=Han}]{1,4}?(?:云|机房|集群))/gu;
+
+/** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */
+export function homeBefore(older: string, mv: MoveTo): string | null {
+  const terms = keyTerms(older);
+  for (const w of mv.subject) if (!terms.has(w)) return null;
+  if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
+  if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
+  const t = foldText(older);
+  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME)]) {
+    const home = m[1]!.replace(/[.]+$/, '');
+    const words = keyTerms(home);
+    if (words.size === 0 || [...words].some((w) => mv.subject.has(w) || mv.to.has(w))) continue;
+    return home;
+  }
+  return null;
+}
+
+/** Findings raised per move at most, and older statements looked at per move. */
+const MAX_PER_MOVE = 3;
+const MAX_SCAN = 200;
+
+/**
+ * `outdated` findings: each move with no "from" against each older statement (another memory,
+ * not later) that names the moved subject's previous home. `skip` says which pairs other rules
+ * already settled or flagged.
+ */
+export function moveConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, b: DatedFact) => boolean): FactConflict[] {
+  const moves: Array<{ fact: DatedFact; mv: MoveTo }> = [];
+  for (const fact of facts) {
+    const mv = moveToOf(fact.text);
+    if (mv) moves.push({ fact, mv });
+  }
+  if (moves.length === 0) return [];
+  // Statements meet a move through its subject's rarest-looking (longest) word.
+  const keyOf = (mv: MoveTo): string => [...mv.subject].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0]!;
+  const byKey = new Map<string, number[]>();
+  for (const { mv } of moves) byKey.set(keyOf(mv), []);
+  facts.forEach((f, i) => {
+    for (const w of keyTerms(f.text)) byKey.get(w)?.push(i);
+  });
+  const out: FactConflict[] = [];
+  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+  for (const { fact, mv } of moves) {
+    let raised = 0;
+    for (const i of (byKey.get(keyOf(mv)) ?? []).slice(0, MAX_SCAN)) {
+      if (raised >= MAX_PER_MOVE) break;
+      const older = facts[i]!;
+      if (older.docId === fact.docId || older.date.slice(0, 10) > fact.date.slice(0, 10) || skip(older, fact)) continue;
+      const home = homeBefore(older.text, mv);
+      if (home === null) continue;
+      raised += 1;
+      out.push({ kind: 'outdated', a: older, b: fact, reason: `${quote(older)} may be outdated: ${quote(fact)} says '${mv.phrase}', and the older statement names ${home} for it` });
+    }
+  }
+  return out;
+}

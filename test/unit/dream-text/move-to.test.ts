@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { homeBefore, moveConflicts, moveToOf } from '../../../electron/core/dream/text/move-to.js';
+import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+
+const fact = (docId: string, text: string, date: string): DatedFact => ({ docId, factIndex: 0, text, date });
+
+describe('moveToOf: a move that names only where something went', () => {
+  it.each([
+    ['The public API migrated to Render.', ['public', 'api'], ['render']],
+    ['We switched the docs site to Docusaurus.', ['doc', 'site'], ['docusauru']],
+    ['The nightly builds have been moved over to Buildkite.', ['nightly', 'build'], ['buildkite']],
+    ['订单服务迁移到了阿里云。', ['订单', '服务'], ['阿里', '云']],
+    ['我们把日志服务迁到了Loki。', ['日志', '服务'], ['loki']],
+  ])('%s', (text, subject, to) => {
+    const mv = moveToOf(text);
+    expect([...(mv?.subject ?? [])].sort()).toEqual([...subject].sort());
+    expect([...(mv?.to ?? [])].sort()).toEqual([...to].sort());
+  });
+
+  it.each([
+    'We moved CI from Jenkins to GitHub Actions.', // a from ... to switch: switch-away's
+    'In March we tried Bun for the build scripts but went back to Node 20.',
+    'We plan to migrate the public API to Render next quarter.',
+    'Should we move the docs site to Docusaurus?',
+    '订单服务从AWS迁移到了阿里云。',
+    'We moved to Lisbon.', // nothing but the mover moved
+  ])('no move: %s', (text) => {
+    expect(moveToOf(text)).toBeNull();
+  });
+});
+
+describe('homeBefore: the older statement names where the moved subject was', () => {
+  const api = moveToOf('The public API migrated to Render.')!;
+  it('names the older home, whatever else the statement says', () => {
+    expect(homeBefore('The public API runs on Heroku in the EU region, and only Dana can approve scaling changes.', api)).toBe('Heroku');
+    expect(homeBefore('订单服务部署在AWS上，扩容需要运维审批。', moveToOf('订单服务迁移到了阿里云。')!)).toBe('AWS');
+    expect(homeBefore('The docs site is built with Gatsby and deployed by Lee.', moveToOf('We switched the docs site to Docusaurus.')!)).toBe('Gatsby');
+  });
+
+  it.each([
+    ['The public API is rate-limited to 100 requests per minute.', 'no home named'],
+    ['The billing API runs on Heroku.', 'another subject'],
+    ['The public API runs on Render in Frankfurt.', 'already the new home'],
+    ['The public API does not run on Heroku.', 'negated'],
+    ['The public API moved from Heroku to Fly.io.', 'itself a switch'],
+  ])('none: %s (%s)', (older) => {
+    expect(homeBefore(older, api)).toBeNull();
+  });
+});
+
+describe('moveConflicts', () => {
+  it('flags older statements naming the old home, never a later one, the same file or a skipped pair, at most three per move', () => {
+    const move = fact('render.md', 'The public API migrated to Render.', '2026-11-10');
+    const older = Array.from({ length: 5 }, (_, i) => fact(`h${i}.md`, `The public API runs on Heroku in region ${i}.`, '2026-06-01'));
+    const later = fact('later.md', 'The public API runs on Heroku in the US.', '2026-11-20');
+    const same = fact('render.md', 'The public API runs on Heroku.', '2026-06-01');
+    const out = moveConflicts([move, ...older, later, same], (a) => a.docId === 'h0.md');
+    expect(out).toHaveLength(3);
+    expect(out.every((c) => c.kind === 'outdated' && c.b === move && c.reason.includes('Heroku') && c.reason.includes('Render'))).toBe(true);
+    expect(out.some((c) => c.a.docId === 'h0.md' || c.a === later || c.a === same)).toBe(false);
+  });
+});

@@ -54,3 +54,21 @@ describe('findParaphrases: never', () => {
     expect(findParaphrases([{ id: 'a.md', text: a, group: 'personal' }, { id: 'team/b.md', text: b, group: 'team' }])).toEqual([]);
   });
 });
+
+describe('findParaphrases: English words inside a Chinese rule', () => {
+  it.each([
+    ['提交信息用英文写。', 'commit message 必须用英文。'],
+    ['日志信息统一用英文。', 'log message 一律用英文写。'],
+    ['给大表加索引要在低峰期做。', '大表加 index 只能在低峰期操作。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    ['提交信息用英文写。', '代码注释用中文写。'], // another subject, another language
+    ['commit message 的标题不超过50个字符。', '日志信息用英文。'],
+    ['Write commit messages in English.', 'Write code comments in English.'], // English alone is read as it is
+  ])('not: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(0);
+  });
+});

@@ -20,6 +20,11 @@ describe('stanceOf: what the main clause does with its subject', () => {
     ['所有数据库查询必须走ORM。', 'require'],
     ['The staging database is reset every Sunday.', null],
     ['这个问题别人已经修过了。', null],
+    ['测试环境把密钥写进代码没问题。', 'allow'],
+    ['日志里打印用户手机号没关系，方便排查问题。', 'allow'],
+    ['Committing the .env file is fine for local demos.', 'allow'],
+    // "no problem" inside a condition is no permission
+    ['测试没问题再合并到主分支。', null],
   ])('%s -> %s', (text, stance) => {
     expect(stanceOf(text)).toBe(stance);
   });

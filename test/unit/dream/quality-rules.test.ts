@@ -62,6 +62,25 @@ describe('CLAUDE.md: by subject and polarity', () => {
   });
 });
 
+describe('CLAUDE.md: a permission against a prohibition, whatever the verb form', () => {
+  it('committing/commit and 没问题 meet their rule; another subject and a repeat with a consistent clause are quiet', async () => {
+    const project = join(d.root, 'project');
+    await writeFiles(project, { 'CLAUDE.md': '# Rules\n\n- Never commit .env files.\n- Never stop the staging cluster.\n- 不要把密钥写进代码。\n- Never drop tables in production.\n' });
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'env.md': olderMemory('env', 'feedback', 'Committing the .env file is fine for local demos.\n'),
+      'stop.md': olderMemory('stop', 'feedback', 'Stopping the staging cluster over the weekend is fine.\n'),
+      'keys.md': olderMemory('keys', 'feedback', '测试环境把密钥写进代码没问题。\n'),
+      'lock.md': olderMemory('lock', 'feedback', 'Committing the lockfile is fine.\n'),
+      'drop.md': olderMemory('drop', 'feedback', 'Never drop tables in production; dropping them in a local database is fine.\n'),
+    }));
+    const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
+    const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
+    expect(files('claude-md-conflict')).toEqual(['env.md', 'keys.md', 'stop.md']);
+    expect(files('in-claude-md')).toEqual(['drop.md']);
+  });
+});
+
 describe('merges', () => {
   it('keeps the name that is not a copy, and a near-identical sentence once, in its longer form', async () => {
     await writeFiles(d.memory, { ...padding, 'deploy-rules.md': olderMemory('deploy-rules', 'feedback', 'Deploys of the ledger go out on Tuesdays.\nEvery deploy needs a rollback plan.\n') }, new Date(2026, 8, 1, 12).getTime());

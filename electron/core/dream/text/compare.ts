@@ -52,8 +52,8 @@ const ZH_NEGATORS = new Set([
   '不', '不要', '不用', '不能', '不会', '不可', '不可以', '不应', '不应该', '不该', '不得', '不许', '不准', '不必',
   '不再', '别', '别再', '没', '没有', '勿', '切勿', '禁止', '无需', '无须', '未', '从不', '从来不', '永远不', '避免', '不是',
 ]);
-// Words that start with a negating character but do not negate ("different", "not bad", "very").
-const ZH_NOT_NEGATION = new Set(['不同', '不错', '不过', '不断', '不少', '不仅', '不但', '不久', '不管', '不论', '不足', '不如', '不然', '不止', '不光', '别人', '别的', '非常', '没错']);
+// Words that start with a negating character but do not negate ("different", "not bad", "very", "no problem").
+const ZH_NOT_NEGATION = new Set(['不同', '不错', '不过', '不断', '不少', '不仅', '不但', '不久', '不管', '不论', '不足', '不如', '不然', '不止', '不光', '别人', '别的', '非常', '没错', '没问题', '没关系', '不要紧']);
 
 export function isNegator(token: string): boolean {
   if (EN_NEGATORS.has(token) || ZH_NEGATORS.has(token)) return true;

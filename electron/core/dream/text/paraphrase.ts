@@ -145,9 +145,37 @@ const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
   [/直接|手动|随意/g, ' '],
 ];
 
+/**
+ * English words in a Chinese statement ("commit message 必须用英文", "大表加 index"), read as the
+ * Chinese a statement in Chinese would use, so that mixed-language rules meet their Chinese
+ * twins. Only in text with Han characters: English statements are read as they are.
+ */
+const MIXED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bcommit\s*messages?\b|提交消息|提交说明/gi, '提交信息'],
+  [/\blog\s*messages?\b|日志消息/gi, '日志信息'],
+  [/\bpull request\b/gi, '合并请求'],
+  [/\breviewers?\b/gi, 'review'],
+  [/\bunit tests?\b/gi, '单元测试'],
+  [/\bindex(?:es)?\b|\bindices\b/gi, '索引'],
+  [/\bdatabases?\b/gi, '数据库'],
+  [/\btables?\b/gi, '表'],
+  [/\bbranch(?:es)?\b/gi, '分支'],
+  [/\bcommit(?:s|ted|ting)?\b/gi, '提交'],
+  [/\bmerg(?:e|es|ed|ing)\b/gi, '合并'],
+  [/\bdeploy(?:s|ed|ing|ments?)?\b/gi, '部署'],
+  [/\brelease(?:s|d)?\b/gi, '发布'],
+  [/\blogs?\b|\blogging\b/gi, '日志'],
+  [/\bcomments?\b/gi, '注释'],
+  [/\bconfig(?:uration)?s?\b/gi, '配置'],
+  [/\btests?\b|\btesting\b/gi, '测试'],
+  [/\benglish\b/gi, '英文'],
+  [/\bchinese\b/gi, '中文'],
+];
+
 function wordingOf(text: string): string {
   let out = text;
   for (const [re, to] of WORDING) out = out.replace(re, to);
+  if (/\p{Script=Han}/u.test(out)) for (const [re, to] of MIXED) out = out.replace(re, ` ${to} `);
   return out;
 }
 

@@ -11,7 +11,7 @@ import { foldText } from './tokens.js';
 export type Stance = 'forbid' | 'require' | 'allow' | 'waive';
 
 const WAIVE = /\b(?:no need to|there is no need|not (?:necessary|required|needed)|(?:do|does)n'?t (?:have|need) to|(?:do|does) not (?:have|need) to|needn'?t|is optional|are optional|can skip|may skip|(?:is|are) fine to skip|skipping [^.]{0,40}(?:is|are) (?:fine|ok|okay))\b|不用|不必|无需|不需要|没必要|可以不|可以跳过|可跳过/iu;
-const ALLOW = /\b(?:(?:is|are|it's|it is) (?:fine|ok|okay|allowed|acceptable|permitted)(?! to (?:never|not))|ok to|okay to|fine to|feel free|allowed to|permitted to|you (?:may|can)|we (?:may|can)|(?:may|can) be)\b|可以|允许|随意|没关系|无妨/iu;
+const ALLOW = /\b(?:(?:is|are|it's|it is) (?:fine|ok|okay|allowed|acceptable|permitted)(?! to (?:never|not))|ok to|okay to|fine to|feel free|allowed to|permitted to|you (?:may|can)|we (?:may|can)|(?:may|can) be)\b|可以|允许|随意|(?:没关系|没问题|不要紧|无所谓|无妨)(?=[，。；！,.;!]|$)/iu;
 const FORBID = /^(?:\s*[-*]\s*)?(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|no\s|not\s)|\b(?:must not|mustn'?t|should never|must never|is (?:not allowed|forbidden|prohibited)|are (?:not allowed|forbidden|prohibited)|never)\b|禁止|不要(?!紧)|不能|不得|不允许|别(?![人的处])|严禁|不准|切勿|不可以/iu;
 const REQUIRE = /\b(?:always|must|have to|has to|need to|needs to|required|is mandatory|are mandatory)\b|必须|一定要|务必|都要|需要|要求|应该|应当/iu;
 

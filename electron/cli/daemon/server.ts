@@ -48,6 +48,12 @@ export interface DaemonServer {
   close(): Promise<void>;
 }
 
+/** Load the search code the facade loads on first use (the same modules), and run the scan once. */
+async function warmSearch(): Promise<void> {
+  const [scan] = await Promise.all([import('../../core/api/search-scan.js'), import('../../core/api/search.js'), import('../../core/semantic/semantic-search.js')]);
+  scan.warmScan();
+}
+
 /** HTTP + SSE transport of the contract on loopback (see wire-protocol.md). */
 export async function startDaemonServer(opts: DaemonServerOptions): Promise<DaemonServer> {
   const host = opts.host ?? '127.0.0.1';
@@ -194,6 +200,9 @@ export async function startDaemonServer(opts: DaemonServerOptions): Promise<Daem
     sockets.set(socket, 0);
     socket.on('close', () => sockets.delete(socket));
   });
+
+  // Search's code is loaded and run once now rather than on a person's first search (see warmScan).
+  await warmSearch();
 
   await new Promise<void>((resolve, reject) => {
     const onError = (e: unknown) => {

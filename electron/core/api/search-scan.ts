@@ -1,11 +1,18 @@
-import { searchDocOf, type SearchFile } from './search-docs.js';
+import { isUtf8 } from 'node:buffer';
+import { sep } from 'node:path';
+import { classify, type Candidate } from '../memdir/inventory.js';
+import { peekBytesSync } from '../memdir/safe-read.js';
+import type { MemoryDir } from '../memdir/types.js';
+import { readSearchFile, searchDocOf, type SearchFile } from './search-docs.js';
+import { mayMatchBytes, probeOf, type Probe } from './search-probe.js';
 import { searchTokens } from './search-tokens.js';
+import { snippet } from './snippet.js';
 
 /**
  * Search by reading the files, for while a dir's index is not ready (a first search, a cold
  * daemon loading a big kept index): it finds exactly what the index finds, at about the speed
- * of grep. A file is first checked for pieces of the query's words in its lowercased text, which
- * most files fail; only a file that has them is parsed, and only its lines that have them are cut
+ * of grep. A file is first checked for pieces of the query's words in any case (search-probe.ts),
+ * which most files fail on their bytes; only a file that has them is decoded and parsed, and only its lines that have them are cut
  * into words and compared as the index compares (the same word, a word it begins, or one within
  * the index's edit distance). Scores are BM25 over what was read, close to the index's order.
  */
@@ -24,8 +31,9 @@ interface QueryTerm {
   /**
    * Lowercased parts of the word, one of which any match contains: a word within k edits of
    * it keeps at least one of k + 1 disjoint parts whole (a word it begins contains it all).
+   * Each is looked for from its rarest letter on (probeOf).
    */
-  pieces: string[];
+  pieces: Probe[];
 }
 
 export interface ScanQuery {
@@ -35,41 +43,69 @@ export interface ScanQuery {
 export function scanQuery(query: string): ScanQuery {
   const terms = searchTokens(query).map((term) => {
     const maxDistance = Math.min(MAX_FUZZY, Math.round(term.length * FUZZY));
-    return { term, maxDistance, pieces: piecesOf(term, maxDistance + 1) };
+    return { term, maxDistance, pieces: piecesOf(term, maxDistance + 1).map(probeOf) };
   });
   return { terms };
 }
-
-/**
- * The cheap test, on a file's bytes before they are checked: false when the file cannot match
- * (some word of the query has none of its pieces in the file, lowercased, nor in `title`, the
- * file's path or date). True means "check it, decode it and look closely". Decoding and
- * lowercasing the whole file is faster here than any byte loop in JavaScript.
- */
-export function mayMatchBytes(bytes: Buffer, title: string, q: ScanQuery): boolean {
-  if (q.terms.length === 0) return false;
-  if (quotedFrontmatterBytes(bytes)) return true;
-  const lower = bytes.toString('utf8').toLowerCase();
-  const titleLower = title.toLowerCase();
-  return q.terms.every((t) => t.pieces.some((p) => lower.includes(p) || titleLower.includes(p)));
-}
-
-/** quotedFrontmatter (below) on the bytes. */
-function quotedFrontmatterBytes(bytes: Buffer): boolean {
-  const at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  if (bytes[at] !== 0x2d || bytes[at + 1] !== 0x2d || bytes[at + 2] !== 0x2d) return false;
-  const close = bytes.indexOf(CLOSE, at + 3);
-  const yaml = close < 0 ? bytes : bytes.subarray(at + 3, close);
-  return yaml.includes(0x5c) || yaml.includes(QUOTES);
-}
-const CLOSE = Buffer.from('\n---');
-const QUOTES = Buffer.from("''");
 
 function piecesOf(term: string, n: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < n; i++) out.push(term.slice(Math.floor((i * term.length) / n), Math.floor(((i + 1) * term.length) / n)));
   return out.filter(Boolean);
 }
+
+/** One read buffer for the scans (files are read one at a time; what is kept is decoded). */
+const buffer = Buffer.allocUnsafe(256 * 1024);
+
+/** What a scan of a dir found, with what BM25 needs of the files read. */
+export interface Scanned {
+  matches: ScanMatch[];
+  filesRead: number;
+  averageLength: number;
+}
+
+/**
+ * Read every file of the dir (the walk's `candidates`) and keep those matching the query.
+ * Most files fail the cheap test on their bytes and are never checked, decoded or stat'ed; a
+ * plain file that passes is checked (binary, UTF-8) on the same bytes, not read again.
+ * `pause` gives the event loop back now and then.
+ */
+export async function scanFiles(dir: MemoryDir, candidates: Candidate[], q: ScanQuery, pause: () => Promise<void>): Promise<Scanned> {
+  const pieces = q.terms.map((t) => t.pieces);
+  const matches: ScanMatch[] = [];
+  let read = 0;
+  let length = 0;
+  for (const c of candidates) {
+    const place = classify(c.relPath, dir.kind);
+    if (place.kind === 'index') continue;
+    const bytes = c.viaLink ? null : peekBytesSync(dir.path + sep + c.relPath, buffer);
+    let file: ScanFile | null = null;
+    if (bytes) {
+      read += 1;
+      length += bytes.length;
+      if (!mayMatchBytes(bytes, place.kind === 'log' ? place.date : c.relPath, pieces)) {
+        await pause();
+        continue;
+      }
+      // The checks of readSearchFile on the bytes in hand (the peek read the whole file, a plain one the walk found).
+      if (bytes.indexOf(0) < 0 && isUtf8(bytes)) file = { relPath: c.relPath, place, text: bytes.toString('utf8') };
+    } else {
+      // A symlink, or a file too big to peek: read with every check (size, symlinks), as the index reads it.
+      file = await readSearchFile(dir, c);
+      if (file) {
+        read += 1;
+        length += file.text.length;
+      }
+    }
+    const m = file && matchFile(file, q);
+    if (m) matches.push(m);
+    await pause();
+  }
+  return { matches, filesRead: read, averageLength: length / Math.max(1, read) };
+}
+
+/** What matchFile needs of a file. */
+export type ScanFile = Pick<SearchFile, 'relPath' | 'place' | 'text'>;
 
 /** One file that matches every word of the query. */
 export interface ScanMatch {
@@ -86,12 +122,12 @@ export interface ScanMatch {
  * lowercased file (and its path, the title of a file without a name) must hold a piece of each
  * word; frontmatter with escapes or doubled quotes is parsed anyway, as its value may differ.
  */
-export function matchFile(file: SearchFile, q: ScanQuery): ScanMatch | null {
+export function matchFile(file: ScanFile, q: ScanQuery): ScanMatch | null {
   if (q.terms.length === 0) return null;
   const lower = file.text.toLowerCase();
   const title = file.place.kind === 'log' ? file.place.date : file.relPath;
   const titleLower = title.toLowerCase();
-  const mayHave = (t: QueryTerm) => t.pieces.some((p) => lower.includes(p) || titleLower.includes(p));
+  const mayHave = (t: QueryTerm) => t.pieces.some((p) => lower.includes(p.text) || titleLower.includes(p.text));
   if (!q.terms.every(mayHave) && !quotedFrontmatter(file.text)) return null;
   const doc = searchDocOf(file.relPath, file.place, file.text);
   if (!doc) return null;
@@ -100,7 +136,7 @@ export function matchFile(file: SearchFile, q: ScanQuery): ScanMatch | null {
   const visit = (text: string, field: 'title' | 'text') => {
     for (const line of text.split('\n')) {
       const low = line.toLowerCase();
-      const hit = q.terms.map((t) => t.pieces.some((p) => low.includes(p)));
+      const hit = q.terms.map((t) => t.pieces.some((p) => low.includes(p.text)));
       if (!hit.some(Boolean)) continue;
       for (const word of searchTokens(line)) {
         q.terms.forEach((t, i) => {
@@ -174,4 +210,17 @@ export function scoreMatches(matches: ScanMatch[], filesRead: number, averageLen
     }
     return { match, score };
   });
+}
+
+/**
+ * Runs the scan once over a small made-up note (frontmatter with quotes, so the YAML parser too,
+ * the tokenizer, the snippet): the daemon calls it as it starts, so a person's first search does
+ * not also pay for compiling that code (tens of milliseconds).
+ */
+export function warmScan(): void {
+  const text = '---\nname: "Warm: a note"\ndescription: "how the warm-up reads a note"\ntype: project\n---\n# Warm\n\nThe **warm-up** reads [a note](x.md) once.\n';
+  const file: ScanFile = { relPath: 'warm.md', place: classify('warm.md', 'claude-code'), text };
+  const m = matchFile(file, scanQuery('warm notes'));
+  const doc = searchDocOf(file.relPath, file.place, text);
+  if (m && doc) snippet(doc.text, m.terms);
 }

@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import { mkdirPrivate, writeFileAtomic } from '../fsx/atomic.js';
-import { classify, findMemoryFiles, type Candidate } from '../memdir/inventory.js';
-import { peekBytesSync } from '../memdir/safe-read.js';
+import { findMemoryFiles, type Candidate } from '../memdir/inventory.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { isSafeDirId } from '../snapshots/ids.js';
 import type { MethodOutput } from './contract.js';
 import type { InventoryCache } from './inventory-cache.js';
 import { readSearchFile, searchDocOf, statKeyNow } from './search-docs.js';
-import { FUZZY, MAX_FUZZY, TITLE_BOOST, matchFile, mayMatchBytes, scanQuery, scoreMatches, type ScanMatch } from './search-scan.js';
+import { FUZZY, MAX_FUZZY, TITLE_BOOST, scanFiles, scanQuery, scoreMatches } from './search-scan.js';
 import { searchTokens } from './search-tokens.js';
 import { snippet } from './snippet.js';
 
@@ -51,13 +50,19 @@ interface DirIndex {
   stats: Map<string, string>;
 }
 
+/** A dir's index when current; else the files just walked, if any (a scan then reads them). */
+interface Ready {
+  index: DirIndex | null;
+  walked: Candidate[] | null;
+}
+
 /** What search knows of a dir: its index once ready, the stat signature it is current for, the build under way. */
 interface DirState {
   index: DirIndex | null;
   signature: string | null;
   building: Promise<void> | null;
   /** The check under way of whether the index is current (searches of one dir share it). */
-  checking: Promise<DirIndex | null> | null;
+  checking: Promise<Ready> | null;
 }
 
 /** The first line of a kept index. */
@@ -86,9 +91,6 @@ class Slicer {
     this.t = performance.now();
   }
 }
-
-/** One read buffer for the scans (files are read one at a time; what is kept is decoded). */
-const buffer = Buffer.allocUnsafe(256 * 1024);
 
 type Found = { dir: MemoryDir; file: string; score: number; terms: string[] };
 
@@ -130,13 +132,13 @@ export class MemorySearch {
     for (const st of this.dirs.values()) await st.building;
   }
 
-  /** The dir's index when it is current (brought up to date first when little changed), else null and a build starts. */
-  private readyIndex(dir: MemoryDir): Promise<DirIndex | null> {
+  /** The dir's index when it is current (brought up to date first when little changed), else none and a build starts. */
+  private readyIndex(dir: MemoryDir): Promise<Ready> {
     const st = this.stateOf(dir);
-    if (st.building) return Promise.resolve(null);
+    if (st.building) return Promise.resolve({ index: null, walked: null });
     if (st.index) {
       const signature = this.inventories.peek(dir).signature;
-      if (st.signature === signature) return Promise.resolve(st.index);
+      if (st.signature === signature) return Promise.resolve({ index: st.index, walked: null });
     }
     st.checking ??= this.check(dir, st).finally(() => {
       st.checking = null;
@@ -144,27 +146,33 @@ export class MemorySearch {
     return st.checking;
   }
 
-  private async check(dir: MemoryDir, st: DirState): Promise<DirIndex | null> {
+  private async check(dir: MemoryDir, st: DirState): Promise<Ready> {
+    let walked: Candidate[];
     if (st.index) {
       // Taken before the walk: a change made after it shows in the next signature and is read then.
       const signature = this.inventories.peek(dir).signature;
-      const work = diff(dir, st.index, (await findMemoryFiles(dir)).candidates);
+      walked = (await findMemoryFiles(dir)).candidates;
+      const work = diff(dir, st.index, walked);
       if (work.changed.length <= INLINE_FILES) {
         await this.update(dir, st.index, work, new Slicer());
         st.signature = signature;
-        return st.index;
+        return { index: st.index, walked: null };
       }
-    } else if ((await findMemoryFiles(dir)).candidates.length <= INLINE_FILES) {
-      // A small dir: walked again after the signature (cheap), so the index is never newer than it.
-      const signature = this.inventories.peek(dir).signature;
-      const index = (await this.load(dir, new Slicer())) ?? emptyIndex();
-      await this.update(dir, index, diff(dir, index, (await findMemoryFiles(dir)).candidates), new Slicer());
-      st.index = index;
-      st.signature = signature;
-      return index;
+    } else {
+      walked = (await findMemoryFiles(dir)).candidates;
+      if (walked.length <= INLINE_FILES) {
+        // A small dir: walked again after the signature (cheap), so the index is never newer than it.
+        const signature = this.inventories.peek(dir).signature;
+        const index = (await this.load(dir, new Slicer())) ?? emptyIndex();
+        await this.update(dir, index, diff(dir, index, (await findMemoryFiles(dir)).candidates), new Slicer());
+        st.index = index;
+        st.signature = signature;
+        return { index, walked: null };
+      }
     }
     this.build(dir, st);
-    return null;
+    // The scan that answers meanwhile reads the files this walk found.
+    return { index: null, walked };
   }
 
   /**
@@ -235,7 +243,7 @@ export class MemorySearch {
   }
 
   /** Read every file of the dir and keep those matching the query (no index needed). */
-  private async scan(dir: MemoryDir, query: string): Promise<Found[]> {
+  private async scan(dir: MemoryDir, query: string, walked: Candidate[] | null): Promise<Found[]> {
     this.scans += 1;
     this.scanning += 1;
     if (!this.scansOver) {
@@ -244,38 +252,10 @@ export class MemorySearch {
       this.scansOver = { promise, resolve };
     }
     try {
-      const q = scanQuery(query);
-      const { candidates } = await findMemoryFiles(dir);
+      const candidates = walked ?? (await findMemoryFiles(dir)).candidates;
       const slicer = new Slicer();
-      const matches: ScanMatch[] = [];
-      let read = 0;
-      let length = 0;
-      for (const c of candidates) {
-        const place = classify(c.relPath, dir.kind);
-        if (place.kind === 'index') continue;
-        // Most files fail the cheap test on their bytes and are never checked, decoded or stat'ed.
-        const bytes = c.viaLink ? null : peekBytesSync(join(dir.path, c.relPath), buffer);
-        if (bytes) {
-          read += 1;
-          length += bytes.length;
-        }
-        if (bytes && !mayMatchBytes(bytes, place.kind === 'log' ? place.date : c.relPath, q)) {
-          await slicer.pause();
-          continue;
-        }
-        // With every check (binary, UTF-8, size, symlinks), as the index reads it.
-        const f = await readSearchFile(dir, c);
-        if (f) {
-          if (!bytes) {
-            read += 1;
-            length += f.text.length;
-          }
-          const m = matchFile(f, q);
-          if (m) matches.push(m);
-        }
-        await slicer.pause();
-      }
-      return scoreMatches(matches, read, length / Math.max(1, read)).map(({ match, score }) => ({ dir, file: match.relPath, score, terms: match.terms }));
+      const { matches, filesRead, averageLength } = await scanFiles(dir, candidates, scanQuery(query), () => slicer.pause());
+      return scoreMatches(matches, filesRead, averageLength).map(({ match, score }) => ({ dir, file: match.relPath, score, terms: match.terms }));
     } finally {
       this.scanning -= 1;
       if (this.scanning === 0) {
@@ -328,9 +308,9 @@ export class MemorySearch {
   async search(dirs: MemoryDir[], query: string, limit: number): Promise<MethodOutput<'search'>> {
     const found: Found[] = [];
     for (const dir of dirs) {
-      const index = await this.readyIndex(dir);
+      const { index, walked } = await this.readyIndex(dir);
       if (!index) {
-        found.push(...(await this.scan(dir, query)));
+        found.push(...(await this.scan(dir, query, walked)));
         continue;
       }
       for (const r of index.search.search(query)) found.push({ dir, file: String(r.id).slice(dir.id.length + 1), score: r.score, terms: r.terms });

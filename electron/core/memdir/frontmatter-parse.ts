@@ -157,6 +157,8 @@ export function asMemoryType(raw: string): MemoryType | undefined {
 
 /** `[[name]]` links (also `[[name|label]]`, `[[name#part]]`), skipping code. */
 export function wikiLinks(body: string): string[] {
+  // Most notes have none: one look instead of a pass per line.
+  if (!body.includes('[[')) return [];
   const seen = new Set<string>();
   let inFence: string | null = null;
   for (const line of body.split('\n')) {

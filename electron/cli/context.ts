@@ -44,9 +44,7 @@ export async function createContext(values: Record<string, unknown>, io: CliIO):
     ? resolve(io.cwd, values['config-dir'])
     : io.env.CLAUDE_CONFIG_DIR ? resolve(io.env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
   const stateDir = typeof values['state-dir'] === 'string' ? resolve(io.cwd, values['state-dir']) : resolveStateDir(io.env);
-  // A command parses a few small inputs and settings files: zod's compiling each object schema on
-  // its first parse (new Function) costs more than it saves. Set before any schema is built.
-  (await import('zod')).config({ jitless: true });
+  preferJitlessSchemas();
   const { createAutodream } = await import('../core/api/autodream.js');
   const app = await createAutodream({ configHome, stateDir, env: io.env, home });
   const json = values.json === true;
@@ -76,4 +74,16 @@ export async function createContext(values: Record<string, unknown>, io: CliIO):
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * A command parses a few small inputs and settings files: zod's compiling each object schema on
+ * its first parse (new Function) costs more than it saves, so the CLI turns it off (`jitless`).
+ * Without loading zod: most commands, `status` first, never need it. zod keeps its global config
+ * in one object on globalThis, shared by every copy of it and read as each schema is built, so
+ * setting it there before zod loads is `z.config({ jitless: true })` (a test holds the two equal).
+ */
+export function preferJitlessSchemas(): void {
+  const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (shared.__zod_globalConfig ??= {}).jitless = true;
 }

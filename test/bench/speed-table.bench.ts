@@ -236,13 +236,23 @@ async function captureRow(projectsDir: string): Promise<void> {
   row(`capture from transcripts (${Math.round(bytes / 1e6)} MB, ${requests.toLocaleString('en')} requests)`, ms, anchor.name, anchor.t.ms, '<= 3x the anchor', ms <= 3 * anchor.t.ms);
 }
 
+/**
+ * Start-up times, the anchor's included, measured in turns (anchor, then each command, `runs`
+ * rounds): a change of load on the shared machine then weighs on all of them alike.
+ */
+function interleaved(commands: Array<{ args: string[]; env?: NodeJS.ProcessEnv }>, runs: number): Timed[] {
+  const timed = commands.map((): Timed[] => []);
+  for (let i = 0; i < runs; i += 1) commands.forEach((c, j) => timed[j]!.push(run(process.execPath, c.args, { runs: 1, ...(c.env && { env: c.env }) })));
+  return timed.map((ts) => ({ ms: median(ts.map((t) => t.ms)), rssMb: Math.max(...ts.map((t) => t.rssMb)), stdout: ts.at(-1)?.stdout ?? '' }));
+}
+
 async function startRows(root: string): Promise<void> {
   const empty = join(root, 'empty');
   await mkdir(empty, { recursive: true });
-  const env = { HOME: empty, CLAUDE_CONFIG_DIR: join(empty, '.claude'), XDG_STATE_HOME: join(empty, 'state') };
-  const node = run(process.execPath, ['-e', '0'], { runs: 5 });
-  const version = cli(['--version'], env, 5);
-  const status = cli(['status'], env, 5);
+  const env = { HOME: empty, CLAUDE_CONFIG_DIR: join(empty, '.claude'), XDG_STATE_HOME: join(empty, 'state'), XDG_CONFIG_HOME: join(empty, '.config'), AUTODREAM_HOME: '', AUTODREAM_DEBUG: '' };
+  const through = (args: string[]) => ({ args: ['--import', PEAK_RSS, BIN, ...args], env });
+  const [node, version, status] = interleaved([{ args: ['-e', '0'] }, through(['--version']), through(['status'])], 11) as [Timed, Timed, Timed];
+  if (!status.stdout.includes('No memory dirs found')) throw new Error(`status on an empty home said: ${status.stdout.slice(0, 300)}`);
   row('autodream --version', version, 'node -e 0', node.ms, '<= 1.5x node -e 0', version.ms <= 1.5 * node.ms);
   row('autodream status, empty home', status, 'node -e 0', node.ms, '<= 2x node -e 0', status.ms <= 2 * node.ms);
 }

@@ -5,6 +5,7 @@ import { openBrowser, shouldOpenBrowser } from '../daemon/open-browser.js';
 import { rendererDir } from '../daemon/renderer-dir.js';
 import { loadOrCreateToken, tokenFile } from '../daemon/token-store.js';
 import { EXIT } from '../exit-codes.js';
+import { onStopSignals } from '../signals.js';
 import type { Command } from './types.js';
 import { startScheduler } from '../../core/scheduler/start.js';
 import { engineChorePorts, engineWatchedDirs, retentionDaysFrom } from '../../core/scheduler/engine-ports.js';
@@ -34,16 +35,9 @@ export function parsePort(raw: string | boolean | undefined): number {
   return port;
 }
 
+/** The first SIGINT or SIGTERM stops the daemon cleanly; a second one kills it. */
 function untilSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const on = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', on);
-      process.off('SIGTERM', on);
-      resolve(signal);
-    };
-    process.on('SIGINT', on);
-    process.on('SIGTERM', on);
-  });
+  return new Promise((resolve) => onStopSignals(resolve));
 }
 
 export function createDaemonCommand(deps: DaemonDeps = {}): Command {

@@ -1,6 +1,7 @@
 import { AutodreamError } from '../../core/errors.js';
 import { TARGET_OPTIONS } from '../args.js';
 import { EXIT } from '../exit-codes.js';
+import { onStopSignals } from '../signals.js';
 import type { Command } from './types.js';
 import type { DreamResult } from '../../core/api/contract.js';
 
@@ -29,12 +30,10 @@ export const dream: Command = {
     }
     // Listen before anything slow starts: Ctrl+C at any point cancels cleanly (exit 5); a second one kills.
     let interrupted = false;
-    const cancel = () => {
+    const stopListening = onStopSignals(() => {
       interrupted = true;
       void ctx.app.call('dream.cancel', {});
-    };
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    });
     const tty = !ctx.json && ctx.stderr.isTTY === true;
     const off = tty ? ctx.app.on('dream.phase', (p) => ctx.stderr.write(`\r\x1b[K${p.phase}…`)) : () => {};
     const results: DreamResult[] = [];
@@ -57,8 +56,7 @@ export const dream: Command = {
     } finally {
       off();
       if (tty) ctx.stderr.write('\r\x1b[K');
-      process.off('SIGINT', cancel);
-      process.off('SIGTERM', cancel);
+      stopListening();
     }
     ctx.print(results.length === 1 ? results[0] : { dreams: results }, () => results.map(human).join('\n\n'));
     return results.reduce((code, r) => (code !== EXIT.ok ? code : EXIT_FOR[r.outcome]), EXIT.ok as number);

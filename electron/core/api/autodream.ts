@@ -4,26 +4,23 @@ import { join } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError, isAutodreamError } from '../errors.js';
 import { ScanThrottle } from '../gates/scan-throttle.js';
-import { withWriterLock } from '../lock/writer-lock.js';
 import { isOpenClawDir } from '../memdir/openclaw.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { loadAppSettings } from '../settings/app-settings.js';
 import { readClaudeSettings, type ClaudeSettings } from '../settings/claude-settings.js';
-import { memoryDirOf, SnapshotStore } from '../snapshots/store.js';
+import type { SnapshotStore } from '../snapshots/store.js';
 import type { SnapshotInfo } from '../snapshots/types.js';
 import { statePaths } from '../state.js';
-import { contentsOf, readOne } from './browse.js';
-import { InventoryCache } from './inventory-cache.js';
-import { type AutodreamApi, type MemoryDirStatus, type SnapshotInfo as ContractSnapshotInfo, type EventName, type EventPayload, type MethodInput, type MethodName, type MethodOutput } from './contract.js';
+import type { InventoryCache } from './inventory-cache.js';
+import type { AutodreamApi, MemoryDirStatus, SnapshotInfo as ContractSnapshotInfo, EventName, EventPayload, MethodInput, MethodName, MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
-import { DreamService } from './dream-service.js';
+import type { DreamService } from './dream-service.js';
 import type { EditService } from './edit-service.js';
 import type { MapService } from './map-service.js';
 import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
-import { memoryDirStatus } from './status.js';
-import { StatusSummaries } from './status-summary.js';
+import type { StatusSummaries } from './status-summary.js';
 import { transcriptDirMap, type TranscriptDirMap } from '../sessions/related.js';
 import type { SemanticSearch } from '../semantic/semantic-search.js';
 import type { AgentTuning } from '../dream/agent/setup.js';
@@ -51,10 +48,10 @@ export interface Autodream extends AutodreamApi {
   readonly configHome: string;
   readonly stateDir: string;
   readonly clock: Clock;
-  readonly snapshots: SnapshotStore;
+  /** The snapshot store (loaded on first use: `status` needs none). */
+  snapshotStore(): Promise<SnapshotStore>;
   readonly registry: MemoryDirRegistry;
   readonly throttle: ScanThrottle;
-  readonly dreams: DreamService;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
   /** Watch every memory dir and send `memoryDir.changed` when files change on disk (live refresh); returns the stop function. */
   watchFiles(o?: { debounceMs?: number; log?: (m: string) => void }): Promise<() => Promise<void>>;
@@ -70,7 +67,8 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   const { configHome, stateDir } = opts;
   const bus = new EventBus();
   const throttle = new ScanThrottle();
-  const snapshots = new SnapshotStore(statePaths(stateDir).snapshots, { clock });
+  let loadingSnapshots: Promise<SnapshotStore> | undefined;
+  const snapshotStore = () => (loadingSnapshots ??= import('../snapshots/store.js').then(({ SnapshotStore }) => new SnapshotStore(statePaths(stateDir).snapshots, { clock })));
   const registry = new MemoryDirRegistry({
     configHome,
     env,
@@ -80,25 +78,35 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       return { extraFolders: s?.extraFolders ?? [], openclawRoot: s?.openclawRoot ?? null };
     },
   });
-  const inventories = new InventoryCache();
-  const summaries = new StatusSummaries(stateDir, inventories);
+  // What `status` on a home without memory dirs does not need loads on first use: the inventory
+  // reader (YAML), the gates and locks, the dream service and its reports, browsing, editing.
+  let inventoryCache: InventoryCache | null = null;
+  let loadingInventories: Promise<InventoryCache> | undefined;
+  const inventories = () => (loadingInventories ??= import('./inventory-cache.js').then(({ InventoryCache }) => (inventoryCache = new InventoryCache())));
+  let loadingSummaries: Promise<StatusSummaries> | undefined;
+  const summaries = () => (loadingSummaries ??= Promise.all([import('./status-summary.js'), inventories()]).then(([{ StatusSummaries }, inv]) => new StatusSummaries(stateDir, inv)));
   // Search (minisearch, embeddings), the file watcher, the scheduler view and the usage ledger load on first use: `status` needs none of them.
   let searching: Promise<SemanticSearch> | undefined;
   const searchService = () =>
-    (searching ??= Promise.all([import('../semantic/semantic-search.js'), import('./search.js')]).then(
-      ([{ SemanticSearch }, { MemorySearch }]) => new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories, stateDir), knownDirs: async () => (await registry.list()).dirs }),
+    (searching ??= Promise.all([import('../semantic/semantic-search.js'), import('./search.js'), inventories()]).then(
+      ([{ SemanticSearch }, { MemorySearch }, inventories]) => new SemanticSearch({ stateDir, env, inventories, keyword: new MemorySearch(inventories, stateDir), knownDirs: async () => (await registry.list()).dirs }),
     ));
   // Our own writes must show at once, not after the next stat check.
-  bus.on('memoryDir.changed', ({ memoryDirId }) => inventories.forget(memoryDirId));
-  const dreams = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) });
+  bus.on('memoryDir.changed', ({ memoryDirId }) => inventoryCache?.forget(memoryDirId));
+  let dreamService: DreamService | null = null;
+  let loadingDreams: Promise<DreamService> | undefined;
+  const dreams = () =>
+    (loadingDreams ??= Promise.all([import('./dream-service.js'), snapshotStore()]).then(
+      ([{ DreamService }, snapshots]) => (dreamService = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) })),
+    ));
   // Editing and the map load the engine's text and apply code: only when first used, so `status` stays light.
   let maps: Promise<MapService> | undefined;
   const mapService = () =>
-    (maps ??= import('./map-service.js').then(({ MapService }) => new MapService({ stateDir, registry, snapshots, inventory: (dir) => inventories.get(dir) })));
+    (maps ??= Promise.all([import('./map-service.js'), snapshotStore()]).then(([{ MapService }, snapshots]) => new MapService({ stateDir, registry, snapshots, inventory: async (dir) => (await inventories()).get(dir) })));
   let edits: Promise<EditService> | undefined;
   const editService = () =>
-    (edits ??= import('./edit-service.js').then(
-      ({ EditService }) =>
+    (edits ??= Promise.all([import('./edit-service.js'), dreams(), snapshotStore()]).then(
+      ([{ EditService }, dreams, snapshots]) =>
         new EditService({
           stateDir,
           clock,
@@ -120,8 +128,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   /** Both settings files, read once for however many dirs a call reports on. */
   const readSettings = () => Promise.all([loadAppSettings(stateDir), claudeSettings()]);
   const statusOf = async (dir: MemoryDir, settings = readSettings(), transcriptDirs?: TranscriptDirMap) => {
-    const [summary, [appSettings, claude]] = await Promise.all([summaries.get(dir), settings]);
-    return memoryDirStatus(dir, summary, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreams.isRunning(id), ...(transcriptDirs && { transcriptDirs }) });
+    const [summary, [appSettings, claude], { memoryDirStatus }] = await Promise.all([summaries().then((s) => s.get(dir)), settings, import('./status.js')]);
+    // No dream runs in this process before the dream service is loaded.
+    return memoryDirStatus(dir, summary, { clock, configHome, stateDir, env, appSettings, claudeSettings: claude, dreaming: (id) => dreamService?.isRunning(id) ?? false, ...(transcriptDirs && { transcriptDirs }) });
   };
 
   /**
@@ -144,7 +153,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
 
   let live: LiveScheduler | null = null;
   const schedulerView = async () => {
-    const [{ dirs }, settings, history, { schedulerStatusView }] = await Promise.all([registry.list(), readSettingsView(stateDir, configHome), dreams.history(), import('./scheduler-status.js')]);
+    const [{ dirs }, settings, history, { schedulerStatusView }] = await Promise.all([registry.list(), readSettingsView(stateDir, configHome), dreams().then((d) => d.history()), import('./scheduler-status.js')]);
     const statuses = await statusesOf(dirs);
     return schedulerStatusView({ live: live?.status() ?? null, settings, dirs: statuses, history, now: clock() });
   };
@@ -178,35 +187,36 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     async 'memoryDirs.read'({ memoryDirId }) {
       const dir = await registry.get(memoryDirId);
       // statusOf reads the same cached inventory: one read of the dir serves both.
-      const [status, inv] = await Promise.all([statusOf(dir), inventories.get(dir)]);
+      const [status, inv, { contentsOf }] = await Promise.all([statusOf(dir), inventories().then((i) => i.get(dir)), import('./browse.js')]);
       return { memoryDir: status, ...contentsOf(inv) };
     },
     async 'memoryDirs.readFile'({ memoryDirId, file }) {
+      const { readOne } = await import('./browse.js');
       return readOne(await registry.get(memoryDirId), file);
     },
     async search({ query, memoryDirId, limit }) {
       const dirs = memoryDirId ? [await registry.get(memoryDirId)] : (await registry.list()).dirs;
       return (await searchService()).search(dirs, query, limit ?? 50);
     },
-    'dream.run': (input) => dreams.run(input),
+    'dream.run': async (input) => (await dreams()).run(input),
     async 'dream.cancel'({ memoryDirId }) {
-      return { cancelled: dreams.cancel(memoryDirId) };
+      return { cancelled: (await dreams()).cancel(memoryDirId) };
     },
     async 'dreams.history'({ memoryDirId }) {
-      return { dreams: await dreams.history(memoryDirId) };
+      return { dreams: await (await dreams()).history(memoryDirId) };
     },
-    'dreams.report': ({ dreamId }) => dreams.report(dreamId),
-    'dreams.undo': ({ dreamId, force }) => dreams.undo(dreamId, force ?? false),
+    'dreams.report': async ({ dreamId }) => (await dreams()).report(dreamId),
+    'dreams.undo': async ({ dreamId, force }) => (await dreams()).undo(dreamId, force ?? false),
     async 'snapshots.list'({ memoryDirId }) {
-      return { snapshots: (await snapshots.list(memoryDirId)).map(publicSnapshot) };
+      return { snapshots: (await (await snapshotStore()).list(memoryDirId)).map(publicSnapshot) };
     },
     async 'snapshots.create'({ memoryDirId }) {
-      const info = publicSnapshot(await snapshots.create(await registry.get(memoryDirId), 'manual'));
+      const info = publicSnapshot(await (await snapshotStore()).create(await registry.get(memoryDirId), 'manual'));
       bus.emit('snapshot.created', info);
       return info;
     },
     async 'snapshots.diff'({ snapshotId }) {
-      const info = await snapshotInfo(snapshotId);
+      const [info, snapshots, { memoryDirOf }] = await Promise.all([snapshotInfo(snapshotId), snapshotStore(), import('../snapshots/store.js')]);
       const d = await snapshots.diff(snapshotId, memoryDirOf(info));
       return { snapshotId, memoryDirId: d.memoryDirId, added: d.added, removed: d.removed, changed: d.changed.map((c) => ({ file: c.file, patch: c.patch })) };
     },
@@ -215,7 +225,8 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       // The dream lock keeps a dream of any process (or Claude Code's) out while files are put back.
       const known = await registry.get(info.memoryDirId).catch(() => null);
       const inAppOnly = known !== null && isOpenClawDir(known); // no .consolidate-lock in OpenClaw dirs
-      const r = await dreams.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
+      const [service, { withWriterLock }, snapshots, { memoryDirOf }] = await Promise.all([dreams(), import('../lock/writer-lock.js'), snapshotStore(), import('../snapshots/store.js')]);
+      const r = await service.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
       bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
       bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
       return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };
@@ -224,13 +235,13 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const dir = await registry.get(memoryDirId);
       const { agentWritesTeamMemory } = await loadAppSettings(stateDir);
       const { writeMemory } = await import('../memwrite/write.js');
-      const r = await writeMemory(dir, req, { stateDir, store: snapshots, clock, env, allowTeam: agentWritesTeamMemory });
+      const r = await writeMemory(dir, req, { stateDir, store: await snapshotStore(), clock, env, allowTeam: agentWritesTeamMemory });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
     },
     async 'memory.flush'({ memoryDirId, content, force }) {
       const { flushToLog } = await import('../memwrite/flush.js');
-      const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: snapshots, clock, env });
+      const r = await flushToLog(await registry.get(memoryDirId), content, force ?? false, { stateDir, store: await snapshotStore(), clock, env });
       if (r.writeId) bus.emit('memoryDir.changed', { memoryDirId });
       return { memoryDirId, ...r };
     },
@@ -264,7 +275,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
 
   async function snapshotInfo(id: string) {
     try {
-      return await snapshots.info(id);
+      return await (await snapshotStore()).info(id);
     } catch (e) {
       if (isAutodreamError(e) && e.code === 'corrupt') throw e;
       throw new AutodreamError('not-found', `No snapshot ${id}.`, { hint: 'List them with `autodream snapshots list`.' });
@@ -275,10 +286,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     configHome,
     stateDir,
     clock,
-    snapshots,
+    snapshotStore,
     registry,
     throttle,
-    dreams,
     call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
       return dispatch(handlers, method, input) as Promise<MethodOutput<M>>;
     },
@@ -305,8 +315,10 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       };
     },
     async close() {
-      dreams.cancel();
-      await dreams.idle();
+      // A dream service still loading may be about to run a dream: wait for it, then cancel.
+      const service = await loadingDreams?.catch(() => null);
+      service?.cancel();
+      await service?.idle();
     },
   };
 }

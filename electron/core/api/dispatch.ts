@@ -1,6 +1,6 @@
-import { ZodError, type z } from 'zod';
+import type { ZodError, z } from 'zod';
 import { AutodreamError, isAutodreamError } from '../errors.js';
-import { isMethodName, methods, type MethodName, type MethodOutput } from './contract.js';
+import type { MethodName, MethodOutput, methods } from './contract.js';
 
 /** A method's input after validation (defaults applied): what its handler receives. */
 type ValidatedInput<M extends MethodName> = z.infer<(typeof methods)[M]['input']>;
@@ -12,15 +12,43 @@ export function describeZodError(e: ZodError): string {
 }
 
 /**
+ * The methods for which an empty input is valid and validates to the empty object (no required
+ * field, no default; a test holds this list to the contract). Called with an empty input, as
+ * `status` calls them, they need no validation, so such a call does not load the contract's
+ * schemas (zod).
+ */
+export const EMPTY_INPUT_METHODS: ReadonlySet<string> = new Set<MethodName>([
+  'memoryDirs.list',
+  'memoryDirs.known',
+  'dream.cancel',
+  'dreams.history',
+  'snapshots.list',
+  'agent.usage',
+  'scheduler.status',
+  'scheduler.resume',
+  'settings.get',
+]);
+
+const isEmptyInput = (input: unknown): boolean =>
+  input === undefined || input === null || (typeof input === 'object' && Object.getPrototypeOf(input) === Object.prototype && Reflect.ownKeys(input).length === 0);
+
+/**
  * Validate a call against the contract and run its handler. Every transport goes through here,
  * so a bad input is the same clear error over IPC, HTTP and the CLI.
  */
 export async function dispatch(handlers: Handlers, method: string, input: unknown): Promise<unknown> {
+  if (EMPTY_INPUT_METHODS.has(method) && isEmptyInput(input)) return (handlers[method as MethodName] as (i: unknown) => Promise<unknown>)({});
+  const { isMethodName, methods } = await import('./contract.js');
   if (!isMethodName(method)) throw new AutodreamError('usage', `Unknown method "${method}".`);
   const parsed = methods[method].input.safeParse(input ?? {});
   if (!parsed.success) throw new AutodreamError('bad-input', `Invalid input for ${method}: ${describeZodError(parsed.error)}`);
   const handler = handlers[method] as (i: unknown) => Promise<unknown>;
   return handler(parsed.data);
+}
+
+/** A zod failure thrown by a handler's own parse, known by its name and issues (so this module does not load zod). */
+function isZodError(e: unknown): e is ZodError {
+  return e instanceof Error && e.name === 'ZodError' && Array.isArray((e as { issues?: unknown }).issues);
 }
 
 /** The wire form of an error: what a client shows a person. */
@@ -35,7 +63,7 @@ export interface WireError {
 
 export function toWireError(e: unknown): WireError {
   if (isAutodreamError(e)) return e.toJSON();
-  if (e instanceof ZodError) return { code: 'bad-input', message: describeZodError(e) };
+  if (isZodError(e)) return { code: 'bad-input', message: describeZodError(e) };
   return { code: 'internal', message: e instanceof Error ? e.message : String(e) };
 }
 

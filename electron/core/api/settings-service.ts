@@ -1,11 +1,9 @@
 import { AutodreamError, isAutodreamError } from '../errors.js';
-import { appSettingsSchema, loadAppSettings, updateAppSettings, type AppSettingKey, type AppSettingsPatch } from '../settings/app-settings.js';
+import { APP_SETTING_KEYS, loadAppSettings, updateAppSettings, type AppSettingsPatch } from '../settings/app-settings.js';
 import { isClaudeSettingKey, readClaudeSettings, setClaudeSetting, CLAUDE_SETTING_KEYS, type ClaudeSettingKey } from '../settings/claude-settings.js';
 import type { MethodOutput } from './contract.js';
 
 type View = MethodOutput<'settings.get'>;
-
-const APP_KEYS = Object.keys(appSettingsSchema.shape) as AppSettingKey[];
 
 /** autodream's settings and Claude Code's switches, as one view for every door. */
 export async function readSettingsView(stateDir: string, configHome: string): Promise<View> {
@@ -34,10 +32,10 @@ export async function readSettingsView(stateDir: string, configHome: string): Pr
 export async function setSetting(stateDir: string, configHome: string, key: string, value: unknown): Promise<View> {
   if (isClaudeSettingKey(key)) {
     await setClaudeSetting(configHome, key as ClaudeSettingKey, value === null ? undefined : (value as never));
-  } else if ((APP_KEYS as string[]).includes(key)) {
+  } else if ((APP_SETTING_KEYS as string[]).includes(key)) {
     await updateAppSettings(stateDir, { [key]: value === null ? undefined : value } as AppSettingsPatch);
   } else {
-    throw new AutodreamError('usage', `Unknown setting "${key}".`, { hint: `Known: ${[...CLAUDE_SETTING_KEYS, ...APP_KEYS].join(', ')}.` });
+    throw new AutodreamError('usage', `Unknown setting "${key}".`, { hint: `Known: ${[...CLAUDE_SETTING_KEYS, ...APP_SETTING_KEYS].join(', ')}.` });
   }
   return readSettingsView(stateDir, configHome);
 }

@@ -1,7 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { localDay, systemClock, type Clock } from '../clock.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
 
@@ -11,17 +10,33 @@ import { writeFileAtomic } from '../fsx/atomic.js';
  * and the daemon may both spend, so each update is a locked read-modify-write.
  */
 
-const DayUsage = z.object({
-  inputTokens: z.number().int().min(0),
-  outputTokens: z.number().int().min(0),
-  calls: z.number().int().min(0),
+/** One day's counts. */
+interface DayCounts {
+  inputTokens: number;
+  outputTokens: number;
+  calls: number;
   /** Dollars for the calls whose model has a price; `unpricedTokens` counts the others. */
-  costUsd: z.number().min(0),
-  unpricedTokens: z.number().int().min(0),
-});
-export type DayUsage = z.infer<typeof DayUsage> & { day: string; tokens: number };
-const Ledger = z.object({ days: z.record(z.string(), DayUsage) });
-type LedgerT = z.infer<typeof Ledger>;
+  costUsd: number;
+  unpricedTokens: number;
+}
+export type DayUsage = DayCounts & { day: string; tokens: number };
+interface LedgerT {
+  days: Record<string, DayCounts>;
+}
+
+let ledgerSchema: Promise<z.ZodType<LedgerT>> | undefined;
+/** The file's shape; zod loads only when there is a ledger to read (a home that never called a model has none). */
+const schema = () =>
+  (ledgerSchema ??= import('zod').then(({ z }) => {
+    const day = z.object({
+      inputTokens: z.number().int().min(0),
+      outputTokens: z.number().int().min(0),
+      calls: z.number().int().min(0),
+      costUsd: z.number().min(0),
+      unpricedTokens: z.number().int().min(0),
+    });
+    return z.object({ days: z.record(z.string(), day) });
+  }));
 
 const KEEP_DAYS = 31;
 
@@ -46,6 +61,7 @@ export class UsageLedger {
   /** Add one call's usage to today; returns today's totals after it. */
   async add(u: { inputTokens: number; outputTokens: number; costUsd: number | null }): Promise<DayUsage> {
     await mkdir(this.stateDir, { recursive: true });
+    const { default: lockfile } = await import('proper-lockfile');
     const release = await lockfile.lock(this.stateDir, {
       lockfilePath: `${this.file}.lock`,
       realpath: false,
@@ -77,7 +93,7 @@ export class UsageLedger {
     const text = await readFile(this.file, 'utf8').catch(() => null);
     if (text === null) return { days: {} };
     try {
-      const parsed = Ledger.safeParse(JSON.parse(text));
+      const parsed = (await schema()).safeParse(JSON.parse(text));
       return parsed.success ? parsed.data : { days: {} };
     } catch {
       return { days: {} };

@@ -9,7 +9,7 @@ import type { SchedulerPorts } from './types.js';
  * (reason "daily", at most one a day per memory dir) and snapshot retention.
  */
 export function engineChorePorts(
-  engine: Pick<Autodream, 'snapshots' | 'registry' | 'emit'>,
+  engine: Pick<Autodream, 'snapshotStore' | 'registry' | 'emit'>,
   retentionDays: () => number,
 ): Required<Pick<SchedulerPorts, 'dailySnapshot' | 'retention'>> {
   return {
@@ -17,13 +17,13 @@ export function engineChorePorts(
       const dir = await engine.registry.get(id);
       // An OpenClaw workspace is the agent's whole working folder: keep only its memory.
       const scope = dir.kind === 'openclaw-workspace' ? { scope: await workspaceMemoryFiles(dir) } : {};
-      const { taken, snapshot: s } = await engine.snapshots.ensureDaily(dir, scope);
+      const { taken, snapshot: s } = await (await engine.snapshotStore()).ensureDaily(dir, scope);
       if (taken) {
         engine.emit('snapshot.created', publicSnapshot(s));
       }
     },
     async retention() {
-      await engine.snapshots.applyRetention(retentionDays());
+      await (await engine.snapshotStore()).applyRetention(retentionDays());
     },
   };
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
 import { AutodreamError } from '../errors.js';
 import { writeFileAtomic } from '../fsx/atomic.js';
+import type { ClaudeSettingValue } from './claude-settings-schema.js';
 import { parseSettingsText, readSettingsFile, setTopLevelKey } from './settings-text.js';
 
 /**
@@ -11,16 +11,12 @@ import { parseSettingsText, readSettingsFile, setTopLevelKey } from './settings-
  * that does not parse is reported with line and column and never overwritten.
  */
 
-export const CLAUDE_SETTING_SCHEMAS = {
-  autoDreamEnabled: z.boolean(),
-  autoMemoryEnabled: z.boolean(),
-  autoMemoryDirectory: z.string().min(1),
-} as const;
+/** The keys autodream reads and writes there; their types are in claude-settings-schema.ts (zod, loaded only when the file exists or is written). */
+export const CLAUDE_SETTING_KEYS = ['autoDreamEnabled', 'autoMemoryEnabled', 'autoMemoryDirectory'] as const;
+export type ClaudeSettingKey = (typeof CLAUDE_SETTING_KEYS)[number];
+export type { ClaudeSettingValue } from './claude-settings-schema.js';
 
-export type ClaudeSettingKey = keyof typeof CLAUDE_SETTING_SCHEMAS;
-export type ClaudeSettingValue<K extends ClaudeSettingKey> = z.infer<(typeof CLAUDE_SETTING_SCHEMAS)[K]>;
-
-export const CLAUDE_SETTING_KEYS = Object.keys(CLAUDE_SETTING_SCHEMAS) as ClaudeSettingKey[];
+const schemas = async () => (await import('./claude-settings-schema.js')).CLAUDE_SETTING_SCHEMAS;
 
 export interface ClaudeSettings {
   file: string;
@@ -37,7 +33,7 @@ export function claudeSettingsPath(configHome: string): string {
 }
 
 export function isClaudeSettingKey(key: string): key is ClaudeSettingKey {
-  return Object.hasOwn(CLAUDE_SETTING_SCHEMAS, key);
+  return (CLAUDE_SETTING_KEYS as readonly string[]).includes(key);
 }
 
 const readText = (file: string) => readSettingsFile(file, "Claude Code's settings");
@@ -49,25 +45,20 @@ export async function readClaudeSettings(configHome: string): Promise<ClaudeSett
   const out: ClaudeSettings = { file, exists: text !== null, problems: [] };
   if (text === null) return out;
   const { values } = parseSettingsText(file, text);
-  for (const key of CLAUDE_SETTING_KEYS) {
-    if (!Object.hasOwn(values, key)) continue;
-    const parsed = CLAUDE_SETTING_SCHEMAS[key].safeParse(values[key]);
+  const present = CLAUDE_SETTING_KEYS.filter((key) => Object.hasOwn(values, key));
+  if (present.length === 0) return out;
+  const types = await schemas();
+  for (const key of present) {
+    const parsed = types[key].safeParse(values[key]);
     if (parsed.success) (out as unknown as Record<string, unknown>)[key] = parsed.data;
-    else out.problems.push({ key, detail: `${key} is ${JSON.stringify(values[key])}, not ${expected(key)}` });
+    else out.problems.push({ key, detail: `${key} is ${JSON.stringify(values[key])}, not ${expectedOf(key)}` });
   }
   return out;
 }
 
-function expected(key: ClaudeSettingKey): string {
+/** A key's type in words, for errors. */
+export function expectedOf(key: ClaudeSettingKey): string {
   return key === 'autoMemoryDirectory' ? 'a folder path' : 'true or false';
-}
-
-/** A value typed on a command line, as the key's type ("false" -> false). */
-export function parseClaudeSettingInput<K extends ClaudeSettingKey>(key: K, input: string): ClaudeSettingValue<K> {
-  const raw: unknown = key === 'autoMemoryDirectory' ? input : input === 'true' ? true : input === 'false' ? false : input;
-  const parsed = CLAUDE_SETTING_SCHEMAS[key].safeParse(raw);
-  if (!parsed.success) throw new AutodreamError('usage', `${key} must be ${expected(key)}; got ${JSON.stringify(input)}.`);
-  return parsed.data as ClaudeSettingValue<K>;
 }
 
 /**
@@ -81,8 +72,8 @@ export async function setClaudeSetting<K extends ClaudeSettingKey>(
 ): Promise<void> {
   if (!isClaudeSettingKey(key)) throw new AutodreamError('usage', `Unknown Claude Code setting "${String(key)}".`, { hint: `Known: ${CLAUDE_SETTING_KEYS.join(', ')}.` });
   if (value !== undefined) {
-    const parsed = CLAUDE_SETTING_SCHEMAS[key].safeParse(value);
-    if (!parsed.success) throw new AutodreamError('usage', `${key} must be ${expected(key)}; got ${JSON.stringify(value)}.`);
+    const parsed = (await schemas())[key].safeParse(value);
+    if (!parsed.success) throw new AutodreamError('usage', `${key} must be ${expectedOf(key)}; got ${JSON.stringify(value)}.`);
   }
   const file = claudeSettingsPath(configHome);
   const before = (await readText(file)) ?? '';

@@ -1,9 +1,11 @@
 export { parseJsonSpans, lineColumnAt, JsonSyntaxError, type JsonNode, type JsonMember } from './json-spans.js';
 export { parseSettingsText, setTopLevelKey, type ParsedSettings } from './settings-text.js';
+export { appSettingsSchema, dirSettingsSchema, validateAppSettings } from './app-settings-schema.js';
+export { CLAUDE_SETTING_SCHEMAS, parseClaudeSettingInput } from './claude-settings-schema.js';
 export {
-  appSettingsSchema,
-  dirSettingsSchema,
   DEFAULT_APP_SETTINGS,
+  APP_SETTING_KEYS,
+  defaultAppSettings,
   appSettingsPath,
   loadAppSettings,
   updateAppSettings,
@@ -17,13 +19,11 @@ export {
   type EffectiveDirSettings,
 } from './app-settings.js';
 export {
-  CLAUDE_SETTING_SCHEMAS,
   CLAUDE_SETTING_KEYS,
   claudeSettingsPath,
   isClaudeSettingKey,
   readClaudeSettings,
   setClaudeSetting,
-  parseClaudeSettingInput,
   type ClaudeSettings,
   type ClaudeSettingKey,
   type ClaudeSettingValue,

@@ -7,7 +7,7 @@ import { runDream, type RunDreamOptions } from '../../../electron/core/dream/run
 import { undoDream } from '../../../electron/core/dream/undo.js';
 import { DEFAULT_RETRY } from '../../../electron/core/models/retry.js';
 import { UsageLedger } from '../../../electron/core/models/usage-ledger.js';
-import { appSettingsSchema } from '../../../electron/core/settings/app-settings.js';
+import { appSettingsSchema } from '../../../electron/core/settings/app-settings-schema.js';
 import { SnapshotStore } from '../../../electron/core/snapshots/index.js';
 import { startModelServer, type ModelServer, type ScriptStep } from '../../helpers/model-server.js';
 import { clock, makeDirs, memoryDirOf, olderMemory, treeBytes, writeFiles, type DreamDirs } from '../../unit/dream/fixtures.js';

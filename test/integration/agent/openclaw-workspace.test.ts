@@ -8,7 +8,7 @@ import { runDream, type RunDreamOptions } from '../../../electron/core/dream/run
 import { undoDream } from '../../../electron/core/dream/undo.js';
 import type { MemoryDir } from '../../../electron/core/memdir/types.js';
 import { DEFAULT_RETRY } from '../../../electron/core/models/retry.js';
-import { appSettingsSchema } from '../../../electron/core/settings/app-settings.js';
+import { appSettingsSchema } from '../../../electron/core/settings/app-settings-schema.js';
 import { SnapshotStore } from '../../../electron/core/snapshots/index.js';
 import { startModelServer, type ModelServer, type ScriptStep } from '../../helpers/model-server.js';
 import { hashDailyLogs, makeOpenClawHome, type OpenClawHome } from '../../helpers/openclaw-workspaces.js';

@@ -127,7 +127,7 @@ describe('memory edits', () => {
     if (deleted.status !== 'saved') throw new Error('expected saved');
     await expect(read('testing.md')).rejects.toThrow();
     expect(await read('MEMORY.md')).not.toContain('testing.md');
-    const snap = await app.snapshots.get(deleted.snapshotId);
+    const snap = await (await app.snapshotStore()).get(deleted.snapshotId);
     expect(snap.entries.map((e) => e.path)).toContain('testing.md');
 
     // Undo the rename: the old name, the old index line and the old link are back.
@@ -152,7 +152,7 @@ describe('memory edits', () => {
     const edits = new EditService({
       stateDir: d.state,
       clock: Date.now,
-      snapshots: app.snapshots,
+      snapshots: await app.snapshotStore(),
       registry: app.registry,
       env: { AUTODREAM_LOCK_DIR: d.locks },
       exclusive: (_id, fn) => fn(),

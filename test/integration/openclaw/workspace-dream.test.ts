@@ -73,7 +73,7 @@ describe('a dream over an OpenClaw workspace (English)', () => {
     expect(text).toContain('### Newsletter\nThe newsletter goes out on Substack every Friday.\n\n- Deadline for the Q3 report is 2026-12-15.\n');
 
     // The snapshot holds only what the dream wrote; undo restores it byte for byte.
-    const snaps = await engine.snapshots.list(await dirId('openclaw main'));
+    const snaps = await (await engine.snapshotStore()).list(await dirId('openclaw main'));
     expect(snaps.at(-1)!.scope).toEqual(['MEMORY.md']);
     await engine.call('dreams.undo', { dreamId: r.dreamId! });
     expect(await readFile(join(oc.main, 'MEMORY.md'), 'utf8')).toBe(original);

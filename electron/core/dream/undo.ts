@@ -14,8 +14,8 @@ import { DreamReports, type StoredDreamReport } from './reports.js';
  * dream's pre-dream snapshot, files it created are removed. Checked before anything is
  * written: every object it needs is read and hash-checked, and a file changed since the
  * dream (or now a symlink) stops the undo, unless `force` (then the pre-undo snapshot keeps
- * what it was). A `pre-undo` snapshot of the present is taken first, so the undo is itself
- * undoable. Other files, and the lock's lastConsolidatedAt, are left as they are.
+ * what it was). A `pre-undo` snapshot of the files it may change is taken first, so the undo
+ * is itself undoable. Other files, and the lock's lastConsolidatedAt, are left as they are.
  */
 
 export interface UndoOptions {
@@ -86,7 +86,9 @@ export async function undoDream(opts: UndoOptions): Promise<UndoResult> {
         hint: `See what changed with \`autodream snapshots diff ${snapshotId}\`; \`autodream undo ${opts.dreamId} --force\` puts them back anyway (their present text is kept in the pre-undo snapshot).`,
       });
     }
-    const pre = await opts.store.create(dir, 'pre-undo', { note: `before undoing dream ${opts.dreamId}` });
+    // Of the dream's files only: the undo touches nothing else. Restoring it redoes the dream
+    // exactly: files the undo removes come back, files it brings back go again.
+    const pre = await opts.store.create(dir, 'pre-undo', { note: `before undoing dream ${opts.dreamId}`, scope: touched });
     const restored: string[] = [];
     const removed: string[] = [];
     for (const step of steps) {

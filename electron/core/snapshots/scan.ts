@@ -90,8 +90,11 @@ class Recorder {
 
   constructor(private readonly opts: ScanOptions) {}
 
-  /** Record one entry; true if it is a folder to descend into. */
-  async record(rel: string, abs: string, st: Stats): Promise<boolean> {
+  /**
+   * Record one entry; true if it is a folder to descend into. Synchronous (a walk of thousands of
+   * unchanged files pays no promise per file); after it, await `relieve()` when `overloaded`.
+   */
+  record(rel: string, abs: string, st: Stats): boolean {
     const { entries, problems, skipped } = this.result;
     if (st.isSymbolicLink()) {
       try {
@@ -138,15 +141,23 @@ class Recorder {
       );
       this.pending.push({ done, bytes: content.length });
       this.pendingBytes += content.length;
-      // A sliding window: wait for the oldest store only when too many (or too many bytes) are under way.
-      while (this.pending.length > MAX_INFLIGHT || this.pendingBytes > MAX_PENDING_BYTES) {
-        const oldest = this.pending.shift()!;
-        await oldest.done;
-        this.pendingBytes -= oldest.bytes;
-        this.throwIfFailed();
-      }
     }
     return false;
+  }
+
+  /** Too many stores (or too many bytes) under way: the caller awaits `relieve()` before reading more. */
+  get overloaded(): boolean {
+    return this.pending.length > MAX_INFLIGHT || this.pendingBytes > MAX_PENDING_BYTES;
+  }
+
+  /** A sliding window: wait for the oldest stores until few enough are under way. */
+  async relieve(): Promise<void> {
+    while (this.overloaded) {
+      const oldest = this.pending.shift()!;
+      await oldest.done;
+      this.pendingBytes -= oldest.bytes;
+      this.throwIfFailed();
+    }
   }
 
   private throwIfFailed(): void {
@@ -211,7 +222,8 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
         opts.onProgress?.({ phase: 'scan', files: seen });
         await nextTurn();
       }
-      if (await rec.record(rel, abs, st)) subdirs.push(rel);
+      if (rec.record(rel, abs, st)) subdirs.push(rel);
+      if (rec.overloaded) await rec.relieve();
     }
     // Reverse so that the stack pops folders in name order.
     for (let i = subdirs.length - 1; i >= 0; i--) stack.push(subdirs[i]!);
@@ -233,7 +245,8 @@ export async function scanPaths(root: string, rels: readonly string[], opts: Sca
     if (!inside) continue;
     const abs = absPath(root, rel);
     const st = lstatOrProblem(abs, rel, rec);
-    if (st) await rec.record(rel, abs, st);
+    if (st) rec.record(rel, abs, st);
+    if (rec.overloaded) await rec.relieve();
   }
   return rec.drain();
 }

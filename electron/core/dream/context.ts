@@ -1,5 +1,6 @@
 import type { Depth, Finding } from '../api/contract.js';
 import type { Orientation } from './orient.js';
+import { keyTermSet } from './text/compare.js';
 import type { Workspace } from './workspace.js';
 
 /** What the phases of one plan share while they run, in order, over one workspace. */
@@ -14,21 +15,17 @@ export interface PlanContext {
   removed: Map<string, { into: string | null; why: string }>;
   /** Memory files this plan creates, with the local date their content was asked for. */
   created: Map<string, string>;
-  /** Key terms of a text, computed once per plan (word segmentation is the costly part). */
+  /** Key terms of a text, computed once and shared (word segmentation is the costly part); read-only. */
   terms(text: string): Set<string>;
 }
 
-/** A memoised keyTerms for one plan. */
-export function termCache(keyTerms: (text: string) => Set<string>): (text: string) => Set<string> {
-  const cache = new Map<string, Set<string>>();
-  return (text) => {
-    let t = cache.get(text);
-    if (!t) {
-      t = keyTerms(text);
-      cache.set(text, t);
-    }
-    return t;
-  };
+/**
+ * PlanContext.terms: a text's key terms from the memo every rule shares (compare.ts), the same
+ * set for every caller, as a per-plan cache of copies gave before without a second copy of each.
+ * Callers only read it.
+ */
+export function sharedTerms(text: string): Set<string> {
+  return keyTermSet(text) as Set<string>;
 }
 
 /** Depth at least `d`: light < rem < deep. */

@@ -6,7 +6,7 @@ import { planCaptures } from './capture.js';
 import { finishWorkspacePlan, startWorkspacePlan } from './openclaw/plan-workspace.js';
 import { workspacePassInput } from './openclaw/model-pass.js';
 import { otherCardFacts, withoutKnownLogRequests } from './openclaw/shared-logs.js';
-import { termCache, type PlanContext } from './context.js';
+import { sharedTerms, type PlanContext } from './context.js';
 import { planDates } from './dates.js';
 import { findDrift } from './drift.js';
 import { gather, type GatherOptions, type Gathered } from './gather.js';
@@ -19,8 +19,8 @@ import type { Plan, PlanCounts } from './plan.js';
 import { planIndex } from './prune.js';
 import { claudeMdFindings, derivableContent, readClaudeMd } from './rules.js';
 import { planSupersessions } from './supersessions.js';
-import { keyTerms } from './text/compare.js';
 import { parseIndexLines } from './text/index-layout.js';
+import { releaseTextMemos } from './text/text-memo.js';
 import { estimateTokens } from './text/tokens.js';
 import { Workspace, type WorkspaceFile } from './workspace.js';
 import { performance } from 'node:perf_hooks';
@@ -115,6 +115,12 @@ const SLICE_MS = 20;
 /** Memories whose dates are planned between two looks for a cancel (each is planned on its own). */
 const DATES_SLICE = 100;
 const ALL_STEPS = CONSOLIDATE_STEPS + 1;
+/**
+ * Memories (characters of text) above which a plan empties the text memos once consolidation is
+ * done: their results take ~20 bytes per character of memory (70 MB for 10,000 memories), and
+ * only a small dir's next plan gains much from finding them.
+ */
+const RELEASE_MEMOS_ABOVE_CHARS = 1_000_000;
 
 /** Consolidate: dates, duplicates, captured requests, supersessions, links. */
 export async function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptions): Promise<StartedPlan> {
@@ -123,8 +129,7 @@ export async function startPlan(o: Orientation, g: Gathered, opts: PlanFromOptio
   if (o.inventory.index) initial.set(o.inventory.index.relPath, { text: o.inventory.index.text, sha256: o.inventory.index.sha256 });
   if (o.inventory.teamIndex) initial.set(o.inventory.teamIndex.relPath, { text: o.inventory.teamIndex.text, sha256: o.inventory.teamIndex.sha256 });
   const ws = new Workspace(initial);
-  const terms = termCache(keyTerms);
-  const ctx: PlanContext = { ws, o, depth: opts.depth, now: opts.now, findings: [], removed: new Map(), created: new Map(), terms };
+  const ctx: PlanContext = { ws, o, depth: opts.depth, now: opts.now, findings: [], removed: new Map(), created: new Map(), terms: sharedTerms };
   // Between steps, and between the passes of a long step: a cancel is seen within one pass.
   let lastTurn = performance.now();
   const pause = async (): Promise<void> => {
@@ -166,6 +171,8 @@ export async function finishPlan(started: StartedPlan, opts: PlanFromOptions): P
     checkCancel(opts.signal);
   };
   await pause();
+  // Consolidation is done with the text memos (prune & index reads none): a big dir's results go now.
+  if (memoryChars(o) > RELEASE_MEMOS_ABOVE_CHARS) releaseTextMemos();
   opts.beforePrune?.();
   await planIndex(ctx, g.readCounts, pause);
   opts.progress?.(ALL_STEPS, ALL_STEPS);
@@ -188,6 +195,12 @@ export async function finishPlan(started: StartedPlan, opts: PlanFromOptions): P
     readOnly,
     counts: countsOf(o, ws, ctx),
   };
+}
+
+function memoryChars(o: Orientation): number {
+  let n = 0;
+  for (const m of o.memories) n += m.info.text.length;
+  return n;
 }
 
 function findingsOf({ o, g, ctx }: StartedPlan, opts: PlanFromOptions): Plan['findings'] {

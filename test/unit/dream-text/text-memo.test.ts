@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TextMemo } from '../../../electron/core/dream/text/text-memo.js';
+import { releaseTextMemos, TextMemo } from '../../../electron/core/dream/text/text-memo.js';
 
 describe('TextMemo', () => {
   it('computes a text once while it is held, and again only after it was dropped', () => {
@@ -45,5 +45,19 @@ describe('TextMemo', () => {
       memo.get('b', () => (computed += 1, null));
     }
     expect(computed).toBe(2);
+  });
+
+  it('releases its results when a big plan is done with them, unless they are small', () => {
+    const big = new TextMemo<string[]>(1000);
+    const small = new TextMemo<number>(1000, { release: false });
+    let computed = 0;
+    const words = (t: string): string[] => big.get(t, (x) => (computed += 1, x.split(' ')));
+    const length = (t: string): number => small.get(t, (x) => (computed += 1, x.length));
+    expect(words('a b c')).toEqual(['a', 'b', 'c']);
+    expect(length('a b c')).toBe(5);
+    releaseTextMemos();
+    expect(words('a b c')).toEqual(['a', 'b', 'c']); // the same result, computed again
+    expect(length('a b c')).toBe(5); // still held
+    expect(computed).toBe(3);
   });
 });

@@ -1,6 +1,5 @@
-import { termCache, type PlanContext } from '../context.js';
+import { sharedTerms, type PlanContext } from '../context.js';
 import type { Gathered } from '../gather.js';
-import { keyTerms } from '../text/compare.js';
 import { factsOf } from '../text/sentences.js';
 import type { StartedWorkspacePlan } from './plan-workspace.js';
 
@@ -11,7 +10,7 @@ import type { StartedWorkspacePlan } from './plan-workspace.js';
  */
 export function workspacePassInput(started: StartedWorkspacePlan): { ctx: PlanContext; g: Gathered } {
   const { o, ws, findings, depth, now } = started;
-  const ctx: PlanContext = { ws, o, depth, now, findings, removed: new Map(), created: new Map(), terms: termCache(keyTerms) };
+  const ctx: PlanContext = { ws, o, depth, now, findings, removed: new Map(), created: new Map(), terms: sharedTerms };
   const logs = [...o.inventory.logs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.relPath < b.relPath ? -1 : 1));
   const g: Gathered = {
     logs,

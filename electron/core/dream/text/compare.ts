@@ -104,7 +104,8 @@ function undouble(s: string): string {
   return s.length >= 4 && s[s.length - 1] === s[s.length - 2] && /[b-df-hj-kmnp-rtv-xz]$/.test(s) ? s.slice(0, -1) : s;
 }
 
-function keyTermSet(text: string): ReadonlySet<string> {
+/** keyTerms without the copy: the memo's own set, for callers that only read it. */
+export function keyTermSet(text: string): ReadonlySet<string> {
   return termsMemo.get(text, (s) => {
     const out = new Set<string>();
     for (const t of comparableList(s)) {

@@ -9,7 +9,7 @@ import { TextMemo } from './text-memo.js';
 
 // Small: compare.ts keeps its own (expanded) tokens per text, so this one is rarely read again in a plan.
 const tokensMemo = new TextMemo<readonly string[]>(1_000_000);
-const estimateMemo = new TextMemo<number>(16_000_000);
+const estimateMemo = new TextMemo<number>(16_000_000, { release: false }); // numbers: cheap to keep, read again by the plan's counts
 
 /** Han, kana, Hangul and CJK punctuation-free ideographic ranges. */
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

@@ -1,5 +1,6 @@
-import { relative, sep } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watch, type FSWatcher } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 
 export interface WatchedMemoryDir {
   id: string;
@@ -19,10 +20,103 @@ function relevant(path: string): boolean {
   return path.endsWith('.md') || path.endsWith(`${sep}.consolidate-lock`);
 }
 
+/** Folders this deep below a memory dir are not watched (as deep as any memory layout goes). */
+const MAX_DEPTH = 8;
+
+/** One watched tree: `close` stops every watch in it. */
+export interface WatchedTree {
+  ready: Promise<void>;
+  /** False when not even the root could be watched (not there yet): the next refresh tries again. */
+  watching(): boolean;
+  close(): void;
+}
+
 /**
- * Live refresh: watches every memory dir with chokidar (the OS's file events, no polling of each
- * file) and reports which files of which dir changed, coalesced over `debounceMs`, so open views
- * follow a memory that Claude Code writes mid-session within a second.
+ * Watch the folders under `root` (not the files one by one: a folder's watch reports its
+ * files' writes, renames and deletes) and call `onPath` with the path of whatever changed.
+ * macOS and Windows watch the whole tree natively; elsewhere each folder is watched, a folder
+ * that appears is watched too (its memory files reported), one that goes is dropped. Dot-folders
+ * and symlinked folders are skipped, as the inventory skips them.
+ */
+export function watchTree(root: string, onPath: (path: string) => void, log?: (m: string) => void): WatchedTree {
+  if (process.platform === 'darwin' || process.platform === 'win32') {
+    let w: FSWatcher | null = null;
+    try {
+      w = watch(root, { recursive: true, persistent: false }, (_event, name) => {
+        if (name) onPath(join(root, name.toString()));
+      });
+      w.on('error', (e) => log?.(`file watcher: ${e.message}`));
+    } catch (e) {
+      log?.(`could not watch ${root}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return { ready: Promise.resolve(), watching: () => w !== null, close: () => w?.close() };
+  }
+  const folders = new Map<string, FSWatcher>();
+  let closed = false;
+  const drop = (folder: string) => {
+    for (const [path, w] of folders) {
+      if (path === folder || path.startsWith(folder + sep)) {
+        w.close();
+        folders.delete(path);
+      }
+    }
+  };
+  const onEvent = (folder: string, depth: number, name: string | null) => {
+    if (closed) return;
+    if (!name) return;
+    const path = join(folder, name);
+    if (relevant(path)) onPath(path);
+    if (name.startsWith('.') || path.endsWith('.md')) return;
+    // Maybe a folder made, moved in or removed: a new one is watched and its memory files reported.
+    void lstat(path).then(
+      (st) => {
+        if (st.isDirectory() && !folders.has(path) && depth < MAX_DEPTH) void add(path, depth + 1, true);
+      },
+      () => drop(path),
+    );
+  };
+  async function add(folder: string, depth: number, report: boolean): Promise<void> {
+    if (closed || folders.has(folder)) return;
+    let w: FSWatcher;
+    try {
+      w = watch(folder, { persistent: false }, (_event, name) => onEvent(folder, depth, name));
+    } catch {
+      return; // gone already, or not readable: nothing to watch
+    }
+    // A watched folder that is deleted ends its watch with an error on some systems.
+    w.on('error', () => drop(folder));
+    folders.set(folder, w);
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    const subfolders: Promise<void>[] = [];
+    for (const e of entries) {
+      const path = join(folder, e.name);
+      // Dirent says directory only for a real folder, never for a symlink to one.
+      if (e.isDirectory()) {
+        if (!e.name.startsWith('.') && depth < MAX_DEPTH) subfolders.push(add(path, depth + 1, report));
+      } else if (report && relevant(path)) onPath(path);
+    }
+    await Promise.all(subfolders);
+  }
+  return {
+    ready: add(root, 0, false),
+    watching: () => folders.has(root),
+    close() {
+      closed = true;
+      for (const w of folders.values()) w.close();
+      folders.clear();
+    },
+  };
+}
+
+/**
+ * Live refresh: watches every memory dir (the OS's file events, no polling of each file) and
+ * reports which files of which dir changed, coalesced over `debounceMs`, so open views follow a
+ * memory that Claude Code writes mid-session within a second.
  */
 export function watchMemoryDirs(o: {
   dirs(): Promise<WatchedMemoryDir[]>;
@@ -33,23 +127,13 @@ export function watchMemoryDirs(o: {
   log?: (m: string) => void;
 }): MemoryWatcher {
   const debounceMs = o.debounceMs ?? 150;
-  let watched = new Map<string, string>(); // path -> id
+  /** path -> the dir's id and its watched tree */
+  const watched = new Map<string, { id: string; tree: WatchedTree }>();
   const pending = new Map<string, { files: Set<string>; timer: ReturnType<typeof setTimeout> }>();
-  let watcher: FSWatcher | null = null;
   let closed = false;
 
-  const dirOf = (path: string): [string, string] | null => {
-    for (const [root, id] of watched) {
-      if (path === root || path.startsWith(root + sep)) return [id, root];
-    }
-    return null;
-  };
-
-  function changed(path: string): void {
+  function changed(id: string, root: string, path: string): void {
     if (closed || !relevant(path)) return;
-    const hit = dirOf(path);
-    if (!hit) return;
-    const [id, root] = hit;
     const file = relative(root, path).split(sep).join('/');
     const p = pending.get(id);
     if (p) {
@@ -70,26 +154,25 @@ export function watchMemoryDirs(o: {
     if (closed) return;
     const dirs = await o.dirs();
     const next = new Map(dirs.map((d) => [d.path, d.id]));
-    const added = [...next.keys()].filter((p) => !watched.has(p));
-    const removed = [...watched.keys()].filter((p) => !next.has(p));
-    watched = next;
-    if (removed.length) await watcher?.unwatch(removed);
-    if (!added.length) return;
-    if (watcher) {
-      watcher.add(added);
-      return;
+    for (const [path, w] of watched) {
+      if (next.get(path) === w.id) continue;
+      w.tree.close();
+      watched.delete(path);
     }
-    const w = watch(added, {
-      ignoreInitial: true,
-      persistent: false,
-      depth: 8,
-      // Directories are walked; among files only memory files and the lock count.
-      ignored: (path, stats) => stats?.isFile() === true && !relevant(path),
-    });
-    watcher = w;
-    w.on('all', (_event, path) => changed(path));
-    w.on('error', (e) => o.log?.(`file watcher: ${e instanceof Error ? e.message : String(e)}`));
-    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
+    const started: Promise<void>[] = [];
+    for (const [path, id] of next) {
+      if (watched.has(path)) continue;
+      const tree = watchTree(path, (p) => changed(id, path, p), o.log);
+      watched.set(path, { id, tree });
+      started.push(
+        tree.ready.then(() => {
+          if (tree.watching() || watched.get(path)?.tree !== tree) return;
+          tree.close();
+          watched.delete(path);
+        }),
+      );
+    }
+    await Promise.all(started);
   }
 
   const ready = refresh().catch((e: unknown) => o.log?.(`could not watch the memory dirs: ${e instanceof Error ? e.message : String(e)}`));
@@ -104,7 +187,8 @@ export function watchMemoryDirs(o: {
       clearInterval(timer);
       for (const p of pending.values()) clearTimeout(p.timer);
       pending.clear();
-      await watcher?.close();
+      for (const w of watched.values()) w.tree.close();
+      watched.clear();
     },
   };
 }

@@ -5,6 +5,7 @@ import { peekBytesSync } from '../memdir/safe-read.js';
 import type { MemoryDir } from '../memdir/types.js';
 import { readSearchFile, searchDocOf, type SearchFile } from './search-docs.js';
 import { mayMatchBytes, probeOf, type Probe } from './search-probe.js';
+import { forEachSegment } from '../dream/text/segments.js';
 import { searchTokens } from './search-tokens.js';
 import { snippet } from './snippet.js';
 
@@ -97,7 +98,7 @@ export async function scanFiles(dir: MemoryDir, candidates: Candidate[], q: Scan
         length += file.text.length;
       }
     }
-    const m = file && matchFile(file, q);
+    const m = file && matchFile(file, q, bytes !== null);
     if (m) matches.push(m);
     await pause();
   }
@@ -118,43 +119,82 @@ export interface ScanMatch {
 }
 
 /**
- * Whether the file matches every word of the query, and how. The cheap test comes first: the
- * lowercased file (and its path, the title of a file without a name) must hold a piece of each
- * word; frontmatter with escapes or doubled quotes is parsed anyway, as its value may differ.
+ * Whether the file matches every word of the query, and how. The cheap test comes first (unless
+ * `tested`, on the bytes): the lowercased file (and its path, the title of a file without a
+ * name) must hold a piece of each word; frontmatter with escapes or doubled quotes is parsed
+ * anyway, as its value may differ.
  */
-export function matchFile(file: ScanFile, q: ScanQuery): ScanMatch | null {
+export function matchFile(file: ScanFile, q: ScanQuery, tested = false): ScanMatch | null {
   if (q.terms.length === 0) return null;
-  const lower = file.text.toLowerCase();
-  const title = file.place.kind === 'log' ? file.place.date : file.relPath;
-  const titleLower = title.toLowerCase();
-  const mayHave = (t: QueryTerm) => t.pieces.some((p) => lower.includes(p.text) || titleLower.includes(p.text));
-  if (!q.terms.every(mayHave) && !quotedFrontmatter(file.text)) return null;
+  if (!tested) {
+    const lower = file.text.toLowerCase();
+    const titleLower = (file.place.kind === 'log' ? file.place.date : file.relPath).toLowerCase();
+    const mayHave = (t: QueryTerm) => t.pieces.some((p) => lower.includes(p.text) || titleLower.includes(p.text));
+    if (!q.terms.every(mayHave) && !quotedFrontmatter(file.text)) return null;
+  }
   const doc = searchDocOf(file.relPath, file.place, file.text);
   if (!doc) return null;
   const tf = q.terms.map(() => ({ title: 0, text: 0 }));
   const terms = new Set<string>();
+  const hit = q.terms.map(() => false);
+  const count = (field: 'title' | 'text', word: string, w: number, i: number) => {
+    tf[i]![field] += w;
+    terms.add(word);
+  };
+  // A word on many lines of a note (a common word) is counted on its first DENSE_LINES lines of the text, the rest
+  // estimated from how far those reached: whether the file matches is exact all the same, only its score is near.
+  const lines = q.terms.map(() => 0);
+  const stopAt = q.terms.map(() => -1);
+  let counting = q.terms.length;
   const visit = (text: string, field: 'title' | 'text') => {
-    for (const line of text.split('\n')) {
+    for (let from = 0, offset = 0; from <= text.length && counting > 0; from = offset) {
+      const nl = text.indexOf('\n', from);
+      offset = nl < 0 ? text.length + 1 : nl + 1;
+      const line = text.slice(from, offset - 1);
       const low = line.toLowerCase();
-      const hit = q.terms.map((t) => t.pieces.some((p) => low.includes(p.text)));
-      if (!hit.some(Boolean)) continue;
-      for (const word of searchTokens(line)) {
-        q.terms.forEach((t, i) => {
-          if (!hit[i]) return;
-          const w = weightOf(word, t);
-          if (w > 0) {
-            tf[i]![field] += w;
-            terms.add(word);
+      let any = false;
+      for (let i = 0; i < q.terms.length; i++) any = (hit[i] = stopAt[i]! < 0 && q.terms[i]!.pieces.some((p) => low.includes(p.text))) || any;
+      if (!any) continue;
+      const before = field === 'text' ? tf.map((x) => x.text) : null;
+      if (NON_ASCII.test(line)) {
+        // Cut as the index cuts (each word lowercased after cutting: lowercasing first may change the cuts beyond ASCII).
+        for (const word of searchTokens(line)) {
+          for (let i = 0; i < q.terms.length; i++) {
+            const w = hit[i] ? weightOf(word, 0, word.length, q.terms[i]!) : 0;
+            if (w > 0) count(field, word, w, i);
+          }
+        }
+      } else {
+        // Plain ASCII: the lowercased line cuts the same; words are compared in place, only those that match are copied.
+        forEachSegment(low, (start, end, isWord) => {
+          if (!isWord) return;
+          for (let i = 0; i < q.terms.length; i++) {
+            const w = hit[i] ? weightOf(low, start, end, q.terms[i]!) : 0;
+            if (w > 0) count(field, low.slice(start, end), w, i);
           }
         });
+      }
+      if (!before) continue;
+      for (let i = 0; i < q.terms.length; i++) {
+        if (tf[i]!.text > before[i]! && ++lines[i]! === DENSE_LINES) {
+          stopAt[i] = offset;
+          counting -= 1;
+        }
       }
     }
   };
   visit(doc.title, 'title');
   visit(doc.text, 'text');
+  for (let i = 0; i < q.terms.length; i++) if (stopAt[i]! > 0 && stopAt[i]! < doc.text.length) tf[i]!.text *= doc.text.length / stopAt[i]!;
   if (!tf.every((x) => x.title > 0 || x.text > 0)) return null;
   return { relPath: file.relPath, tf, terms: [...terms], length: doc.text.length };
 }
+
+/** Lines of the text a word is counted on before the rest of its count is estimated (see matchFile). */
+const DENSE_LINES = 8;
+
+// eslint-disable-next-line no-control-regex -- anything beyond ASCII
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * Frontmatter whose values may not appear as written (escapes, '' for '). Cheap, and on the
@@ -168,13 +208,20 @@ function quotedFrontmatter(text: string): boolean {
   return yaml.includes('\\') || yaml.includes("''");
 }
 
-/** How a word of the file matches a word of the query, weighted as the index weighs it (0: not). */
-function weightOf(word: string, t: QueryTerm): number {
-  if (word === t.term) return 1;
-  if (word.startsWith(t.term)) return (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * (word.length - t.term.length));
-  if (t.maxDistance === 0 || Math.abs(word.length - t.term.length) > t.maxDistance) return 0;
-  const d = editDistance(word, t.term, t.maxDistance);
-  return d <= t.maxDistance ? (FUZZY_WEIGHT * word.length) / (word.length + d) : 0;
+/**
+ * How the word `text.slice(start, end)` (lowercased) matches a word of the query, weighted as the
+ * index weighs it (0: not). Compared in place: most words of a line match nothing.
+ */
+function weightOf(text: string, start: number, end: number, t: QueryTerm): number {
+  const length = end - start;
+  if (length >= t.term.length && text.startsWith(t.term, start)) {
+    return length === t.term.length ? 1 : (PREFIX_WEIGHT * length) / (length + 0.3 * (length - t.term.length));
+  }
+  if (t.maxDistance === 0 || Math.abs(length - t.term.length) > t.maxDistance) return 0;
+  // A word within the distance holds one of the pieces whole.
+  if (!t.pieces.some((p) => { const at = text.indexOf(p.text, start); return at >= 0 && at + p.text.length <= end; })) return 0;
+  const d = editDistance(text.slice(start, end), t.term, t.maxDistance);
+  return d <= t.maxDistance ? (FUZZY_WEIGHT * length) / (length + d) : 0;
 }
 
 /** Levenshtein distance, or max + 1 as soon as it must exceed max. */

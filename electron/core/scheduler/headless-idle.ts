@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { sep } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watchTree, type WatchedTree } from '../api/memory-watcher.js';
 import type { Clock } from '../clock.js';
 import { systemTimers } from './timers.js';
 import { newestTranscriptWriteMs } from './transcript-activity.js';
@@ -40,7 +40,7 @@ export interface HeadlessIdleSource extends IdleSource {
 }
 
 /**
- * Idle without a desktop: nobody wrote memory files (watched with chokidar) or session
+ * Idle without a desktop: nobody wrote memory files (their folders watched) or session
  * transcripts (checked by mtime) for the threshold, and the load average is low. At start the
  * last activity is the newest write found on disk, so a long-quiet machine is idle at once.
  */
@@ -82,32 +82,30 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
     }
   }
 
-  let watcher: FSWatcher | null = null;
+  const trees = new Map<string, WatchedTree>();
 
   function onWrite(path: string): void {
+    // Only memory files count; temp files of atomic writes and the lock do not.
+    if (closed || !path.endsWith('.md')) return;
     const own = o.ignoreWritesIn?.();
     if (own && (path === own || path.startsWith(own.endsWith(sep) ? own : own + sep))) return;
     activity(clock());
   }
 
-  /** The first set of dirs starts the watcher (and waits for its scan); later ones are added. */
+  /** Watch the dirs' folders (and wait until they are); a dir that vanished or cannot be watched still has its transcripts polled. */
   async function watchDirs(paths: string[]): Promise<void> {
     if (closed) return;
-    if (watcher) {
-      watcher.add(paths);
-      return;
-    }
-    const w = watch(paths, {
-      ignoreInitial: true,
-      persistent: false,
-      // Only memory files count; temp files of atomic writes and the lock do not.
-      ignored: (path, stats) => stats?.isFile() === true && !path.endsWith('.md'),
+    const added = paths.map(async (p) => {
+      const tree = watchTree(p, onWrite);
+      trees.set(p, tree);
+      await tree.ready;
+      // Not there (yet): tried again when the dirs are next read.
+      if (tree.watching() || trees.get(p) !== tree) return;
+      tree.close();
+      trees.delete(p);
+      watched.delete(p);
     });
-    watcher = w;
-    w.on('all', (_event, path) => onWrite(path));
-    // A dir that vanished or cannot be watched: its transcripts are still polled.
-    w.on('error', () => undefined);
-    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
+    await Promise.all(added);
   }
 
   async function refreshDirs(): Promise<void> {
@@ -117,7 +115,10 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
     const added = [...next].filter((d) => !watched.has(d));
     const removed = [...watched].filter((d) => !next.has(d));
     watched = next;
-    if (removed.length) watcher?.unwatch(removed);
+    for (const p of removed) {
+      trees.get(p)?.close();
+      trees.delete(p);
+    }
     if (added.length) await watchDirs(added);
   }
 
@@ -195,7 +196,8 @@ export function createHeadlessIdleSource(o: HeadlessIdleOptions): HeadlessIdleSo
       closed = true;
       if (timer !== null) timers.clearTimeout(timer);
       timer = null;
-      await watcher?.close();
+      for (const t of trees.values()) t.close();
+      trees.clear();
     },
   };
 }

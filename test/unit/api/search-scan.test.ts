@@ -33,6 +33,8 @@ const files: Record<string, string> = {
   'Upper.md': '---\nname: CAPITALS\ndescription: SHOUTING\ntype: project\n---\nDEPLOY THE KRAKEN ON FRIDAY.\n',
   'logs/2024/05/2024-05-03.md': 'Talked about the kraken rollout and a rollback plan.\n',
   'team/shared.md': '---\nname: shared\ndescription: team memory\ntype: project\n---\nThe team deploys on Tuesdays.\n',
+  // A common word on many lines: counted on its first lines, the rest estimated; still found exactly when it matches.
+  'long.md': `---\nname: long\ndescription: a long note\ntype: project\n---\n${Array.from({ length: 60 }, (_, i) => `Line ${i}: the deploy went out and the cache held.`).join('\n')}\nLast line names the zeppelin once.\n`,
 };
 
 const QUERIES = ['deploy', 'rollback', 'rolback', 'zeppelin airship', 'kraken', '蓝绿', 'café', 'naïveté', "it's", "o'k", 'quasar', 'metadata', 'pinned', 'leviathan', 'the', '2024', 'Deploy Staging', 'friday', 'nonexistentword', 'databse', 'team'];

@@ -109,3 +109,23 @@ describe('containedPairs', () => {
     expect(looks).toBe(3);
   });
 });
+
+describe('heldAtLength: a Han character weighs as a short word', () => {
+  it('a short Chinese rule is held at more length after a comma; one too short to tell is not', () => {
+    expect(heldAtLength(new Set(['缓存键要带版本号，因为发版后旧数据结构会不兼容']), '缓存键要带版本号')).toBe(true);
+    expect(heldAtLength(new Set(['先备份，再改表结构']), '先备份')).toBe(false);
+    expect(heldAtLength(new Set(['缓存键要带版本号前缀']), '缓存键要带版本号')).toBe(false); // no comma: another sentence
+    expect(heldAtLength(new Set(['remove stale feature flags, since every flag doubles the matrix']), 'remove stale feature flags')).toBe(true);
+    expect(heldAtLength(new Set(['run tests, then merge']), 'run tests')).toBe(false);
+  });
+
+  it('finds the Chinese host memory, and none when another sentence differs', async () => {
+    const sets = new Map<string, Set<string>>([
+      ['a.md', new Set(['缓存键要带版本号', '缓存默认过期一小时'])],
+      ['b.md', new Set(['缓存键要带版本号，因为发版后旧数据结构会不兼容', '缓存默认过期一小时'])],
+      ['c.md', new Set(['接口变更要提前通知前端', '变更记录写在接口文档里'])],
+      ['d.md', new Set(['接口变更要提前通知前端，因为前端缓存了类型定义', '变更记录写在飞书文档里'])],
+    ]);
+    expect(await containedPairs(sets)).toEqual([{ host: 'b.md', file: 'a.md', similarity: 1 }]);
+  });
+});

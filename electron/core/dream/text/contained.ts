@@ -51,8 +51,29 @@ export async function containedPairs(sets: ReadonlyMap<string, ReadonlySet<strin
   return out;
 }
 
-/** The shortest sentence that can be held at more length: shorter ones must be held word for word. */
+/**
+ * The shortest sentence that can be held at more length, in characters, a Han character
+ * counting two (one carries about a word, as two or three Latin letters do): shorter ones must
+ * be held word for word. "缓存键要带版本号" (8) is a rule; "先备份" (3) is too short to tell.
+ */
 const AT_LENGTH = 12;
+
+function weight(s: string): number {
+  let han = 0;
+  for (const ch of s) if (ch >= '\u3400' && ch <= '\u9fff') han += 1;
+  return s.length + han;
+}
+
+/** Where a sentence's first AT_LENGTH of weight ends. */
+function lengthEnd(s: string): number {
+  let w = 0;
+  for (let i = 0; i < s.length; i += 1) {
+    if (w >= AT_LENGTH) return i;
+    const ch = s[i]!;
+    w += ch >= '\u3400' && ch <= '\u9fff' ? 2 : 1;
+  }
+  return w >= AT_LENGTH ? s.length : Infinity;
+}
 /** What follows a sentence said at more length: a space, a comma, a colon, a bracket. */
 const MORE = /[\s,，;；:：(（]/;
 
@@ -69,7 +90,9 @@ function longerForms(holders: ReadonlyMap<string, string[]>): Map<string, string
   const out = new Map<string, string[]>();
   const more = new RegExp(MORE.source, 'g');
   for (const h of holders.keys()) {
-    more.lastIndex = AT_LENGTH;
+    const from = lengthEnd(h);
+    if (from >= h.length) continue;
+    more.lastIndex = from;
     for (let m = more.exec(h); m !== null; m = more.exec(h)) {
       const head = h.slice(0, m.index);
       if (!holders.has(head)) continue;
@@ -92,7 +115,7 @@ function heldElsewhere(file: string, set: ReadonlySet<string>, { holders, longer
   let fewestCount = Infinity;
   for (const x of set) {
     let count = holders.get(x)?.length ?? 0;
-    for (const h of x.length >= AT_LENGTH ? (longer.get(x) ?? []) : []) count += holders.get(h)?.length ?? 0;
+    for (const h of weight(x) >= AT_LENGTH ? (longer.get(x) ?? []) : []) count += holders.get(h)?.length ?? 0;
     if (count < fewestCount) {
       fewest = x;
       fewestCount = count;
@@ -100,7 +123,7 @@ function heldElsewhere(file: string, set: ReadonlySet<string>, { holders, longer
   }
   if (fewest === undefined) return undefined;
   const pool = new Set(holders.get(fewest) ?? []);
-  for (const h of fewest.length >= AT_LENGTH ? (longer.get(fewest) ?? []) : []) for (const o of holders.get(h) ?? []) pool.add(o);
+  for (const h of weight(fewest) >= AT_LENGTH ? (longer.get(fewest) ?? []) : []) for (const o of holders.get(h) ?? []) pool.add(o);
   const sentences = [...set];
   let best: string | undefined;
   let bestKey = Infinity;
@@ -129,7 +152,7 @@ function everyOf<T>(items: Iterable<T>, test: (x: T) => boolean): boolean {
 /** The sentence is there, or a sentence that starts with all of it and says more. */
 export function heldAtLength(host: ReadonlySet<string>, norm: string): boolean {
   if (host.has(norm)) return true;
-  if (norm.length < AT_LENGTH) return false;
+  if (weight(norm) < AT_LENGTH) return false;
   for (const h of host) if (h.length > norm.length && h.startsWith(norm) && MORE.test(h.charAt(norm.length))) return true;
   return false;
 }

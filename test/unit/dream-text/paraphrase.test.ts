@@ -72,3 +72,11 @@ describe('findParaphrases: English words inside a Chinese rule', () => {
     expect(pair(a, b)).toHaveLength(0);
   });
 });
+
+describe('findParaphrases: counts', () => {
+  it('两个 before a word of no measure counts people like 两人; other counts stay other rules', () => {
+    expect(pair('合并请求至少要两个人审核。', 'PR 至少需要两个 reviewer 审核才能合并。')).toHaveLength(1);
+    expect(pair('合并请求至少要两个人审核。', 'PR 至少需要三个 reviewer 审核才能合并。')).toHaveLength(0);
+    expect(pair('发布前要灰度两天观察指标。', '发布前要灰度两个批次观察指标。')).toHaveLength(0);
+  });
+});

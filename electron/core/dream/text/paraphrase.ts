@@ -96,7 +96,7 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // The same sentence word for word is a plain repeat, not a paraphrase; things with another
   // name (ledger-14 / ledger-71) are other things.
   if (a.switch || b.switch || a.norm === b.norm || idsDiffer(a.ids, b.ids)) return false;
-  if (a.numbers.size > 0 && b.numbers.size > 0 && !sameSet(a.numbers, b.numbers)) return false;
+  if (a.numbers.size > 0 && b.numbers.size > 0 && !sameCounts(a.numbers, b.numbers)) return false;
   if (!overlapEnough(a.terms, b.terms) && !overlapEnough(a.content, b.content) && !overlapEnough(a.content, b.content, true)) return false;
   // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
   // things; one adding an example ('Add parser') to the same rule is not.
@@ -180,6 +180,23 @@ function wordingOf(text: string): string {
 }
 
 const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格])/gu;
+
+/**
+ * The same numbers and counts. 个 before a word of no measure ("两个 reviewer") counts people as
+ * well as 两人, 两名 or 两位 do; 两天 and 两人, or 两个 and 两天, are other counts.
+ */
+function sameCounts(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (sameSet(a, b)) return true;
+  if (a.size !== b.size) return false;
+  const person = (u: string): boolean => u === '人' || u === '名' || u === '位';
+  const meets = (x: string, y: string): boolean => {
+    if (x === y) return true;
+    if (!/^[一二三四五六七八九十百千]+\D$/u.test(x) || x.slice(0, -1) !== y.slice(0, -1)) return false;
+    const [u, v] = [x.slice(-1), y.slice(-1)];
+    return (u === '个' && person(v)) || (v === '个' && person(u));
+  };
+  return [...a].every((x) => [...b].some((y) => meets(x, y))) && [...b].every((y) => [...a].some((x) => meets(x, y)));
+}
 
 function numbersOf(text: string): Set<string> {
   const out = new Set<string>();

@@ -247,3 +247,24 @@ describe('absolutizeDates: Chinese phrases matched whole, before segmentation', 
     expect(out).not.toMatch(/那一周/);
   });
 });
+
+describe('absolutizeDates: an offset used as a rolling cutoff in a rule is no event', () => {
+  it.each([
+    'Logs older than three days ago are deleted by the cleanup job.',
+    'Snapshots taken more than two weeks ago can be pruned.',
+    '三天前的日志会被自动删除。',
+    '超过两周前的快照都可以清理。',
+    '一个月前的订单不能再退款。',
+  ])('untouched: %s', (input) => {
+    expect(run(input)).toBe(input);
+  });
+
+  it.each([
+    ['Three days ago the cleanup job deleted too many logs.', 'On 2026-11-17 the cleanup job deleted too many logs.'],
+    ['三天前的发布出了问题，已经回滚。', '2026-11-17的发布出了问题，已经回滚。'],
+    // a named day with a rule word after it is still that day
+    ['昨天的会议要求所有接口统一返回JSON。', '2026-11-19的会议要求所有接口统一返回JSON。'],
+  ])('still an event: %s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

@@ -274,6 +274,13 @@ const DEFINITION_ZH = /指的是|是指|指代|意思是|定义为|所谓/;
 const PAST_VERB_BEFORE = /\b(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned)\s+(?:(?:this|that|it|on this|on that)\s+)?$/i;
 const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|\w+ (?:days?|weeks?|months?|years?) ago)\b/i;
 
+// An offset used as a rolling cutoff names no day: "logs older than three days ago are deleted",
+// "snapshots taken more than two weeks ago", 超过两周前的快照, 三天前的日志会被删除 (but 昨天的会议要求…
+// names a day).
+const CUTOFF_BEFORE_EN = /\b(?:(?:older|newer|earlier|later|more|less|longer|fewer)\s+than|at least|at most|up to|within)\s+$/i;
+const CUTOFF_BEFORE_ZH = /(?:超过|早于|晚于|不超过|大于|小于|至少|最多|多于|少于)$/;
+const CUTOFF_RULE_ZH = /^的[^。！？!?\n]*?(?:会被|会自动|都会|就会|将会|将被|要|都|可以|不能|不可|应该|应当|需要|必须|一律|统一|自动|禁止|不得|才能)/;
+
 /** The sentence is a rule, a generic statement or a hypothesis, not an event. */
 function notAnEvent(sentence: string): boolean {
   return RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || generic(sentence) || DEFINITION_EN.test(sentence) || DEFINITION_ZH.test(sentence);
@@ -293,6 +300,7 @@ function englishContextOk(masked: string, start: number, end: number, sentence: 
   if (/^(?:'s|’s|s'|’)/.test(after)) return false; // possessive: "today's date" is usually generic
   if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
   if (/^\s+of\b/i.test(after)) return false;
+  if (CUTOFF_BEFORE_EN.test(before)) return false;
   if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
   if (notAnEvent(sentence)) {
     // A past event told inside a rule still has a date: "we decided yesterday to never ...".
@@ -307,6 +315,8 @@ function chineseContextOk(masked: string, start: number, end: number, sentence: 
   const after = masked.slice(end, end + 8);
   if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
   if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
+  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)前$/.test(masked.slice(start, end)); // 三天前, 两个月前
+  if (offset && (CUTOFF_BEFORE_ZH.test(masked.slice(Math.max(0, start - 4), start)) || CUTOFF_RULE_ZH.test(masked.slice(end, sentence.end)))) return false;
   if (/周$/.test(masked.slice(start, end)) && /^[期刊报年]/.test(after)) return false; // 下周期, 上周刊
   // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
   // the start is checked: ICU glues some phrase ends to what follows (昨天下午, 三天/前回).

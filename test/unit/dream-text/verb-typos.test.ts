@@ -16,6 +16,7 @@ describe('withVerbTypos: a switch verb typed with one slip reads as the verb', (
   it.each([
     'Customers are charged from the 1st to the 5th.', // a real word (changed is not in the lexicon at all)
     'The tests twitched and stitched the two reports.',
+    'Stitch the two exports together, then switch.',
     'Her family emigrated from Poland to Canada.',
     'The laptops depreciated from 2000 to 1200 euros.',
     'We moevd the api to Fly.io.', // short verbs are left alone

@@ -14,7 +14,7 @@ const LEXICON: readonly string[] = [...FORMS('switch', false), ...FORMS('migrat'
 const KNOWN = new Set(LEXICON);
 
 // Real words one edit from a lexicon form.
-const REAL = new Set(['swatch', 'twitch', 'twitched', 'twitches', 'twitching', 'stitched', 'stitches', 'stitching', 'swatches', 'emigrate', 'emigrated', 'emigrates', 'emigrating', 'immigrated', 'depreciate', 'depreciated', 'depreciates', 'depreciating', 'replaces', 'replayed', 'replayes', 'replated', 'upgrader', 'degrades', 'degraded']);
+const REAL = new Set(['swatch', 'stitch', 'twitch', 'twitched', 'twitches', 'twitching', 'stitched', 'stitches', 'stitching', 'swatches', 'emigrate', 'emigrated', 'emigrates', 'emigrating', 'immigrated', 'depreciate', 'depreciated', 'depreciates', 'depreciating', 'replayed', 'replated', 'upgrader', 'degrades', 'degraded']);
 
 const memo = new Map<string, string | null>();
 const MEMO_MAX = 50_000;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { AutodreamError, type FileProblem } from '../errors.js';
 import { decodeSync, encodeSync } from './codec.js';
@@ -158,15 +158,26 @@ export async function readManifestInfo(file: string): Promise<SnapshotInfo> {
   }
 }
 
-/** The manifest is the commit point of a snapshot: temp file, fsync, rename, fsync the folder. */
-export async function writeManifest(tmpDir: string, final: string, data: Buffer, durable = true): Promise<void> {
+/**
+ * The manifest is the commit point of a snapshot: temp file, fsync, rename, fsync the folder.
+ * `before` (the objects it names made durable) runs while the temp file is written; the
+ * rename waits for both.
+ */
+export async function writeManifest(tmpDir: string, final: string, data: Buffer, durable = true, before?: () => Promise<void>): Promise<void> {
   const tmp = join(tmpDir, `manifest-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const fh = await open(tmp, 'wx', 0o600);
-  try {
-    await fh.writeFile(data);
-    if (durable) await fh.sync();
-  } finally {
-    await fh.close();
+  const write = async () => {
+    const fh = await open(tmp, 'wx', 0o600);
+    try {
+      await fh.writeFile(data);
+      if (durable) await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  };
+  const [written, ready] = await Promise.allSettled([write(), before?.()]);
+  if (written.status === 'rejected' || ready.status === 'rejected') {
+    await unlink(tmp).catch(() => undefined);
+    throw ready.status === 'rejected' ? ready.reason : (written as PromiseRejectedResult).reason;
   }
   await rename(tmp, final);
   if (!durable) return;

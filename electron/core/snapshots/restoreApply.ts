@@ -7,7 +7,7 @@ import { syncDir, tempNameFor } from '../fsx/atomic.js';
 import { writeHook } from '../fsx/hooks.js';
 import { absPath, ancestorsOf } from './relPath.js';
 import type { RestorePlan } from './restorePlan.js';
-import type { ProgressListener } from './types.js';
+import type { FileEntry, ProgressListener } from './types.js';
 
 export interface ApplyResult {
   written: string[];
@@ -35,63 +35,42 @@ const ignore = (...codes: string[]) => (e: unknown) => {
   if (!codes.includes(errnoCode(e) ?? '')) throw e;
 };
 
-/**
- * Carry out a restore plan. Every file is written atomically (the old bytes or the new ones,
- * never half), so a restore killed at any point is finished by running it again.
- * Nothing is ever written through a symlink: the plan removes links that are in the way, and
- * each parent folder is checked to be a real folder right before writing into it.
- */
-export async function applyRestorePlan(root: string, plan: RestorePlan, contentOf: (hash: string, path: string) => Promise<Buffer>, opts: ApplyOptions = {}): Promise<ApplyResult> {
-  const { onProgress, durable = true } = opts;
-  const result: ApplyResult = { written: [], removed: [], kept: [...plan.keptDirs] };
-  const total = plan.removeFiles.length + plan.removeDirs.length + plan.writes.length + plan.links.length;
-  let done = 0;
-  const step = (path: string) => onProgress?.({ phase: 'restore', done: ++done, total, path });
-  const realDirs = new Set<string>();
-  const assertRealParents = (rel: string) => {
-    for (const a of ancestorsOf(rel)) {
-      if (realDirs.has(a)) continue;
-      const st = lstatSync(absPath(root, a), { throwIfNoEntry: false });
-      if (!st?.isDirectory()) {
-        throw new AutodreamError('conflict', `Cannot restore ${rel}: ${a} is not a folder (it changed during the restore).`, { file: a, hint: 'Run the restore again.' });
-      }
-      realDirs.add(a);
-    }
-  };
+/** A file of a restore written to a temp file beside its place (and fsynced), not yet renamed into it. */
+export interface StagedFile {
+  tmp: string;
+  abs: string;
+  path: string;
+}
 
-  for (const rel of plan.removeFiles) {
-    await unlink(absPath(root, rel)).catch(ignore('ENOENT'));
-    result.removed.push(rel);
-    step(rel);
+type ContentOf = (hash: string, path: string) => Promise<Buffer>;
+
+/** Whether every folder above `rel` is a real folder now (not a link, not a file, not missing). */
+function realParents(root: string, rel: string, known: Set<string>): string | null {
+  for (const a of ancestorsOf(rel)) {
+    if (known.has(a)) continue;
+    if (!lstatSync(absPath(root, a), { throwIfNoEntry: false })?.isDirectory()) return a;
+    known.add(a);
   }
-  for (const rel of plan.removeDirs) {
-    try {
-      await rmdir(absPath(root, rel));
-      result.removed.push(rel);
-    } catch (e) {
-      const code = errnoCode(e);
-      if (code === 'ENOTEMPTY' || code === 'EEXIST') result.kept.push(rel);
-      else if (code !== 'ENOENT') throw e;
-    }
-    step(rel);
-  }
-  for (const d of plan.mkdirs) {
-    assertRealParents(d.path);
-    // Owner-only until the end: the snapshot's mode may forbid writing the files inside.
-    await mkdir(absPath(root, d.path), { mode: 0o700 }).catch(ignore('EEXIST'));
-  }
-  // Files are written in batches: each file of a batch to a temp file beside it, with blocking
-  // calls (page-cache writes; creating a file while fsyncs run would wait on the file system's
-  // journal), then the whole batch fsynced at once on the thread pool so the fsyncs overlap. Then
-  // all are renamed into place and each folder that got a file is fsynced once. Every file is
-  // still atomic (old bytes or new) and durable before the restore reports it done.
-  const staged: Array<{ tmp: string; abs: string; path: string }> = [];
+  return null;
+}
+
+/**
+ * Write files to temp files beside their places, in batches: each file of a batch with blocking
+ * calls (page-cache writes; creating a file while fsyncs run would wait on the file system's
+ * journal), then the whole batch fsynced at once on the thread pool so the fsyncs overlap.
+ * Nothing a reader sees changes. On failure every temp file written is removed.
+ */
+async function stage(root: string, files: readonly FileEntry[], contentOf: ContentOf, durable: boolean, known: Set<string>): Promise<StagedFile[]> {
+  const staged: StagedFile[] = [];
   try {
-    for (let i = 0; i < plan.writes.length; i += WRITE_BATCH) {
+    for (let i = 0; i < files.length; i += WRITE_BATCH) {
       const fds: number[] = [];
       try {
-        for (const f of plan.writes.slice(i, i + WRITE_BATCH)) {
-          assertRealParents(f.path);
+        for (const f of files.slice(i, i + WRITE_BATCH)) {
+          const notDir = realParents(root, f.path, known);
+          if (notDir !== null) {
+            throw new AutodreamError('conflict', `Cannot restore ${f.path}: ${notDir} is not a folder (it changed during the restore).`, { file: notDir, hint: 'Run the restore again.' });
+          }
           const abs = absPath(root, f.path);
           const data = await contentOf(f.hash, f.path);
           const tmp = tempNameFor(abs);
@@ -108,6 +87,78 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
         for (const fd of fds) closeSync(fd);
       }
     }
+  } catch (e) {
+    await discardStaged(staged);
+    throw e;
+  }
+  return staged;
+}
+
+/** Remove temp files that were staged and will not be renamed into place. */
+export async function discardStaged(staged: readonly StagedFile[]): Promise<void> {
+  await Promise.all(staged.map((f) => (f.tmp ? unlink(f.tmp).catch(() => undefined) : undefined)));
+}
+
+/**
+ * Stage ahead the files of a plan whose folders are already there, changing nothing a reader
+ * sees: a restore runs this while its pre-restore snapshot is made durable, and only then lets
+ * `applyRestorePlan` (given these) change the memory dir. The rest are staged by the apply,
+ * once their folders exist.
+ */
+export async function stageAhead(root: string, plan: RestorePlan, contentOf: ContentOf, durable = true): Promise<StagedFile[]> {
+  const known = new Set<string>();
+  return stage(root, plan.writes.filter((f) => realParents(root, f.path, known) === null), contentOf, durable, known);
+}
+
+/**
+ * Carry out a restore plan. Every file is written atomically (the old bytes or the new ones,
+ * never half), so a restore killed at any point is finished by running it again.
+ * Nothing is ever written through a symlink: the plan removes links that are in the way, and
+ * each parent folder is checked to be a real folder right before writing into it. `ahead`: files
+ * of the plan already staged by `stageAhead` (they are renamed into place, or removed on failure).
+ */
+export async function applyRestorePlan(root: string, plan: RestorePlan, contentOf: ContentOf, opts: ApplyOptions = {}, ahead: readonly StagedFile[] = []): Promise<ApplyResult> {
+  const { onProgress, durable = true } = opts;
+  const result: ApplyResult = { written: [], removed: [], kept: [...plan.keptDirs] };
+  const total = plan.removeFiles.length + plan.removeDirs.length + plan.writes.length + plan.links.length;
+  let done = 0;
+  const step = (path: string) => onProgress?.({ phase: 'restore', done: ++done, total, path });
+  const realDirs = new Set<string>();
+  const assertRealParents = (rel: string) => {
+    const notDir = realParents(root, rel, realDirs);
+    if (notDir !== null) {
+      throw new AutodreamError('conflict', `Cannot restore ${rel}: ${notDir} is not a folder (it changed during the restore).`, { file: notDir, hint: 'Run the restore again.' });
+    }
+  };
+
+  const staged = [...ahead];
+  try {
+    for (const rel of plan.removeFiles) {
+      await unlink(absPath(root, rel)).catch(ignore('ENOENT'));
+      result.removed.push(rel);
+      step(rel);
+    }
+    for (const rel of plan.removeDirs) {
+      try {
+        await rmdir(absPath(root, rel));
+        result.removed.push(rel);
+      } catch (e) {
+        const code = errnoCode(e);
+        if (code === 'ENOTEMPTY' || code === 'EEXIST') result.kept.push(rel);
+        else if (code !== 'ENOENT') throw e;
+      }
+      step(rel);
+    }
+    for (const d of plan.mkdirs) {
+      assertRealParents(d.path);
+      // Owner-only until the end: the snapshot's mode may forbid writing the files inside.
+      await mkdir(absPath(root, d.path), { mode: 0o700 }).catch(ignore('EEXIST'));
+    }
+    // The files not staged ahead (their folders were just made), then every file renamed into
+    // place and each folder that got one fsynced once: every file is still atomic (old bytes or
+    // new) and durable before the restore reports it done.
+    const already = new Set(ahead.map((f) => f.path));
+    staged.push(...(await stage(root, plan.writes.filter((f) => !already.has(f.path)), contentOf, durable, realDirs)));
     // Renames too are independent, and each waits on the file system's journal: many at once.
     // A link in the way is replaced, never written through (a rename replaces the link itself).
     await inParallel(staged, async (f) => {
@@ -116,7 +167,7 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
       step(f.path);
     });
   } catch (e) {
-    await Promise.all(staged.map((f) => (f.tmp ? unlink(f.tmp).catch(() => undefined) : undefined)));
+    await discardStaged(staged);
     throw e;
   }
   const parents = new Set(staged.map((f) => dirname(f.abs)));

@@ -10,7 +10,7 @@ import { isSafeDirId, isSnapshotId, makeSnapshotId, snapshotIdTime } from './ids
 import { encodeManifest, readManifest, readManifestInfo, writeManifest, type StoredSnapshot } from './manifest.js';
 import { ObjectStore } from './objects.js';
 import { LOCK_FILE, checkRelPath } from './relPath.js';
-import { applyRestorePlan } from './restoreApply.js';
+import { applyRestorePlan, discardStaged, stageAhead } from './restoreApply.js';
 import { planPathsRestore, planWholeRestore } from './restorePlan.js';
 import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
 import { scanMemoryDir, scanPaths, type FsClock, type ScanOptions, type StatCache } from './scan.js';
@@ -157,8 +157,9 @@ export class SnapshotStore {
   /**
    * Put a snapshot back (whole, or one file). Order: check every object it needs (a damaged
    * store fails here, before anything is written), snapshot the present (`pre-restore`: of the
-   * whole dir, or for a single file of just that path, so the restore can be undone), then
-   * write. Running it again after a crash finishes it.
+   * whole dir, or for a single file of just that path, so the restore can be undone) while the
+   * files are staged as temp files beside their places, then, once that snapshot is durable,
+   * change the dir. Running it again after a crash finishes it.
    */
   async restore(id: string, dir: SnapshotTarget, opts: RestoreOptions = {}): Promise<RestoreResult> {
     this.checkTarget(dir);
@@ -184,9 +185,20 @@ export class SnapshotStore {
       // Every object the restore will write is read and checked before the pre-restore snapshot is
       // kept and before any file is touched (a damaged store fails here, changing nothing).
       const verified = await verifyObjects(this.objects, plan.writes, opts.onProgress);
-      await this.commitLocked(dir, pre, {}, hold);
-      hold.check();
-      const done = await applyRestorePlan(dir.path, plan, async (h, p) => verified.get(h) ?? this.objects.read(h, p), { onProgress: opts.onProgress, durable: this.durable });
+      const contentOf = async (h: string, p: string) => verified.get(h) ?? this.objects.read(h, p);
+      // While the pre-restore snapshot is made durable, the files to write are staged beside
+      // their places (temp files, fsynced): nothing a reader sees changes until it is committed.
+      const [committed, staging] = await Promise.allSettled([this.commitLocked(dir, pre, {}, hold), stageAhead(dir.path, plan, contentOf, this.durable)]);
+      const ahead = staging.status === 'fulfilled' ? staging.value : [];
+      try {
+        if (committed.status === 'rejected') throw committed.reason;
+        if (staging.status === 'rejected') throw staging.reason;
+        hold.check();
+      } catch (e) {
+        await discardStaged(ahead);
+        throw e;
+      }
+      const done = await applyRestorePlan(dir.path, plan, contentOf, { onProgress: opts.onProgress, durable: this.durable }, ahead);
       return { snapshotId: id, preRestoreSnapshotId: pre.info.id, ...done };
     });
   }
@@ -259,10 +271,14 @@ export class SnapshotStore {
   /** Make a scanned snapshot durable and visible: its objects first, then its manifest. */
   private async commitLocked(dir: SnapshotTarget, stored: StoredSnapshot, opts: CreateOptions, hold: LockHold): Promise<void> {
     const { id } = stored.info;
-    await this.objects.flush(this.durable);
-    hold.check();
+    const manifest = encodeManifest(stored);
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true, mode: 0o700 });
-    await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), encodeManifest(stored), this.durable);
+    // The manifest's temp file is written and fsynced while the objects' pack is; it is renamed
+    // into place (the commit point) only once the pack is durable.
+    await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), manifest, this.durable, async () => {
+      await this.objects.flush(this.durable);
+      hold.check();
+    });
     opts.onProgress?.({ phase: 'manifest', id });
     if (!stored.info.scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
   }

@@ -2,6 +2,7 @@ import { chmod, mkdir, readFile, readdir, rm, utimes, writeFile } from 'node:fs/
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotStore, isSnapshotId, memoryDirOf } from '../../../electron/core/snapshots/index.js';
+import { writeHook } from '../../../electron/core/fsx/hooks.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
 import { countObjects, expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, tempDir, type FakeClock } from './helpers.js';
 
@@ -188,6 +189,32 @@ describe('SnapshotStore', () => {
     // One summary by id, from a new process's store too.
     expect(await new SnapshotStore(root).info(b.id)).toEqual(list.find((s) => s.id === b.id));
     await expect(store.info('20260101T000000Z-000000')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('a disk that fills up while a restore writes changes no file and leaves no temp file; the restore then runs whole', async () => {
+    const snap = await store.create(dir, 'manual');
+    await writeFile(join(dir.path, 'notes/a.md'), 'changed 1\n');
+    await writeFile(join(dir.path, 'notes/deep/b.md'), 'changed 2\n');
+    await writeFile(join(dir.path, 'MEMORY.md'), 'changed 3\n');
+    await rm(join(dir.path, 'exe.sh'));
+    // Files and links as they are (a folder's mtime moves when a temp file comes and goes in it).
+    const present = await readTree(dir.path, { dirs: false });
+    let writes = 0;
+    writeHook.before = (path) => {
+      if (++writes === 3) throw Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), { code: 'ENOSPC' });
+    };
+    try {
+      clock.advance(1000);
+      await expect(store.restore(snap.id, dir)).rejects.toMatchObject({ code: 'ENOSPC' });
+    } finally {
+      writeHook.before = undefined;
+    }
+    expect(expectSameTree(await readTree(dir.path, { dirs: false }), present)).toEqual([]);
+    expect((await readdir(dir.path, { recursive: true })).filter((f) => f.includes('.autodream-tmp-'))).toEqual([]);
+    clock.advance(1000);
+    await store.restore(snap.id, dir);
+    expect((await readFile(join(dir.path, 'MEMORY.md'), 'utf8'))).toBe(FILES['MEMORY.md']);
+    expect((await readFile(join(dir.path, 'exe.sh'), 'utf8'))).toBe(FILES['exe.sh']);
   });
 
   it('a whole restore of more files than one write batch puts every one back, and undoes exactly', async () => {

@@ -1,7 +1,7 @@
 // `npm run build` step: the one-shot CLI commands as one ES module bundle with a chunk per lazy
 // import (dist/electron/cli/bundle/), so a command loads a few files instead of ~200 modules.
-// `--version` and `--help` load only the entry chunk; `status` loads the API but not the dream
-// engine. The long-running `daemon` and `mcp` run from the per-module tsc build (bin/autodream.js
+// `--version` and `--help` load only the entry chunk; `status` on a home without memory dirs loads
+// the API's front (discovery, settings defaults) but not zod, YAML, locks or the dream engine. The long-running `daemon` and `mcp` run from the per-module tsc build (bin/autodream.js
 // picks), where their asset paths hold. meta.json maps each chunk to its sources (the startup test
 // reads it to check what a command loads).
 import { build } from 'esbuild';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { AutodreamError } from '../core/errors.js';
-import type { Autodream } from '../core/api/autodream.js';
+import { createAutodream, type Autodream } from '../core/api/autodream.js';
 import { resolveStateDir } from '../core/state.js';
 import type { MemoryDirStatus } from '../core/api/contract.js';
 import type { MemoryDir } from '../core/memdir/types.js';
@@ -44,8 +44,9 @@ export async function createContext(values: Record<string, unknown>, io: CliIO):
     ? resolve(io.cwd, values['config-dir'])
     : io.env.CLAUDE_CONFIG_DIR ? resolve(io.env.CLAUDE_CONFIG_DIR) : resolve(home, '.claude');
   const stateDir = typeof values['state-dir'] === 'string' ? resolve(io.cwd, values['state-dir']) : resolveStateDir(io.env);
+  // The engine's modules build no zod schema as they load (the status-start test checks that zod
+  // is not even loaded), so this still comes before every schema.
   preferJitlessSchemas();
-  const { createAutodream } = await import('../core/api/autodream.js');
   const app = await createAutodream({ configHome, stateDir, env: io.env, home });
   const json = values.json === true;
   return {

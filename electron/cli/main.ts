@@ -73,6 +73,10 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
   process.once('SIGTERM', early);
   let ctx: CliContext | undefined;
   let command: Command | undefined;
+  // A command that is going to run needs its context (the engine) too: both load at once. Not for
+  // --help, which loads no engine code.
+  const context = rest.includes('--help') || rest.includes('-h') ? null : import('./context.js');
+  context?.catch(() => undefined); // awaited below; a failure there is reported there
   try {
     command = await load();
     const parsed = parseCommandArgs(rest, command.options);
@@ -80,7 +84,7 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
       out.write(`${command.usage}\n`);
       return EXIT.ok;
     }
-    const { createContext } = await import('./context.js');
+    const { createContext } = await (context ?? import('./context.js'));
     ctx = await createContext(parsed.values, { stdout: out, stderr: err, env: io.env ?? process.env, cwd: io.cwd ?? process.cwd() });
     process.off('SIGINT', early);
     process.off('SIGTERM', early);

@@ -9,9 +9,8 @@ export const status: Command = {
   usage: 'usage: autodream status [--memory-dir DIR | --project PATH | --all] [--json]',
   options: { ...TARGET_OPTIONS },
   async run(ctx, { values }) {
-    const dirs = await ctx.statuses(values, values['memory-dir'] === undefined && values.project === undefined);
+    const [dirs, usage] = await Promise.all([ctx.statuses(values, values['memory-dir'] === undefined && values.project === undefined), ctx.app.call('agent.usage', {})]);
     const now = Date.now();
-    const usage = await ctx.app.call('agent.usage', {});
     const dirsText = () => (dirs.length === 0 ? `No memory dirs found under ${ctx.configHome}/projects.` : dirs.map((d) => describe(d, now)).join('\n\n'));
     ctx.print({ memoryDirs: dirs, modelUsage: usage }, () => (usage.calls > 0 ? `${usageLine(usage)}\n\n${dirsText()}` : dirsText()));
     return EXIT.ok;

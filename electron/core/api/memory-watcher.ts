@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { errnoCode } from '../errors.js';
 
 export interface WatchedMemoryDir {
   id: string;
@@ -80,8 +81,10 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
     let w: FSWatcher;
     try {
       w = watch(folder, { persistent: false }, (_event, name) => onEvent(folder, depth, name));
-    } catch {
-      return; // gone already, or not readable: nothing to watch
+    } catch (e) {
+      // Gone already: nothing to watch. Anything else (no more inotify watches, no permission) is said.
+      if (errnoCode(e) !== 'ENOENT') log?.(`could not watch ${folder} (${errnoCode(e) ?? String(e)}); its changes show at the next refresh of the view`);
+      return;
     }
     // A watched folder that is deleted ends its watch with an error on some systems.
     w.on('error', () => drop(folder));

@@ -1,6 +1,6 @@
 /**
  * Scheduler cost while idle: 50 memory dirs (each with 20 session transcripts), the real
- * headless idle source (chokidar on the memory dirs, transcript mtimes polled) and the real
+ * headless idle source (fs.watch on the memory dirs' folders, transcript mtimes polled) and the real
  * scheduler loop, nobody writing and nothing due: the steady state of a machine left alone.
  *
  * Run: node --import tsx test/bench/scheduler.bench.ts [seconds per phase, default 30]

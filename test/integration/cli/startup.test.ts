@@ -63,9 +63,9 @@ const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gate
 const engine = (modules: string[]): string[] => modules.filter((m) => m.startsWith('dist/electron/core/') && !LEAVES.has(m));
 const dependencies = (modules: string[]): string[] => modules.filter((m) => m.includes('node_modules/'));
 // Services a command loads on first use, so `status` and the snapshot commands do without them: search (minisearch,
-// embeddings), the file watcher (chokidar), snapshot patches (diff), the scheduler view, and the JSON5 parser of
+// embeddings), the folder watcher, snapshot patches (diff), the scheduler view, and the JSON5 parser of
 // OpenClaw's config (this home has none).
-const LAZY = /node_modules\/(?:minisearch|chokidar|readdirp|diff|json5)\/|dist\/electron\/core\/(?:semantic\/|models\/embeddings\.js|snapshots\/diff\.js|scheduler\/decide\.js|api\/(?:search|memory-watcher|scheduler-status)\.js)/;
+const LAZY = /node_modules\/(?:minisearch|diff|json5)\/|dist\/electron\/core\/(?:semantic\/|models\/embeddings\.js|snapshots\/diff\.js|scheduler\/decide\.js|api\/(?:search|memory-watcher|scheduler-status)\.js)/;
 
 describe('CLI start', () => {
   it('one-shot commands run from the bundle (a few files), the daemon and the MCP server from the per-module build', async () => {

@@ -82,4 +82,10 @@ export const TUNING_2_CASES: QualityCase[] = [
   { id: 't2-dzh-trap-chaoguo', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('snapshots-zh.md', '超过两周前的快照都可以清理。')], keep: ['超过两周前的快照都可以清理。'] },
   { id: 't2-dzh-trap-refund', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('refund-zh.md', '一个月前的订单不能再退款。')], keep: ['一个月前的订单不能再退款。'] },
   { id: 't2-dzh-event-de', category: 'dates-zh', lang: 'zh', memories: [mem('release-incident-zh.md', '三天前的发布出了问题，已经回滚。')], fixed: { contains: ['2026-11-17', '发布出了问题'], absent: ['三天前'] } },
+  // ---- dates, Chinese: a future offset at a clause start is an event, as "In three days" is in English; one inside a rule is not
+  { id: 't2-dzh-santianhou', category: 'dates-zh', lang: 'zh', memories: [mem('release-plan-zh.md', '三天后发布支付服务的新版本。')], fixed: { contains: ['2026-11-23', '发布支付服务的新版本'], absent: ['三天后'] } },
+  { id: 't2-dzh-geyuehou', category: 'dates-zh', lang: 'zh', memories: [mem('sunset-zh.md', '旧版接口两个月后下线，调用方已经通知。')], fixed: { contains: ['2027-01', '下线'], absent: ['两个月后'] } },
+  { id: 't2-dzh-trap-after-create', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('order-close-zh.md', '订单创建三天后自动关闭。')], keep: ['订单创建三天后自动关闭。'] },
+  { id: 't2-dzh-trap-auto', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('unpaid-zh.md', '三天后自动取消未支付的订单。')], keep: ['三天后自动取消未支付的订单。'] },
+  { id: 't2-dzh-trap-withdraw', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('withdraw-zh.md', '付款成功，七天后才能提现。')], keep: ['付款成功，七天后才能提现。'] },
 ];

@@ -268,3 +268,17 @@ describe('absolutizeDates: an offset used as a rolling cutoff in a rule is no ev
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('absolutizeDates: a Chinese future offset is a day unless it counts from another event or a rule follows', () => {
+  it.each([
+    ['三天后发布支付服务的新版本。', '2026-11-23发布支付服务的新版本。'],
+    ['3天后发版。', '2026-11-23发版。'],
+    ['旧版接口两个月后下线，调用方已经通知。', '旧版接口2027-01下线，调用方已经通知。'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each(['订单创建三天后自动关闭。', '三天后自动取消未支付的订单。', '付款成功，七天后才能提现。', '报警持续三天后升级到值班经理。', '用户注册7天后发送提醒邮件。', '如果三天后还没修好就回滚。', '每次发布三天后复盘。', '上线后出了故障，两天后修好了。'])('untouched: %s', (input) => {
+    expect(run(input)).toBe(input);
+  });
+});

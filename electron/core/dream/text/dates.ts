@@ -186,10 +186,10 @@ const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天)/, granularity: 'day' },
-  { re: new RegExp(`^${ZH_NUM}天前`), granularity: 'day' },
+  { re: new RegExp(`^${ZH_NUM}天[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)前)`), granularity: 'week' },
-  { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月前)`), granularity: 'month' },
+  { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月[前后])`), granularity: 'month' },
   { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
 ];
 
@@ -315,7 +315,17 @@ function chineseContextOk(masked: string, start: number, end: number, sentence: 
   const after = masked.slice(end, end + 8);
   if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
   if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
-  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)前$/.test(masked.slice(start, end)); // 三天前, 两个月前
+  const phrase = masked.slice(start, end);
+  // A future offset (三天后, 两个月后) is an event only where it follows no event verb and no rule
+  // word follows it: "订单创建三天后自动关闭" counts from another event, "七天后才能提现" is a rule,
+  // "旧版接口两个月后下线" is a day; told with 了 ("两天后修好了") it is "two days later".
+  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月)后$/.test(phrase)) {
+    if (/(?:创建|下单|付款|支付|注册|提交|发布|上线|完成|开始|收到|发送|登录|生成|购买|签收|入职|离职|申请|审批|部署|发货|到期|触发|失败|成功|持续|连续|超过|满|过了|等待|等|时|之|的|后)$/.test(masked.slice(sentence.start, start))) return false;
+    if (/^(?:自动|会|才|就|再|内|之内|以内|起|开始生效|失效|过期)/.test(masked.slice(end, end + 4))) return false;
+    // "两天后修好了": told in the past, it counts from the event before it ("two days later").
+    if (/^[^，,；;。！!？?\n]*[了过]/.test(masked.slice(end, sentence.end))) return false;
+  }
+  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)前$/.test(phrase); // 三天前, 两个月前
   if (offset && (CUTOFF_BEFORE_ZH.test(masked.slice(Math.max(0, start - 4), start)) || CUTOFF_RULE_ZH.test(masked.slice(end, sentence.end)))) return false;
   if (/周$/.test(masked.slice(start, end)) && /^[期刊报年]/.test(after)) return false; // 下周期, 上周刊
   // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only

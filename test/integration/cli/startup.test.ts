@@ -4,16 +4,12 @@
  * Checked by listing every ES module file the real `autodream` process loads; a chunk of the CLI
  * bundle stands for the sources esbuild put in it (its meta.json), named as tsc builds them.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, REPO } from '../../helpers/cli.js';
-
-const TRACE = fileURLToPath(new URL('../../fixtures/cli/trace-modules.mjs', import.meta.url));
+import { BUNDLE, traced as tracedRun } from '../../helpers/module-trace.js';
 
 let home = '';
 beforeAll(async () => {
@@ -23,40 +19,8 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-const BUNDLE = 'dist/electron/cli/bundle/';
-let chunkInputs: Record<string, { inputs: Record<string, unknown> }> | undefined;
-
-/** A loaded file -> the modules it holds: a bundle chunk's sources (electron/x.ts -> dist/electron/x.js, node_modules/... as is), else itself. */
-function sourcesOf(file: string): string[] {
-  if (!file.startsWith(BUNDLE) || !file.endsWith('.js')) return [file];
-  chunkInputs ??= (JSON.parse(readFileSync(join(REPO, BUNDLE, 'meta.json'), 'utf8')) as { outputs: typeof chunkInputs }).outputs;
-  const chunk = chunkInputs?.[file];
-  if (!chunk) throw new Error(`${file} is not in the bundle's meta.json: rebuild (npm run build).`);
-  return [file, ...Object.keys(chunk.inputs).map((i) => (i.startsWith('electron/') ? `dist/${i.replace(/\.ts$/, '.js')}` : i))];
-}
-
-/**
- * Runs the bin with the module tracer; returns the exit code, stdout, the repo-relative files loaded
- * and the modules they hold.
- */
-function traced(args: string[]): Promise<{ code: number | null; stdout: string; files: string[]; modules: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TRACE, BIN, ...args], {
-      cwd: REPO,
-      env: { ...process.env, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), XDG_STATE_HOME: join(home, 'state'), AUTODREAM_DEBUG: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const files = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
-      resolve({ code, stdout, files, modules: files.flatMap(sourcesOf) });
-    });
-  });
-}
+/** Runs the bin in this file's home. */
+const traced = (args: string[]) => tracedRun(args, { HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), XDG_STATE_HOME: join(home, 'state') });
 
 // Error types and the local-time wording are plain functions without imports.
 const LEAVES = new Set(['dist/electron/core/errors.js', 'dist/electron/core/gates/words.js', 'dist/electron/core/memdir/layout-words.js']);

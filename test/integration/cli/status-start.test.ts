@@ -6,18 +6,12 @@
  * esbuild put in it, per its meta.json). Once settings files and a usage ledger exist, the same
  * command loads the schemas and validates with them, which is also what shows this check can fail.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../../electron/core/clock.js';
-import { BIN, REPO } from '../../helpers/cli.js';
-
-const TRACE = fileURLToPath(new URL('../../fixtures/cli/trace-modules.mjs', import.meta.url));
-const BUNDLE = 'dist/electron/cli/bundle/';
+import { traced } from '../../helpers/module-trace.js';
 
 /** What `status` must not load at start on an empty home. */
 const NOT_AT_START = [
@@ -35,34 +29,9 @@ const NOT_AT_START = [
   'dist/electron/core/settings/claude-settings-schema.js',
 ];
 
-let outputs: Record<string, { inputs: Record<string, unknown> }> | undefined;
-/** A loaded file -> the modules it holds (a bundle chunk's sources, named as tsc builds them). */
-function sourcesOf(file: string): string[] {
-  if (!file.startsWith(BUNDLE) || !file.endsWith('.js')) return [file];
-  outputs ??= (JSON.parse(readFileSync(join(REPO, BUNDLE, 'meta.json'), 'utf8')) as { outputs: typeof outputs }).outputs;
-  const chunk = outputs?.[file];
-  if (!chunk) throw new Error(`${file} is not in the bundle's meta.json: rebuild (npm run build).`);
-  return [file, ...Object.keys(chunk.inputs).map((i) => (i.startsWith('electron/') ? `dist/${i.replace(/\.ts$/, '.js')}` : i))];
-}
-
-function status(home: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; modules: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TRACE, BIN, 'status', ...args], {
-      cwd: REPO,
-      env: { ...process.env, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, '.config'), AUTODREAM_HOME: '', AUTODREAM_DEBUG: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const files = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
-      resolve({ code, stdout, stderr: stderr.replace(/^module: .*\n/gm, ''), modules: files.flatMap(sourcesOf) });
-    });
-  });
-}
+/** Runs `status` with `args` on `home`. */
+const status = (home: string, args: string[]) =>
+  traced(['status', ...args], { HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, '.config'), AUTODREAM_HOME: '' });
 
 const heavy = (modules: string[]) => modules.filter((m) => NOT_AT_START.some((p) => m.includes(p)));
 

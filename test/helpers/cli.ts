@@ -13,12 +13,12 @@ export interface CliRun {
 }
 
 /** Run the real `autodream` bin (the built dist/) as a child process. */
-export function runCli(args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CliRun> {
+export function runCli(args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number; /** Node's own flags, before the bin. */ nodeArgs?: string[] } = {}): Promise<CliRun> {
   if (!existsSync(new URL('../../dist/electron/cli/main.js', import.meta.url))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), BIN, ...args], {
       cwd: opts.cwd ?? REPO,
       env: { ...process.env, AUTODREAM_DEBUG: '', ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],

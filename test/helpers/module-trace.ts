@@ -3,11 +3,10 @@
  * chunk of the CLI bundle stands for the sources esbuild put in it (its meta.json), named as tsc
  * builds them (electron/x.ts -> dist/electron/x.js; node_modules/... as is).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BIN, REPO } from './cli.js';
+import { REPO, runCli } from './cli.js';
 
 const TRACE = fileURLToPath(new URL('../fixtures/cli/trace-modules.mjs', import.meta.url));
 export const BUNDLE = 'dist/electron/cli/bundle/';
@@ -35,21 +34,8 @@ export interface TracedRun {
 }
 
 /** Runs the bin with `args` in a home of its own (`env` is added to the environment). */
-export function traced(args: string[], env: NodeJS.ProcessEnv): Promise<TracedRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TRACE, BIN, ...args], {
-      cwd: REPO,
-      env: { ...process.env, AUTODREAM_DEBUG: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const files = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
-      resolve({ code, stdout, stderr: stderr.replace(/^module: .*\n/gm, ''), files, modules: files.flatMap(sourcesOf) });
-    });
-  });
+export async function traced(args: string[], env: NodeJS.ProcessEnv): Promise<TracedRun> {
+  const { code, stdout, stderr } = await runCli(args, { env, nodeArgs: ['--import', TRACE] });
+  const files = [...stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1] ?? '').slice(REPO.length).replace(/^\//, ''));
+  return { code, stdout, stderr: stderr.replace(/^module: .*\n/gm, ''), files, modules: files.flatMap(sourcesOf) };
 }

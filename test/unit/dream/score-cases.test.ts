@@ -7,6 +7,7 @@ import { HELDOUT_4_CASES } from '../../bench/corpus/cases-heldout-4.js';
 import { HELDOUT_5_CASES } from '../../bench/corpus/cases-heldout-5.js';
 import { HELDOUT_6_CASES } from '../../bench/corpus/cases-heldout-6.js';
 import { HELDOUT_7_CASES } from '../../bench/corpus/cases-heldout-7.js';
+import { HELDOUT_8_CASES } from '../../bench/corpus/cases-heldout-8.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -122,7 +123,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {

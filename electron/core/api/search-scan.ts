@@ -260,14 +260,17 @@ export function scoreMatches(matches: ScanMatch[], filesRead: number, averageLen
 }
 
 /**
- * Runs the scan once over a small made-up note (frontmatter with quotes, so the YAML parser too,
- * the tokenizer, the snippet): the daemon calls it as it starts, so a person's first search does
- * not also pay for compiling that code (tens of milliseconds).
+ * Runs the scan once over two small made-up notes (quoted frontmatter the fast path reads, and
+ * frontmatter only the YAML parser reads; the tokenizer, the snippet): the daemon calls it as it
+ * starts, so a person's first search does not also pay for compiling that code (tens of milliseconds).
  */
 export function warmScan(): void {
-  const text = '---\nname: "Warm: a note"\ndescription: "how the warm-up reads a note"\ntype: project\n---\n# Warm\n\nThe **warm-up** reads [a note](x.md) once.\n';
-  const file: ScanFile = { relPath: 'warm.md', place: classify('warm.md', 'claude-code'), text };
-  const m = matchFile(file, scanQuery('warm notes'));
-  const doc = searchDocOf(file.relPath, file.place, text);
-  if (m && doc) snippet(doc.text, m.terms);
+  const body = '# Warm\n\nThe **warm-up** reads [a note](x.md) once.\n';
+  for (const frontmatter of ['name: "Warm: a note"\ndescription: "how the warm-up reads a \\"note\\""\ntype: project', 'name: Warm\nmetadata:\n  type: project # nested']) {
+    const text = `---\n${frontmatter}\n---\n${body}`;
+    const file: ScanFile = { relPath: 'warm.md', place: classify('warm.md', 'claude-code'), text };
+    const m = matchFile(file, scanQuery('warm notes'));
+    const doc = searchDocOf(file.relPath, file.place, text);
+    if (m && doc) snippet(doc.text, m.terms);
+  }
 }

@@ -45,8 +45,83 @@ describe('simpleFrontmatter', () => {
 
   it('answers for a typical memory file and steps aside for anything YAML must read', () => {
     expect(simpleFrontmatter('name: Deploy checklist\ndescription: how we ship the service\ntype: project\n')).toEqual({ name: 'Deploy checklist', description: 'how we ship the service', type: 'project' });
-    for (const yaml of ['name: a\nname: b\n', 'name: "quoted"\n', 'metadata:\n  type: user\n', 'name: a\n\ntype: b\n', 'name: a\r\n', '# comment\nname: a\n', 'name: a # note\n', 'name:\n', 'tags: [a, b]\n', 'name: 12\n', 'pinned: true\n', '']) {
+    for (const yaml of ['name: a\nname: b\n', 'name: "unclosed\n', 'name: "a" # note\n', "name: 'a' \n", 'name: "bad \\q escape"\n', 'name: "a\\"\n', 'metadata:\n  type: user\n', 'name: a\n\ntype: b\n', 'name: a\r\n', '# comment\nname: a\n', 'name: a # note\n', 'name:\n', 'tags: [a, b]\n', 'name: 12\n', 'pinned: true\n', '']) {
       expect(simpleFrontmatter(yaml), JSON.stringify(yaml)).toBeNull();
+    }
+  });
+});
+
+/** A small seeded generator, so a failure names a case that can be run again. */
+function prng(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return Math.floor((s / 0x100000000) * n);
+  };
+}
+
+/** Pieces of a double-quoted value as written in the YAML (escapes, unicode, '#', ':', quotes of the other kind), all valid. */
+const DQ_VALID = [
+  'a', 'Z', 'deploy', ' ', '  ', '#', ' #', ':', ': ', 'a:b', '-', '?', '[x]', '{y}', ',', '&', '*', '!', '|', '>', '%', '@', '`', "'", "''", 'é', '中文', '🚀', '\u00a0', '\u3000', '\u00ad',
+  ...String.raw`\\ \" \/ \0 \a \b \t \n \v \f \r \e \N \_ \L \P \x41 \x7f \xe9 \u00e9 \u4E2D \ud83d\ude80 \ud800 \U0001F680 \U0010ffff \u0000 \x22 \x5c`.split(' '),
+  '\\ ',
+];
+/** Pieces YAML refuses or must decide on: a raw quote or backslash, bad escapes, raw control characters and separators. */
+const DQ_TRICKY = ['"', '\\', ...String.raw`\q \x4 \xZZ \u12 \U00110000 \U0001F6 \z`.split(' '), '\t', '\x01', '\x7f', '\u0085', '\u2028', '\ufeff', '\r', '\n', '\\\n'];
+const SQ_VALID = ['a', 'Z', 'note', ' ', '#', ' #', ':', ': ', "''", '"', '\\', '\\n', '\\"', 'é', '中文', '🚀', '[x]', '{y}', '&', '*', '!', '%', '@'];
+const SQ_TRICKY = ["'", "'''", '\t', '\x01', '\u2028', '\n'];
+
+function pick(rnd: (n: number) => number, from: string[], n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += from[rnd(from.length)]!;
+  return out;
+}
+
+/** One quoted value: valid by construction unless `tricky`, which mixes in what YAML refuses or must decide. */
+function quotedValue(rnd: (n: number) => number, tricky: boolean): string {
+  const double = rnd(3) > 0;
+  const q = double ? '"' : "'";
+  const inner = pick(rnd, tricky ? [...(double ? DQ_VALID : SQ_VALID), ...(double ? DQ_TRICKY : SQ_TRICKY)] : double ? DQ_VALID : SQ_VALID, rnd(12));
+  const after = tricky ? ['', '', '', ' ', ' # c', 'x', q][rnd(7)]! : '';
+  const open = tricky && rnd(10) === 0 ? '' : q;
+  return `${open}${inner}${q}${after}`;
+}
+
+describe('simpleFrontmatter on quoted values', () => {
+  it('reads what YAML reads for generated one-line quoted values (escapes, unicode, #, :), and answers for every valid one', () => {
+    const rnd = prng(20261201);
+    let answered = 0;
+    let valid = 0;
+    for (let c = 0; c < 3000; c++) {
+      const tricky = rnd(2) === 0;
+      const keys = ['name', 'description', 'type', 'description'].slice(0, 1 + rnd(4));
+      const yaml = keys.map((k) => `${k}: ${rnd(4) === 0 ? 'plain value' : quotedValue(rnd, tricky)}\n`).join('');
+      const fast = simpleFrontmatter(yaml);
+      const slow = yamlReads(yaml);
+      if (!tricky && new Set(keys).size === keys.length) {
+        valid += 1;
+        expect(fast, JSON.stringify(yaml)).not.toBeNull();
+      }
+      if (fast === null) continue;
+      answered += 1;
+      expect(slow, JSON.stringify(yaml)).not.toBe('error');
+      expect(JSON.stringify(fast), JSON.stringify(yaml)).toBe(JSON.stringify(slow));
+    }
+    expect(valid).toBeGreaterThan(500);
+    // Tricky values it can still read exactly (a valid mix, a comment-free ending) are answered too.
+    expect(answered).toBeGreaterThan(valid);
+  });
+
+  it('reads a JSON string as the string it encodes (YAML is a superset of JSON)', () => {
+    const rnd = prng(7);
+    const chars = ['a', ' ', '"', '\\', '/', '\n', '\t', '\x01', '\x1f', '\x7f', 'é', '中', '🚀', '#', ':', "'", '\u00a0'];
+    for (let c = 0; c < 500; c++) {
+      const text = pick(rnd, chars, rnd(20));
+      const yaml = `name: n\ndescription: ${JSON.stringify(text)}\n`;
+      expect(yamlReads(yaml)).toEqual({ name: 'n', description: text });
+      // A raw DEL is left to the parser; everything else JSON writes is read here.
+      if (text.includes('\x7f')) continue;
+      expect(simpleFrontmatter(yaml), JSON.stringify(yaml)).toEqual({ name: 'n', description: text });
     }
   });
 });

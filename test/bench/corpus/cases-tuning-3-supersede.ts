@@ -1,7 +1,54 @@
-import type { QualityCase } from './cases.js';
+import type { CaseMemory, QualityCase } from './cases.js';
 
 /**
  * TUNING 3, part: supersessions and implicit contradictions phrased in ways the tuned sets do not use. Written from the categories HELD-OUT 7 missed (never its sentences),
  * before the rule changes that followed it; the rules are developed against it.
+ * Groups: Chinese switch verbs and idioms (切到, 换到, X不用了…都, 由X改为Y, X→Y) and English ones
+ * (cut over, took over from, swapped out for, Y replaces X); the old thing named with its
+ * category word in one statement and bare in the other (七牛 / 七牛云, Memcached / the Memcached
+ * layer); an old statement that says more than what was replaced; a switch scoped to one
+ * platform, environment, region or team against a statement about another (never flagged);
+ * implicit contradictions: the same subject with another version, minimum, frequency or count
+ * later, and traps where a qualifier (iOS / Android, 全量 / 增量, staging / production) makes two
+ * statements about different things. Memories are written on 2026-11-24 unless said otherwise.
  */
-export const TUNING_3_SUPERSEDE_CASES: QualityCase[] = [];
+
+const mem = (file: string, body: string, modified = '2026-11-24', type: CaseMemory['type'] = 'project'): CaseMemory => ({ file, body, modified, type });
+const OLD = '2026-05-06';
+const NEW = '2026-11-23';
+
+export const TUNING_3_SUPERSEDE_CASES: QualityCase[] = [
+  // ---- supersession: Chinese switch verbs and idioms
+  { id: 't3-sup-zh-qiedao-tickets', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('tickets-zh.md', '客服工单在Zendesk里处理。', OLD), mem('tickets-new-zh.md', '客服工单已经从Zendesk切到Freshdesk了。', NEW)], fixed: { absent: ['客服工单在Zendesk里处理。'], contains: ['Freshdesk'] }, flag: { kinds: ['outdated'], mentions: ['Zendesk', 'Freshdesk'] } },
+  { id: 't3-sup-zh-buyongle-docs', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('docs-home-zh.md', '技术方案文档写在Confluence上。', OLD), mem('docs-yuque-zh.md', 'Confluence已经不用了，技术方案现在都写在语雀。', NEW)], fixed: { absent: ['技术方案文档写在Confluence上。'], contains: ['语雀'] }, flag: { kinds: ['outdated'], mentions: ['Confluence', '语雀'] } },
+  { id: 't3-sup-zh-you-gaiwei-map', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('map-zh.md', '门店定位用高德地图SDK。', OLD), mem('map-new-zh.md', '地图SDK由高德换成了百度。', NEW)], fixed: { absent: ['门店定位用高德地图SDK。'], contains: ['百度'] }, flag: { kinds: ['outdated'], mentions: ['高德', '百度'] } },
+  { id: 't3-sup-zh-arrow-variant', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('attachments-zh.md', '用户上传的图片和附件存七牛云。', OLD), mem('storage-move-zh.md', '- 对象存储：七牛 → 阿里云OSS（已完成）', NEW)], fixed: { absent: ['用户上传的图片和附件存七牛云。'], contains: ['阿里云OSS'] }, flag: { kinds: ['outdated'], mentions: ['七牛', '阿里云OSS'] } },
+  { id: 't3-sup-zh-huandao-keep', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('invoice-zh.md', '电子发票PDF存放在又拍云，保留五年，下载需要登录鉴权。', OLD), mem('invoice-cos-zh.md', '电子发票PDF的存储已经换到腾讯云COS。', NEW)], fixed: { absent: ['存放在又拍云'], contains: ['腾讯云COS', '保留五年', '下载需要登录鉴权'] }, flag: { kinds: ['outdated'], mentions: ['又拍云', '腾讯云COS'] } },
+  // ---- supersession: English switch idioms and name variants
+  { id: 't3-sup-en-cut-over', category: 'supersession', lang: 'en', explicit: true, memories: [mem('status-page.md', 'The public status page is hosted on Statuspage.', OLD), mem('status-page-new.md', 'We cut over the status page from Statuspage to Instatus last week.', NEW)], fixed: { absent: ['hosted on Statuspage.'], contains: ['Instatus'] }, flag: { kinds: ['outdated'], mentions: ['Statuspage', 'Instatus'] } },
+  { id: 't3-sup-en-took-over', category: 'supersession', lang: 'en', explicit: true, memories: [mem('dep-updates.md', 'Dependency update PRs are opened by Dependabot.', OLD), mem('dep-updates-new.md', 'Renovate took over from Dependabot for dependency updates.', NEW)], fixed: { absent: ['opened by Dependabot'], contains: ['Renovate'] }, flag: { kinds: ['outdated'], mentions: ['Dependabot', 'Renovate'] } },
+  { id: 't3-sup-en-swapped-variant', category: 'supersession', lang: 'en', explicit: true, memories: [mem('session-cache.md', 'Login sessions are cached in Memcached.', OLD), mem('cache-swap.md', 'The Memcached layer has been swapped out for Redis.', NEW)], fixed: { absent: ['cached in Memcached'], contains: ['Redis'] }, flag: { kinds: ['outdated'], mentions: ['Memcached', 'Redis'] } },
+  { id: 't3-sup-en-replaces-keep', category: 'supersession', lang: 'en', explicit: true, memories: [mem('static-assets.md', 'Static assets are served from Fastly with a one-year cache header, and purges go through the release bot.', OLD), mem('cdn-new.md', 'Bunny CDN replaces Fastly for static assets.', NEW)], fixed: { absent: ['served from Fastly'], contains: ['Bunny', 'one-year cache header', 'purges go through the release bot'] }, flag: { kinds: ['outdated'], mentions: ['Fastly', 'Bunny CDN'] } },
+  { id: 't3-sup-en-standardised', category: 'supersession', lang: 'en', explicit: true, memories: [mem('api-docs.md', 'The REST API reference is generated with Swagger UI.', OLD), mem('api-docs-new.md', 'Swagger UI is retired; the API reference is generated with Redoc now.', NEW)], fixed: { absent: ['generated with Swagger UI.'], contains: ['Redoc'] }, flag: { kinds: ['outdated'], mentions: ['Swagger UI', 'Redoc'] } },
+  // ---- supersession traps: another scope, or no switch at all
+  { id: 't3-sup-trap-zh-platform', category: 'supersession', lang: 'zh', trap: true, memories: [mem('web-track-zh.md', 'Web端的埋点数据上报到GrowingIO。', OLD), mem('mp-track-zh.md', '小程序端的埋点从GrowingIO换成了友盟。', NEW)], keep: ['Web端的埋点数据上报到GrowingIO。'], quiet: ['outdated', 'contradiction'] },
+  { id: 't3-sup-trap-zh-region', category: 'supersession', lang: 'zh', trap: true, memories: [mem('sms-global-zh.md', '海外版的短信验证码走Twilio。', OLD), mem('sms-cn-zh.md', '国内版的短信验证码由Twilio改为阿里云短信。', NEW)], keep: ['海外版的短信验证码走Twilio。'], quiet: ['outdated', 'contradiction'] },
+  { id: 't3-sup-trap-en-env', category: 'supersession', lang: 'en', trap: true, memories: [mem('staging-logs.md', 'Staging logs ship to Papertrail.', OLD), mem('prod-logs.md', 'Production logs moved from Papertrail to Better Stack.', NEW)], keep: ['Staging logs ship to Papertrail.'], quiet: ['outdated', 'contradiction'] },
+  { id: 't3-sup-trap-zh-team', category: 'supersession', lang: 'zh', trap: true, memories: [mem('data-sched-zh.md', '数据组的离线任务用Airflow调度。', OLD), mem('algo-sched-zh.md', '算法组的离线任务调度切到了DolphinScheduler。', NEW)], keep: ['数据组的离线任务用Airflow调度。'], quiet: ['outdated', 'contradiction'] },
+  { id: 't3-sup-trap-zh-background', category: 'supersession', lang: 'zh', trap: true, memories: [mem('app-lock-zh.md', 'App切到后台超过五分钟，回来要重新输入手势密码。', OLD), mem('video-bg-zh.md', '播放页切到后台时视频自动暂停。', NEW)], keep: ['App切到后台超过五分钟，回来要重新输入手势密码。', '播放页切到后台时视频自动暂停。'], quiet: ['outdated', 'contradiction'] },
+  { id: 't3-sup-trap-en-replaces-text', category: 'supersession', lang: 'en', trap: true, memories: [mem('makefile-indent.md', 'Makefiles must be indented with tabs.', OLD, 'feedback'), mem('formatter.md', 'The formatter replaces tabs with spaces in TypeScript files.', NEW)], keep: ['Makefiles must be indented with tabs.'], quiet: ['outdated', 'contradiction'] },
+
+  // ---- contradiction: the same subject with another value later, no switch word
+  { id: 't3-con-en-bullet-version', category: 'contradiction', lang: 'en', memories: [mem('kafka.md', '- Event bus: Kafka 3.4', OLD), mem('kafka-now.md', '- Event bus runs Kafka 3.7 after the October upgrade', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['3.4', '3.7'] }, fixed: { absent: ['Kafka 3.4'], contains: ['Kafka 3.7'] } },
+  { id: 't3-con-en-hourly', category: 'contradiction', lang: 'en', memories: [mem('crm-sync.md', 'The CRM sync job runs hourly.', OLD), mem('crm-sync-new.md', 'The CRM sync job runs every 10 minutes.', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['hourly', 'every 10 minutes'] }, fixed: { absent: ['runs hourly'], contains: ['every 10 minutes'] } },
+  { id: 't3-con-en-nodes', category: 'contradiction', lang: 'en', memories: [mem('staging-cluster.md', 'The staging cluster has 3 worker nodes.', OLD), mem('staging-cluster-new.md', 'The staging cluster was scaled out to 5 worker nodes.', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['3 worker nodes', '5 worker nodes'] }, fixed: { absent: ['has 3 worker nodes'], contains: ['5 worker nodes'] } },
+  { id: 't3-con-zh-min-ios', category: 'contradiction', lang: 'zh', memories: [mem('ios-min-zh.md', 'iOS客户端最低兼容到iOS 13。', OLD), mem('ios-min-new-zh.md', 'iOS客户端最低兼容版本调整为iOS 15。', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['13', '15'] }, fixed: { absent: ['最低兼容到iOS 13'], contains: ['iOS 15'] } },
+  { id: 't3-con-zh-backup-freq', category: 'contradiction', lang: 'zh', memories: [mem('backup-zh.md', '订单库每天备份一次。', OLD), mem('backup-new-zh.md', '订单库现在每六小时备份一次。', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['每天', '六小时'] }, fixed: { absent: ['订单库每天备份一次。'], contains: ['每六小时备份一次'] } },
+  { id: 't3-con-zh-go-version', category: 'contradiction', lang: 'zh', memories: [mem('go-zh.md', '后端服务用Go 1.21编译。', OLD), mem('go-new-zh.md', '后端服务的Go版本升到了1.23。', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['1.21', '1.23'] }, fixed: { absent: ['Go 1.21'], contains: ['1.23'] } },
+  { id: 't3-con-zh-timeout', category: 'contradiction', lang: 'zh', memories: [mem('pay-timeout-zh.md', '支付回调的超时时间是30秒。', OLD), mem('pay-timeout-new-zh.md', '支付回调超时调成了45秒。', NEW)], flag: { kinds: ['contradiction', 'outdated'], mentions: ['30秒', '45秒'] }, fixed: { absent: ['超时时间是30秒'], contains: ['45秒'] } },
+  // ---- contradiction traps: a qualifier makes them about different things
+  { id: 't3-con-trap-en-platform', category: 'contradiction', lang: 'en', trap: true, memories: [mem('min-ios.md', 'The minimum supported OS version on iOS is 15.', OLD), mem('min-android.md', 'The minimum supported OS version on Android is 10.', NEW)], keep: ['The minimum supported OS version on iOS is 15.', 'The minimum supported OS version on Android is 10.'], quiet: ['contradiction', 'outdated'] },
+  { id: 't3-con-trap-en-env', category: 'contradiction', lang: 'en', trap: true, memories: [mem('staging-backups.md', 'Staging database backups are kept for 7 days.', OLD), mem('prod-backups.md', 'Production database backups are kept for 35 days.', NEW)], keep: ['Staging database backups are kept for 7 days.', 'Production database backups are kept for 35 days.'], quiet: ['contradiction', 'outdated'] },
+  { id: 't3-con-trap-zh-kind', category: 'contradiction', lang: 'zh', trap: true, memories: [mem('full-backup-zh.md', '生产库每天做一次全量备份。', OLD), mem('incr-backup-zh.md', '生产库每小时做一次增量备份。', NEW)], keep: ['生产库每天做一次全量备份。', '生产库每小时做一次增量备份。'], quiet: ['contradiction', 'outdated'] },
+  { id: 't3-con-trap-zh-env', category: 'contradiction', lang: 'zh', trap: true, memories: [mem('test-replicas-zh.md', '测试环境的网关副本数是2。', OLD), mem('prod-replicas-zh.md', '生产环境的网关副本数是6。', NEW)], keep: ['测试环境的网关副本数是2。', '生产环境的网关副本数是6。'], quiet: ['contradiction', 'outdated'] },
+];

@@ -3,6 +3,7 @@ import { foldText } from './text/tokens.js';
 import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
 import { postingsOf } from './text/postings.js';
 import { identifiersOf, idsDiffer } from './text/identifiers.js';
+import { scopesClash, scopesOf, type Scopes } from './text/scope.js';
 
 /**
  * findSupersessions compares every pair of facts sharing a word, which is quadratic on a big
@@ -46,7 +47,7 @@ function namesKept(older: string, newer: string): boolean {
   return true;
 }
 
-const ZH_FROM_TO = /从.+?(?:换成|改成|改为|迁移到|切换到|换到|改用|转到|升级到)/;
+const ZH_FROM_TO = /从.+?(?:换成|改成|改为|迁移到|迁到|切换到|切到|切成|换到|换至|改用|转到|转为|升级到)/;
 const ZH_SWITCH = /(?:现在)?(?:都)?(?:改为|改成|改用|换成了?|换用)/g;
 
 /**
@@ -94,10 +95,12 @@ function identifiersDiffer(a: string, b: string): boolean {
 async function blocked(facts: readonly DatedFact[], termsOf: (text: string) => Set<string>, pause: () => Promise<void>): Promise<SupersessionReport> {
   const terms: Array<Set<string>> = [];
   const ids: Array<Set<string>> = [];
+  const scopes: Scopes[] = [];
   for (const f of facts) {
     if (terms.length % SUPERSEDE_SLICE === SUPERSEDE_SLICE - 1) await pause();
     terms.push(termsOf(f.text));
     ids.push(identifiersOf(f.text));
+    scopes.push(scopesOf(f.text));
   }
   const postings = postingsOf(terms);
   const best = new Map<string, Supersession>();
@@ -105,8 +108,10 @@ async function blocked(facts: readonly DatedFact[], termsOf: (text: string) => S
   for (const [i, fact] of facts.entries()) {
     if (i % SUPERSEDE_SLICE === SUPERSEDE_SLICE - 1) await pause();
     if (markerOf(fact.text) === null && !isNegated(fact.text)) continue;
-    // Partners about another named thing (ledger-127 vs ledger-71) are never compared.
-    const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !idsDiffer(ids[j]!, ids[i]!)).map((j) => facts[j]!)];
+    // Partners about another named thing (ledger-127 vs ledger-71) or another platform,
+    // environment, region or team (安卓端 vs iOS端) are never compared.
+    const other = (j: number): boolean => idsDiffer(ids[j]!, ids[i]!) || scopesClash(scopes[j]!, scopes[i]!);
+    const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !other(j)).map((j) => facts[j]!)];
     if (group.length < 2) continue;
     const r = findSupersessions(group);
     for (const s of r.supersessions.filter((x) => x.rewrite !== undefined || sameSubject(x))) {

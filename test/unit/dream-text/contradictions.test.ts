@@ -60,3 +60,44 @@ describe('findContradictions: the same subject with another value, later', () =>
     expect(findContradictions(template)).toEqual([]);
   });
 });
+
+describe('findContradictions: versions, minimums, frequencies and counts told other ways', () => {
+  it.each([
+    // terse bullets, an aside of when it changed
+    ['- Spark jobs run on EMR 6.9', '- Spark jobs: EMR 7.1 since the platform upgrade', '6.9', '7.1'],
+    ['- Event bus: Kafka 3.4', '- Event bus runs Kafka 3.7 after the October upgrade', '3.4', '3.7'],
+    // a minimum raised, a version word in one of them
+    ['Android最低支持版本是8.0。', 'Android最低支持版本提高到了10。', '8.0', '10'],
+    ['iOS客户端最低兼容到iOS 13。', 'iOS客户端最低兼容版本调整为iOS 15。', '13', '15'],
+    ['后端服务用Go 1.21编译。', '后端服务的Go版本升到了1.23。', '1.21', '1.23'],
+    ['支付回调的超时时间是30秒。', '支付回调超时调成了45秒。', '30', '45'],
+    ['The staging cluster has 3 worker nodes.', 'The staging cluster was scaled out to 5 worker nodes.', '3', '5'],
+    // frequencies are values whole
+    ['The CRM sync job runs hourly.', 'The CRM sync job runs every 10 minutes.', 'hourly', 'every 10 minutes'],
+    ['数据看板每小时刷新一次。', '数据看板现在每十五分钟刷新一次。', '每小时', '每十五分钟'],
+    ['订单库每天备份一次。', '订单库现在每六小时备份一次。', '每天', '每六小时'],
+  ])('%s / %s', (a, b, was, now) => {
+    const older = fact(a, '2026-05-01');
+    const newer = fact(b, '2026-11-20');
+    const found = findContradictions([older, newer]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ kind: 'contradiction', a: older, b: newer });
+    expect(found[0]!.reason).toMatch(new RegExp(`${was}.* vs .*${now}`));
+  });
+
+  it.each([
+    // another platform, environment or team: values of other things
+    ['The minimum supported OS version on iOS is 15.', 'The minimum supported OS version on Android is 10.'],
+    ['Staging database backups are kept for 7 days.', 'Production database backups are kept for 35 days.'],
+    ['测试环境的网关副本数是2。', '生产环境的网关副本数是6。'],
+    ['数据组的周会在周二。', '算法组的周会在周四。'],
+    // another kind of the thing (全量 / 增量)
+    ['生产库每天做一次全量备份。', '生产库每小时做一次增量备份。'],
+    // a weekday with 每周 is a day, not a frequency; the same day is no contradiction
+    ['周会在每周一上午。', '周会每周一上午开。'],
+    // a number in the aside is a value, not an aside: the values agree
+    ['Deleted accounts are purged after 30 days.', 'Deleted accounts are purged 30 days after deletion.'],
+  ])('never: %s / %s', (a, b) => {
+    expect(findContradictions([fact(a, '2026-05-01'), fact(b, '2026-11-20')])).toEqual([]);
+  });
+});

@@ -60,3 +60,25 @@ describe('moveConflicts', () => {
     expect(out.some((c) => c.a.docId === 'h0.md' || c.a === later || c.a === same)).toBe(false);
   });
 });
+
+describe('moves told with 换到 / 换成, and the home named with a kind word', () => {
+  const cos = moveToOf('电子发票PDF的存储已经换到腾讯云COS。')!;
+  it('names the older home; the kind word of the subject (存储) need not be in the older statement', () => {
+    expect([...cos.to]).toContain('cos');
+    expect(homeBefore('电子发票PDF存放在又拍云，保留五年，下载需要登录鉴权。', cos)).toBe('又拍云');
+  });
+
+  it.each([
+    ['电子发票PDF存放在腾讯云COS，保留五年。', 'already the new home'],
+    ['合同PDF存放在又拍云。', 'another subject'],
+    ['测试环境的电子发票PDF存放在又拍云。', 'a scope the move does not name is fine'],
+  ])('%s (%s)', (older, why) => {
+    expect(homeBefore(older, cos)).toBe(why.startsWith('a scope') ? '又拍云' : null);
+  });
+
+  it('another environment than the move is no home of the moved subject', () => {
+    expect(homeBefore('测试环境的订单服务部署在AWS上。', moveToOf('生产环境的订单服务迁移到了阿里云。')!)).toBeNull();
+    expect(moveToOf('存储换到了COS。')).not.toBeNull();
+    expect(homeBefore('存放在又拍云。', moveToOf('存储换到了COS。')!)).toBeNull(); // a subject of kind words only names nothing
+  });
+});

@@ -23,6 +23,10 @@ describe('findSupersessions: explicit replacements', () => {
     ['我们用npm安装依赖。', '我们不再用npm安装依赖。', 'cessation'],
     ['部署用Heroku。', '部署从Heroku换成了Fly。', 'replacement'],
     ['我们用npm。', '用bun代替npm。', 'replacement'],
+    // more switch verbs: cut over, ported, 切到, 换至
+    ['The status page is hosted on Statuspage.', 'We cut over the status page from Statuspage to Instatus.', 'replacement'],
+    ['部署用Heroku。', '部署从Heroku切到了Fly。', 'replacement'],
+    ['部署用Heroku。', '部署从Heroku换至Fly。', 'replacement'],
   ])('%s  ->  %s', (older, newer, kind) => {
     expect(pairs([fact(older, '2026-10-01'), fact(newer, '2026-11-01')])).toEqual([[older, newer, kind]]);
   });

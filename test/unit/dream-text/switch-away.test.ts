@@ -151,3 +151,72 @@ describe('switchAwayOf: typos, brackets, kinds of tools and the replacing clause
     expect(stillUses('The mobile app talks to the backend over REST.', switchAwayOf('The admin panel moved from REST to GraphQL.')!)).toBe(false);
   });
 });
+
+describe('switchAwayOf: more switch idioms (the new thing first, 由X改为Y, X不用了, cut over)', () => {
+  it.each([
+    ['Renovate took over from Dependabot for dependency updates.', 'dependabot', 'renovate'],
+    ['Bunny CDN replaces Fastly for static assets.', 'fastly', 'bunny'],
+    ['The Memcached layer has been swapped out for Redis.', 'memcach', 'redi'],
+    ['We cut over the status page from Statuspage to Instatus last week.', 'statuspage', 'instatu'],
+    ['推送服务由极光改为个推。', '极光', '个'],
+    ['地图SDK由高德换成了百度。', '高', '百度'],
+    ['告警通道已经从PagerDuty切到了飞书机器人。', 'pagerduty', '飞'],
+  ])('%s', (text, away, to) => {
+    const sw = switchAwayOf(text);
+    expect(sw?.away.has(away)).toBe(true);
+    expect(sw?.to.has(to)).toBe(true);
+  });
+
+  it('a thing that is no longer used, told in Chinese', () => {
+    const sw = switchAwayOf('Confluence已经不用了，技术方案现在都写在语雀。');
+    expect(sw?.names.has('confluence')).toBe(true);
+    expect(sw?.wholesale).toBe(true);
+    expect(switchAwayOf('神策不用了，埋点现在统一上报到ClickHouse。')?.hanName).toBe('神策');
+  });
+
+  it.each([
+    '由于预算原因改为按月结算。', // 由于 is "because", not "from"
+    'The build script replaces the version placeholder before publishing.', // text replaced, not a tool
+    'We might cut over from Statuspage to Instatus next quarter.', // a plan
+  ])('no switch: %s', (text) => {
+    expect(switchAwayOf(text)).toBeNull();
+  });
+});
+
+describe('stillUses: name variants, kinds of tools and scopes', () => {
+  it.each([
+    ['移动端推送用极光推送。', '推送服务由极光改为个推。'], // 极光 is 极光推送, 推送服务 a kind
+    ['用户上传的图片和附件存七牛云。', '- 对象存储：七牛 → 阿里云OSS（已完成）'], // 七牛 is 七牛云
+    ['门店定位用高德地图SDK。', '地图SDK由高德换成了百度。'],
+    ['监控告警走PagerDuty。', '告警通道已经从PagerDuty切到了飞书机器人。'], // 告警通道: a kind of tool
+    ['Login sessions are cached in Memcached.', 'The Memcached layer has been swapped out for Redis.'], // layer is no part of the name
+    ['Dependency update PRs are opened by Dependabot.', 'Renovate took over from Dependabot for dependency updates.'],
+  ])('%s <- %s', (older, newer) => {
+    expect(stillUses(older, switchAwayOf(newer)!)).toBe(true);
+  });
+
+  it.each([
+    // another platform, region, environment or team
+    ['安卓端崩溃上报用Bugly。', 'iOS端的崩溃上报从Bugly换成了Crashlytics。'],
+    ['Web端的埋点数据上报到GrowingIO。', '小程序端的埋点从GrowingIO换成了友盟。'],
+    ['海外版的短信验证码走Twilio。', '国内版的短信验证码由Twilio改为阿里云短信。'],
+    ['Staging logs ship to Papertrail.', 'Production logs moved from Papertrail to Better Stack.'],
+    ['数据组的离线任务用Airflow调度。', '算法组的离线任务调度切到了DolphinScheduler。'],
+    // a replacement in text, not of a tool
+    ['Makefiles must be indented with tabs.', 'The formatter replaces tabs with spaces in TypeScript files.'],
+    // a name inside another name: 极光 is not 北极光
+    ['北极光项目的文档放在语雀。', '推送服务由极光改为个推。'],
+  ])('%s <- %s', (older, newer) => {
+    const sw = switchAwayOf(newer);
+    expect(sw === null || !stillUses(older, sw)).toBe(true);
+  });
+});
+
+describe('switchAwayOf: 由 is "from" only before a switch verb and the old thing', () => {
+  it.each([
+    '由运维组负责迁移到新集群。', // who does the move
+    '由于机房搬迁改为远程办公。', // because
+  ])('no switch from: %s', (text) => {
+    expect(switchAwayOf(text)?.phrase.startsWith('由') ?? false).toBe(false);
+  });
+});

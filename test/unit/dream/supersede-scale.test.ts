@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSupersessionsScaled, SUPERSEDE_SLICE } from '../../../electron/core/dream/supersede-scale.js';
-import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+import { findSupersessions, type DatedFact } from '../../../electron/core/dream/text/supersede.js';
 
 /** Services whose package manager changed: each older statement has a newer one that replaces it. */
 function facts(services: number): DatedFact[] {
@@ -34,5 +34,23 @@ describe('findSupersessionsScaled in slices', () => {
     });
     await expect(stopped).rejects.toThrow('cancelled');
     expect(looks).toBe(5);
+  });
+});
+
+describe('supersessions: another platform, environment or region is never compared', () => {
+  const f = (docId: string, text: string, date: string): DatedFact => ({ docId, factIndex: 0, text, date });
+  it.each([
+    ['Crash reports on Android go to Bugly.', 'Crash reports on iOS no longer go to Bugly.'],
+    ['Staging logs ship to Papertrail.', 'Production logs no longer ship to Papertrail.'],
+    ['海外版的短信验证码走Twilio。', '国内版的短信验证码不再走Twilio。'],
+  ])('%s / %s', async (older, newer) => {
+    const facts = [f('old.md', older, '2026-05-01'), f('new.md', newer, '2026-11-01')];
+    expect(findSupersessions(facts)).toEqual({ supersessions: [], conflicts: [] });
+    expect(await findSupersessionsScaled(facts)).toEqual({ supersessions: [], conflicts: [] });
+  });
+
+  it('the same scope still supersedes', async () => {
+    const facts = [f('old.md', 'Crash reports on iOS go to Bugly.', '2026-05-01'), f('new.md', 'Crash reports on iOS no longer go to Bugly.', '2026-11-01')];
+    expect((await findSupersessionsScaled(facts)).supersessions.map((s) => s.older.docId)).toEqual(['old.md']);
   });
 });

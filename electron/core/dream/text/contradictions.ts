@@ -9,18 +9,29 @@
  * verbs of change) and its values (numbers, names, weekdays, times). Statements whose frames
  * are equal, or differ by one word, and whose values differ on both sides, contradict. Names
  * with a number (ledger-127) belong to the frame: they say which thing, not which value.
+ * Frequencies ("hourly", 每十五分钟) and named versions ("EMR 6.9") are values whole; asides
+ * of when or why ("since the platform upgrade", 升级后，) and words naming the kind of value
+ * (version, 版本) are no part of the frame. Statements about another platform, environment,
+ * region or team (on iOS / on Android, 测试环境 / 生产环境) never contradict.
  * Linear: statements meet only through a hash of their frame.
  */
 import { isNegated, isStopword, keyTerms, specificsOf, stem } from './compare.js';
 import type { DatedFact, FactConflict } from './supersede.js';
+import { scopesClash, scopesOf, type Scopes } from './scope.js';
+import { valuePhrases, withoutAsides } from './value-phrases.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
   'use', 'us', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
   '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
+  'scal', 'increas', 'decreas', 'reduc', 'adjust', 'updat', 'extend', 'shorten', 'was', 'were',
+  '为', '成', '成了', '调成', '调为', '调整为', '提高', '提高到', '提升', '降到', '降低', '降为', '增加', '减少', '扩容', '缩容', '升到', '升', '延长', '缩短', '放宽', '收紧',
 ]);
+// Words naming what kind of value is given (its version, 版本): "Android最低支持版本是8.0" and "… 提高到了10" have one frame.
+const ATTRIBUTE = new Set(['version', '版本', '版本号', 'value', '数值']);
 const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|周[一二三四五六日天]|星期[一二三四五六日天]|上午|下午|晚上|早上|中午)$/;
-const ID = /[\p{L}_][\p{L}\p{N}_]*(?:-[\p{L}_][\p{L}\p{N}_]*)*[-_.]\d+/gu;
+// A decimal point after a digit is a number's (Android最低支持版本是8.0 names no thing 'Android…是8').
+const ID = /[\p{L}_][\p{L}\p{N}_]*(?:-[\p{L}_][\p{L}\p{N}_]*)*(?<!\p{N})[-_.]\d+/gu;
 /** Letters glued to a number name a kind of thing (p95 vs p99, S3, k8s), a version (v2) excepted. */
 const GLUED = /(?<![A-Za-z0-9_])(?![vV]\d)[A-Za-z]+\d+[A-Za-z0-9]*(?![A-Za-z0-9_.-])/g;
 /** Channels and handles (#data-eng, @ops-team) are values, whole. */
@@ -36,36 +47,41 @@ interface Shape {
   fact: DatedFact;
   frame: string[];
   values: Set<string>;
+  /** The platform, environment, region or team it is about: iOS and Android values are of other things. */
+  scopes: Scopes;
 }
 
 function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
   if (isNegated(fact.text)) return null;
   const ids: string[] = [];
-  const values = new Set<string>();
+  // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
+  const phrases = valuePhrases(withoutAsides(fact.text));
+  const text = phrases.rest;
+  const values = new Set<string>(phrases.values);
   // A name with a number says which thing (ledger-127 vs ledger-71, p95 vs p99), except as
   // what the statement ends by saying the subject is ("the primary region is us-east-1").
-  for (const m of [...fact.text.matchAll(ID), ...fact.text.matchAll(GLUED)]) {
-    const said = /^[\s.。!！)）]*$/.test(fact.text.slice(m.index + m[0].length)) && PREDICATE.test(fact.text.slice(0, m.index));
+  for (const m of [...text.matchAll(ID), ...text.matchAll(GLUED)]) {
+    const said = /^[\s.。!！)）]*$/.test(text.slice(m.index + m[0].length)) && PREDICATE.test(text.slice(0, m.index));
     if (said) values.add(m[0].toLowerCase());
     else ids.push(m[0].toLowerCase());
   }
-  for (const m of fact.text.matchAll(HANDLE)) values.add(m[0].toLowerCase());
-  for (const m of fact.text.matchAll(ZH_COUNT)) values.add(m[0]);
-  for (const m of fact.text.matchAll(ZH_AGENT)) values.add(m[1]!);
+  for (const m of text.matchAll(HANDLE)) values.add(m[0].toLowerCase());
+  for (const m of text.matchAll(ZH_COUNT)) values.add(m[0]);
+  for (const m of text.matchAll(ZH_AGENT)) values.add(m[1]!);
   // Chinese weekdays and times are values whole (每周四 segments as 每周 + 四, 周一上午 as one token).
-  for (const m of fact.text.matchAll(ZH_WHEN)) values.add(m[0].replace(/^每/, ''));
-  const rest = fact.text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2');
+  for (const m of text.matchAll(ZH_WHEN)) values.add(m[0].replace(/^每/, ''));
+  const rest = text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2');
   const specifics = specificsOf(rest);
   const qualifiers = qualifiersOf(rest, specifics);
   const frame = new Set<string>([...ids.map((id) => `#${id}`), ...qualifiers]);
   for (const t of terms(rest)) {
-    if (CHANGE.has(t) || qualifiers.has(t)) continue;
+    if (CHANGE.has(t) || ATTRIBUTE.has(t) || qualifiers.has(t)) continue;
     if (/\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
     else frame.add(t);
   }
   for (const m of rest.matchAll(/\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
   if (values.size === 0 || frame.size === 0 || frame.size > 10) return null;
-  return { fact, frame: [...frame].sort(), values };
+  return { fact, frame: [...frame].sort(), values, scopes: scopesOf(fact.text) };
 }
 
 /** Words that end a statement's subject: a verb of being or a preposition starts what is said of it. */
@@ -106,6 +122,7 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     const key = i < j ? `${i}:${j}` : `${j}:${i}`;
     if (a.fact.docId === b.fact.docId || seen.has(key)) return;
     seen.add(key);
+    if (scopesClash(a.scopes, b.scopes)) return; // on iOS / on Android: values of two things
     if (!differ(a.values, b.values)) return;
     const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
     const quote = (s: Shape): string => `'${s.fact.text.trim()}' (${s.fact.docId}, ${s.fact.date.slice(0, 10)})`;

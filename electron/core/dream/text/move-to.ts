@@ -15,6 +15,8 @@ import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';
 import { withVerbTypos } from './verb-typos.js';
+import { otherScope } from './scope.js';
+import { isKindWord } from './tool-kinds.js';
 
 export interface MoveTo {
   /** Key terms of what moved ("public api", 订单服务). */
@@ -22,6 +24,8 @@ export interface MoveTo {
   /** Key terms of where it went. */
   to: Set<string>;
   phrase: string;
+  /** The statement (for its scope: platform, environment, region, team). */
+  text: string;
 }
 
 const NAME = '([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
@@ -32,7 +36,7 @@ const EN_SUBJECT_FIRST = new RegExp(`^\\s*(?:[-*+]\\s+)?(.{2,60}?)\\s+(?:has\\s+
 // "We switched the docs site to Docusaurus"
 const EN_VERB_FIRST = new RegExp(`\\b${VERB}\\s+(?:over\\s+)?(?!over\\b)(.{2,60}?)\\s+(?:over\\s+)?(?:to|onto)\\s+${NAME}`, 'u');
 // 订单服务迁移到了阿里云 / 我们把日志服务迁到了Loki
-const ZH = /(?:^|[，。；,;])\s*(?:我们)?(?:已经|已)?(?:把|将)?([^，。；,;\s]{2,20}?)(?:已经|已|都|也)?(?:迁移到|迁移至|迁到|迁至|搬到|切换到|切到|转到)了?\s*([^，。；,;\s]{1,20}?)(?:上|里|中)?(?=[，。；,;！？.]|$)/u;
+const ZH = /(?:^|[，。；,;])\s*(?:我们)?(?:已经|已)?(?:把|将)?([^，。；,;\s]{2,20}?)(?:已经|已|都|也)?(?:迁移到|迁移至|迁到|迁至|搬到|切换到|切到|转到|换到|换成|改成|改为|改用)了?\s*([^，。；,;\s]{1,20}?)(?:上|里|中)?(?=[，。；,;！？.]|$)/u;
 
 // Subject words that are the mover, not the moved thing.
 const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all', '我们', '团队', '全部', '都', '已经', '已']);
@@ -40,14 +44,14 @@ const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all',
 /** A move with no "from"; null for anything else (a from ... to switch is switch-away's). */
 export function moveToOf(text: string): MoveTo | null {
   const t = foldText(withVerbTypos(text.slice(0, 1000))).replace(/`[^`]*`/g, ' ');
-  if (!/moved|migrat|switched|ported|moving|迁|搬到|切换到|切到|转到/iu.test(t)) return null;
+  if (!/moved|migrat|switched|ported|moving|迁|搬到|切换到|切到|转到|换到|换成|改成|改为|改用/iu.test(t)) return null;
   if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
   const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t);
   if (!m?.[1] || !m[2]) return null;
   const to = keyTerms(m[2]);
   const subject = new Set([...keyTerms(m[1])].filter((w) => !NOT_SUBJECT.has(w) && !to.has(w)));
   if (subject.size === 0 || to.size === 0) return null;
-  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').trim() };
+  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').trim(), text: t };
 }
 
 // Where a thing runs or what it is made with, followed by a name (capitalised, or with a digit or dot in English).
@@ -57,14 +61,18 @@ const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在
 /** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */
 export function homeBefore(older: string, mv: MoveTo): string | null {
   const terms = keyTerms(older);
-  for (const w of mv.subject) if (!terms.has(w)) return null;
+  // Every word of the moved subject, but a kind word (电子发票PDF的存储: 存储 is what it is kept in).
+  for (const w of mv.subject) if (!terms.has(w) && !isKindWord(w)) return null;
+  if ([...mv.subject].every((w) => isKindWord(w))) return null; // 存储换到了COS names no subject
+  if (otherScope(older, mv.text)) return null; // 测试环境 vs 生产环境: another scope
   if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);
   for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME)]) {
     const home = m[1]!.replace(/[.]+$/, '');
-    const words = keyTerms(home);
-    if (words.size === 0 || [...words].some((w) => mv.subject.has(w) || mv.to.has(w))) continue;
+    // 又拍云 is not 腾讯云 for sharing 云: kind words say what a home is, not which.
+    const words = [...keyTerms(home)].filter((w) => !isKindWord(w));
+    if (words.length === 0 || words.some((w) => mv.subject.has(w)) || words.every((w) => mv.to.has(w))) continue;
     return home;
   }
   return null;

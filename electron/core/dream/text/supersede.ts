@@ -9,6 +9,7 @@ import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
 import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
+import { scopesClash, scopesOf, type Scopes } from './scope.js';
 
 export interface DatedFact {
   docId: string;
@@ -48,7 +49,7 @@ export interface SupersessionReport {
 
 // Verbs of using something: a switch keeps them, so they say nothing about the subject.
 const USAGE = new Set(['use', 'us', 'run', 'runs', 'mov', 'migrat', 'prefer', 'adopt', 'pick', 'choose', 'go', 'rely', 'default', 'now', 'instead', 'switch', 'switched', 'move', 'migrate', 'chang', 'replac', 'upgrad', 'bump', 'anymore', 'longer', 'stopp', 'stop', 'dropp', 'drop', 'deprecat',
-  '用', '使用', '采用', '改用', '换用', '选用', '换成', '改成', '改为', '迁移', '切换', '替代', '代替', '取代', '弃用', '废弃', '停用', '不再', '现在', '已经', '已', '到了', '成了', '为了', '换', '改', '转到', '换到', '切到']);
+  '用', '使用', '采用', '改用', '换用', '选用', '换成', '改成', '改为', '迁移', '切换', '替代', '代替', '取代', '弃用', '废弃', '停用', '不再', '现在', '已经', '已', '到了', '成了', '为了', '换', '改', '转到', '换到', '切到', '切', '至', '切成', '换至', '转为', '迁到', 'cut', 'over', 'port']);
 
 interface Analysis {
   fact: DatedFact;
@@ -61,6 +62,8 @@ interface Analysis {
   restricted: boolean;
   specifics: Set<string>;
   marker: Marker | null;
+  /** Platform, environment, region, team: statements of other scopes are about other things. */
+  scopes: Scopes;
 }
 
 const RESTRICTED = /\b(?:only|solely|except|unless|outside)\b|\bnon-\w|只能|只有|只在|仅|除了|除非|非(?!常)/iu;
@@ -79,13 +82,13 @@ interface Marker {
 
 // A clause ends at punctuation; a period only when a space or the end follows (Fly.io, v2.1).
 const END = '(?=[.!?](?:\\s|$)|[;,。；，！？]|$)';
-const EN_FROM_TO = new RegExp(`\\b(?:switch(?:ed|ing)?|mov(?:ed|ing|e)|migrat(?:ed|ing|e)|chang(?:ed|ing|e)|went|upgrad(?:ed|ing|e)|downgrad(?:ed|ing|e)|bump(?:ed|ing)?)\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+(.+?)\\s+to\\s+(.+?)${END}`, 'i');
+const EN_FROM_TO = new RegExp(`\\b(?:switch(?:ed|ing)?|mov(?:ed|ing|e)|migrat(?:ed|ing|e)|chang(?:ed|ing|e)|went|upgrad(?:ed|ing|e)|downgrad(?:ed|ing|e)|bump(?:ed|ing)?|cut(?:ting)?\\s*over|port(?:ed|ing))\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+(.+?)\\s+to\\s+(.+?)${END}`, 'i');
 const EN_REPLACED_WITH = new RegExp(`\\breplac(?:e|ed|es|ing)\\s+(.+?)\\s+with\\s+(.+?)${END}`, 'i');
 const EN_REPLACED_BY = new RegExp(`(?:^|\\b)(.+?)\\s+(?:is|was|has been|have been|got|were|are)\\s+replaced\\s+by\\s+(.+?)${END}`, 'i');
 const EN_INSTEAD_OF = new RegExp(`(?:^|\\b)(.+?)\\s+instead\\s+of\\s+(.+?)${END}`, 'i');
 const EN_CEASE = /\b(?:no longer|not? (?:\w+ ){0,4}any ?more|stopped (?:using|doing|running)|(?:is|are|was|were|got) (?:deprecated|dropped|retired))\b/i;
 const EN_NOW = /\b(?:now|nowadays|these days|from now on|instead|upgraded to|bumped to)\b/i;
-const ZH_FROM_TO = new RegExp(`从(.+?)(?:换成|改成|改为|迁移到|切换到|换到|改用|转到|升级到)(.+?)${END}`);
+const ZH_FROM_TO = new RegExp(`从(.+?)(?:换成|改成|改为|迁移到|迁到|切换到|切到|切成|换到|换至|改用|转到|转为|升级到)(.+?)${END}`);
 const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取代)(?:了)?(.+?)${END}`);
 const ZH_CEASE = /不再|已经?(?:弃用|废弃|停用)|不.{0,4}了$/;
 const ZH_NOW = /改用|换用|现在(?:都)?(?:用|使用|采用)|如今|改成|改为/;
@@ -139,6 +142,7 @@ function analyse(fact: DatedFact): Analysis {
     restricted: RESTRICTED.test(fact.text),
     specifics: specificsOf(fact.text),
     marker: markerOf(fact.text),
+    scopes: scopesOf(fact.text),
   };
 }
 
@@ -281,6 +285,7 @@ export function findSupersessions(facts: readonly DatedFact[], opts: Supersessio
 }
 
 function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, Supersession>, conflicts: FactConflict[]): void {
+  if (scopesClash(x.scopes, y.scopes)) return; // on Android / on iOS: two things
   const [older, olderIndex, newer] = x.day < y.day || (x.day === y.day && i < j) ? [x, i, y] : [y, j, x];
   const forward = relate(older, newer); // the later fact replaces the earlier one
   const backward = relate(newer, older); // the earlier fact claims to replace the later one

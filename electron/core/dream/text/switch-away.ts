@@ -1,7 +1,11 @@
 /**
  * A switch away from a named thing, however it is phrased: "we ditched Webpack for Vite",
  * "moved off CircleCI", "yarn is deprecated, use pnpm", "Heroku is gone", "dropped X in favour
- * of Y", "X -> Y", 从X迁到Y, 弃用了X, X已下线, 之前用X，现在… . What the supersession rules cannot
+ * of Y", "cut over from X to Y", "Y took over from X", "Y replaces X", "X has been swapped out
+ * for Y", "X -> Y", 从X迁到Y, 从X切到Y, 由X改为Y, 弃用了X, X已下线, X不用了, 之前用X，现在… .
+ * The old thing may be named with or without its kind word (极光 / 极光推送, the Memcached
+ * layer), and a switch for one platform, environment, region or team (iOS端, production) says
+ * nothing of another. What the supersession rules cannot
  * settle into an edit must still not pass in silence: any other statement that still names the
  * old thing as current, about the same subject, is flagged `outdated` with both statements.
  *
@@ -15,6 +19,8 @@ import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
+import { scopesClash, scopesOf, type Scopes } from './scope.js';
+import { hanNameCore, isKindOnly, isKindWord, namesHan } from './tool-kinds.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -30,6 +36,10 @@ export interface SwitchAway {
   /** Wholesale: the old thing itself is gone ("X is deprecated", "ditched X"), not X for one subject. */
   wholesale: boolean;
   phrase: string;
+  /** A Chinese name without its kind word (七牛云 -> 七牛): found inside another statement's text. */
+  hanName: string | null;
+  /** The platform, environment, region or team the switch is for (iOS端, production). */
+  scopes: Scopes;
 }
 
 // A name: up to five words or a Han run, stopping at clause punctuation.
@@ -39,7 +49,12 @@ const ZN = '([^，。；、,;:：!?！？\\s][^，。；、,;:：!?！？]{0,30}
 const PAREN_NAME = '(?!为了|因为|由于|是为了|on\\b|in\\b|at\\b|with\\b|of\\b|for\\b|under\\b|part\\b|the\\b|a\\b|an\\b)([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t][\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*){0,2}?)';
 // The new thing before such brackets: one word, then capitalised words only ("Testing Library").
 const NEW_NAME = '([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
+// A name as the old thing of a sentence told new-thing-first: capitalised, or with a digit or a dot.
+const OLD_NAME = '((?:\\p{Lu}|[a-z][a-z0-9]*[0-9.])[\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：()（）]|\\s+(?:and|but|because|since|as|so|which|after|before|in|on|at|for|last|this|now)\\b|$)';
+
+// Verbs of a Chinese switch between the old thing and the new one (从X切到Y, 由X改为Y).
+const ZH_TO = '(?:换成|改成|改为|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|改用|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到)';
 
 interface Pattern {
   re: RegExp;
@@ -56,11 +71,17 @@ const ARROW = P(`([^\\s:：,，;；(（][^:：,，;；(（]{0,30}?)\\s*(?:->|→
 
 const PATTERNS: Pattern[] = [
   // from X to Y, with any verb of moving
-  P(`\\b(?:switch|mov|migrat|chang|went|going|upgrad|downgrad|bump|transition|swap|convert)\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+${N}\\s+(?:to|onto|for)\\s+${N}${END}`, 1, 2, false),
+  P(`\\b(?:switch|mov|migrat|chang|went|going|upgrad|downgrad|bump|transition|swap|convert|cut\\s*over|cutover|shift|port(?=ed|ing)|flipp)\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+${N}\\s+(?:to|onto|for)\\s+${N}${END}`, 1, 2, false),
   P(`\\breplac\\w*\\s+${N}\\s+(?:with|by)\\s+${N}${END}`, 1, 2, false),
   P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?replaced\\s+(?:by|with)\\s+${N}${END}`, 1, 2, false),
+  // "The Memcached layer has been swapped out for Redis" (before "swapped X for Y": here X comes first)
+  P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?(?:swapped|traded|exchanged)(?:\\s+out)?\\s+for\\s+${N}${END}`, 1, 2, false),
   P(`\\b(?:ditch|dropp|dump|abandon|swapp|trad|sunsett|kill|retir|deprecat|phas)\\w*\\s+(?:out\\s+)?${N}\\s+(?:for|in favou?r of|with|and (?:went with|moved to|adopted|use))\\s+${N}${END}`, 1, 2, true),
   P(`${N}\\s+instead\\s+of\\s+${N}${END}`, 2, 1, false),
+  // the new thing first: "Renovate took over from Dependabot", "Bunny CDN replaces Fastly"
+  // (the old thing is a name there: "the build script replaces the version placeholder" is no switch)
+  P(`${N}\\s+(?:has\\s+|have\\s+)?(?:took|taken|takes|taking)\\s+over\\s+from\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
+  P(`${N}\\s+(?:has\\s+|have\\s+)?(?:replaces|replaced|supersedes|superseded|succeeds|succeeded)\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
   P(`\\b(?:moved|moving|migrated|switched)\\s+(?:off|away from)(?:\\s+of)?\\s+${N}${END}`, 1, 0, true),
   P(`\\b(?:ditched|abandoned|retired|deprecated|sunset|decommissioned|phased out|got rid of)\\s+${N}${END}`, 1, 0, true),
   P(`(?:^|[.;:!?]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|no longer (?:used|in use|supported))${END}`, 1, 0, true),
@@ -68,11 +89,15 @@ const PATTERNS: Pattern[] = [
   P(`\\b(?:don't|do not|doesn't|does not) (?:use|run|rely on)\\s+${N}\\s+any ?more${END}`, 1, 0, true),
   ARROW,
   // Chinese
-  P(`从\\s*${ZN}\\s*(?:换成|改成|改为|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切到|换到|改用|转到|升级到|升级成|替换为|替换成|换为|搬到)了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
+  P(`从\\s*${ZN}\\s*${ZH_TO}了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
+  // 由X改为Y; not 由于 (because), nor 由X负责迁到Y (who does the move)
+  P(`(?<![理自缘])由(?!于)\\s*${ZN}(?<!负责|主导|牵头|来|去|统一)\\s*${ZH_TO}了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
   P(`(?:弃用|废弃|停用|淘汰|下线|去掉|不再使用|不再用|不用)了${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
   P(`(?:^|[，。；,;])\\s*(?:我们)?(?:已经?)?(?:弃用|废弃|停用|淘汰|下线|不再使用|不再用)(?:了)?${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已被|已|被)(?:弃用|废弃|停用|淘汰|下线)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:不要再用|不要再使用|别再用|不再用|不再使用)了?(?=[，。；,;！？]|$)`, 1, 0, true),
+  // 神策不用了, X已经不用了, X停掉了
+  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已|都|也|早就)?(?:不用了|不再用了|没在用了|停掉了|下掉了)(?=[，。；,;！？]|$)`, 1, 0, true),
   // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
   P(`(?:改为|改成|换成|换为|改用|换用|切换到|切换成|迁移到|迁到|变成|换到|[:：])了?\\s*${ZN}\\s*[（(]\\s*(?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*${PAREN_NAME}\\s*[）)]`, 2, 1, false),
   P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false, 'u'), // no i: \\p{Lu} would match any letter
@@ -90,7 +115,8 @@ const SWITCH_WORDS = new Set([
   'transition', 'convert', 'adopt', 'we\'ve', 'we\'re', 've', 'team', 'repo', 'repository', 'project', 'codebase', 'here', 'company', 'today', 'everywhere', 'all', 'entire', 'whole',
   '用', '使用', '采用', '改用', '换用', '换成', '改成', '改为', '迁移', '迁', '迁到', '迁至', '切换', '切', '替代', '代替', '取代', '弃用', '弃', '废弃', '停用', '淘汰', '下线', '不再', '现在', '已经', '已', '到了', '成了', '换', '改', '转到',
   '换到', '切到', '之前', '以前', '原来', '原先', '过去', '如今', '目前', '后来', '全部', '统一', '都', '项目', '仓库', '团队', '公司', '我们', '这里', '完成', '被', '去掉', '替换',
-  '为', '原来是', '之前是', '原先是', '以前是', 'formerly', 'previously', 'replacing',
+  '为', '原来是', '之前是', '原先是', '以前是', 'formerly', 'previously', 'replacing', '由', '切成', '转为', '不用', '停掉', '下掉', 'cut', 'cutover', 'shift', 'took', 'taken', 'over',
+  'supersed', 'succeed', 'traded', 'exchang', 'out',
 ]);
 
 // Verbs an older statement uses to say where a thing lives or what it runs on.
@@ -98,7 +124,7 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|->|→|=>|⟶|➜|从|弃|废|停用|淘汰|下线|不再|不用了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
+const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|弃|废|停用|淘汰|下线|不再|不用了|停掉了|下掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = withVerbTypos(text.slice(0, 1000)); // "swtiched from X to Y" is a switch too
@@ -115,14 +141,17 @@ export function switchAwayOf(text: string): SwitchAway | null {
     const toText = p.to ? (m[p.to]?.trim() ?? '') : '';
     const away = nameTermsOf(awayText);
     if (away.size === 0) continue;
-    const names = new Set([...away].filter((x) => /[a-z0-9]/.test(x)));
+    // A kind word is no part of the name: "the Memcached layer" is Memcached.
+    const core = new Set([...away].filter((x) => !isKindWord(x)));
+    const names = new Set([...(core.size > 0 ? core : away)].filter((x) => /[a-z0-9]/.test(x)));
     // "X is deprecated; new code uses Y" / "X已弃用，新代码一律用Y": the next clause names what
     // replaces X, not what the switch is about; a wholesale switch is about its own clause only.
     const [start, end] = clauseAround(t, m.index + Math.max(0, m[0].indexOf(awayText)));
     const to = toText ? nameTermsOf(toText) : p.wholesale ? replacementAfter(t.slice(end)) : new Set<string>();
     const subject = new Set<string>();
     for (const w of keyTerms(p.wholesale ? t.slice(start, end) : t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
-    return { away, names: names.size > 0 ? names : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim() };
+    const hanName = names.size === 0 ? hanNameCore(awayText) : null;
+    return { away, names: names.size > 0 ? names : core.size > 0 ? core : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim(), hanName, scopes: scopesOf(t) };
   }
   return null;
 }
@@ -158,26 +187,6 @@ function replacementAfter(rest: string): Set<string> {
   return out;
 }
 
-/**
- * Kinds of tools: a switch whose subject is only the kind ("the package manager switched from npm
- * to pnpm", 消息队列从RabbitMQ换成了Kafka) is a switch of the tool itself, for every use of it.
- */
-const KIND_PHRASES = [
-  'package manager', 'database', 'db', 'queue', 'message queue', 'message broker', 'broker', 'cache', 'ci', 'build tool', 'bundler', 'test runner', 'test framework', 'framework',
-  'library', 'orm', 'host', 'hosting', 'hosting provider', 'cloud', 'cloud provider', 'platform', 'runtime', 'formatter', 'linter', 'logger', 'error tracking', 'error tracker', 'monitoring',
-  'search engine', 'email provider', 'mailer', 'cdn', 'dns provider', 'auth provider', 'identity provider', 'state management', 'http client', 'scheduler', 'tool', 'tooling', 'provider', 'vendor',
-  '包管理器', '包管理工具', '数据库', '消息队列', '队列', '缓存', '持续集成', '构建工具', '打包工具', '测试框架', '框架', '托管', '云服务', '云厂商', '平台', '部署平台', '运行时',
-  '格式化工具', '日志系统', '监控', '错误监控', '搜索引擎', '邮件服务', '状态管理', '调度器', '工具', '服务商', '供应商',
-];
-let kinds: Array<Set<string>> | null = null;
-
-/** The subject is one kind, whole (包管理器 yes; 日志 + 库, the log database, is no kind of tool). */
-function isKindOnly(subject: ReadonlySet<string>): boolean {
-  if (subject.size === 0) return false;
-  kinds ??= KIND_PHRASES.map((k) => keyTerms(k));
-  return kinds.some((k) => sameSet(k, subject));
-}
-
 function nameTermsOf(s: string): Set<string> {
   const out = new Set<string>();
   for (const w of keyTerms(s)) if (!SWITCH_WORDS.has(w)) out.add(w);
@@ -192,8 +201,10 @@ function nameTermsOf(s: string): Set<string> {
  */
 export function stillUses(older: string, sw: SwitchAway, own: SwitchAway | null = switchAwayOf(older)): boolean {
   if (idsDiffer(identifiersOf(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
+  if (scopesClash(scopesOf(older), sw.scopes)) return false; // 安卓端 vs iOS端: another platform
   const terms = keyTerms(older);
-  for (const n of sw.names) if (!terms.has(n)) return false;
+  // A Chinese name is found in the text (极光 in 极光推送: word segmentation splits names apart).
+  if (sw.hanName !== null ? !namesHan(foldText(older), sw.hanName) : [...sw.names].some((n) => !terms.has(n))) return false;
   if (own && [...sw.names].every((n) => own.away.has(n))) return false; // it says the same switch
   if (sw.to.size > 0 && [...sw.to].every((n) => terms.has(n)) && !sameSet(sw.to, sw.away)) return false; // it already names the new thing
   const subject = new Set<string>();

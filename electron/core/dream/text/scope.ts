@@ -1,0 +1,100 @@
+/**
+ * Scope qualifiers: the platform, environment, region or team a statement is about ("on iOS",
+ * 安卓端, "staging logs", 生产环境, 海外版, "the EU region", 数据组的). Two statements that both
+ * name a scope of one kind, and no scope of that kind in common, are about different things:
+ * "安卓端崩溃上报用Bugly" is not outdated by "iOS端的崩溃上报从Bugly换成了Crashlytics", and "the
+ * minimum OS version on iOS is 15" does not contradict "… on Android is 10". A statement naming
+ * no scope of a kind (or a scope that covers the others: mobile, 客户端, all platforms) clashes
+ * with none.
+ */
+import { foldText } from './tokens.js';
+import { TextMemo } from './text-memo.js';
+
+export type ScopeKind = 'platform' | 'environment' | 'region' | 'team';
+
+interface ScopeWord {
+  kind: ScopeKind;
+  /** The scope's name, one per thing (安卓 and Android are one). */
+  value: string;
+  re: RegExp;
+}
+
+// Latin words stand alone among Latin letters (iOS端 is iOS); Han words are matched as written.
+const en = (kind: ScopeKind, value: string, words: string, flags = 'iu'): ScopeWord => ({ kind, value, re: new RegExp(`(?<![A-Za-z0-9_-])(?:${words})(?![A-Za-z0-9_-])`, flags) });
+const zh = (kind: ScopeKind, value: string, words: string): ScopeWord => ({ kind, value, re: new RegExp(`(?:${words})`, 'u') });
+
+const WORDS: readonly ScopeWord[] = [
+  en('platform', 'ios', 'ios|iphone|ipad'),
+  zh('platform', 'ios', '苹果端'),
+  en('platform', 'android', 'android'),
+  zh('platform', 'android', '安卓'),
+  en('platform', 'web', 'web|browser|h5'),
+  zh('platform', 'web', '网页端|网页版|浏览器端|PC端|pc端'),
+  zh('platform', 'miniprogram', '小程序'),
+  en('platform', 'desktop', 'desktop|macos'),
+  zh('platform', 'desktop', '桌面端|桌面版'),
+  en('environment', 'staging', 'staging|pre-?prod|preprod'),
+  zh('environment', 'staging', '预发(?:布)?(?:环境)?'),
+  en('environment', 'production', 'production|prod'),
+  zh('environment', 'production', '生产环境|生产库|线上环境|正式环境|生产'),
+  en('environment', 'test', 'test environment|testing environment|qa environment|sandbox'),
+  zh('environment', 'test', '测试环境|测试库|测试服'),
+  en('environment', 'development', 'dev environment|development environment|local development'),
+  zh('environment', 'development', '开发环境|本地环境'),
+  en('region', 'eu', 'EU|Europe|European|EMEA', 'u'),
+  en('region', 'us', 'US|USA|North America|American', 'u'),
+  en('region', 'apac', 'APAC|Asia', 'u'),
+  en('region', 'china', 'China|mainland', 'u'),
+  zh('region', 'china', '国内版|国内'),
+  zh('region', 'overseas', '海外版|海外|国际版'),
+  zh('region', 'east-china', '华东'),
+  zh('region', 'north-china', '华北'),
+  zh('region', 'south-china', '华南'),
+];
+
+// Teams: "the data team", "数据组的", "算法团队"; the team's own word is its value.
+const EN_TEAM = /(?<![A-Za-z0-9_-])([a-z][a-z-]{1,20})\s+(?:team|squad|group)\b/giu;
+const ZH_TEAM = /([\p{Script=Han}]{2,4}?)(?:团队|小组|组)(?:的|负责|在|用|里)/gu;
+const NOT_TEAM = new Set(['the', 'a', 'our', 'your', 'their', 'this', 'that', 'whole', 'every', 'each', 'same', 'other', 'one', 'core', 'new', 'old']);
+
+export type Scopes = ReadonlyMap<ScopeKind, ReadonlySet<string>>;
+
+// A statement's scopes are read by several rules of a plan (supersessions, switches, contradictions).
+const memo = new TextMemo<Scopes>(4_000_000);
+
+/** The scopes a statement names, by kind. */
+export function scopesOf(text: string): Scopes {
+  return memo.get(text, readScopes);
+}
+
+function readScopes(text: string): Scopes {
+  const t = foldText(text);
+  const out = new Map<ScopeKind, Set<string>>();
+  const add = (kind: ScopeKind, value: string): void => {
+    const set = out.get(kind) ?? new Set<string>();
+    set.add(value);
+    out.set(kind, set);
+  };
+  for (const w of WORDS) if (w.re.test(t)) add(w.kind, w.value);
+  for (const m of t.matchAll(EN_TEAM)) {
+    const who = m[1]!.toLowerCase();
+    if (!NOT_TEAM.has(who)) add('team', who);
+  }
+  for (const m of t.matchAll(ZH_TEAM)) add('team', m[1]!);
+  return out;
+}
+
+/** Both name a scope of one kind and share none of that kind: statements about different things. */
+export function scopesClash(a: Scopes, b: Scopes): boolean {
+  for (const [kind, values] of a) {
+    const other = b.get(kind);
+    if (!other || other.size === 0) continue;
+    if (![...values].some((v) => other.has(v))) return true;
+  }
+  return false;
+}
+
+/** scopesClash on two texts. */
+export function otherScope(a: string, b: string): boolean {
+  return scopesClash(scopesOf(a), scopesOf(b));
+}

@@ -6,6 +6,7 @@ import type { Memory } from './orient.js';
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
 import { scanLines } from './text/markdown.js';
+import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { saysOpposite, stanceOf, stancesConflict } from './text/stance.js';
 import { factsOf } from './text/sentences.js';
 
@@ -70,6 +71,7 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
     for (const rule of doc.facts) {
       const rt = terms(rule);
       if (rt.size === 0) continue;
+      const rq = qualifiersOf(rule);
       const score = new Map<number, number>();
       for (const t of rt) for (const i of postings.get(t) ?? []) score.set(i, (score.get(i) ?? 0) + 1);
       const near = [...score.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30);
@@ -79,13 +81,16 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (seen.has(key)) continue;
         // By subject and polarity, not overall likeness: a memory that says the rule and adds a
         // clause or examples repeats it; one that says its subject the other way round conflicts.
+        // Another environment, side or access (production / staging) is another subject.
+        if (qualifiersDiffer(rq, qualifiersOf(f.text)) !== null) continue;
         const opposite = saysOpposite(rule, f.text);
-        const about = sameSubject(rule, rt, f.text, terms(f.text), opposite);
+        const about = sameSubject(rule, subjectOf(rt), f.text, subjectOf(terms(f.text)), opposite);
         // The main clauses' stances first ("never ... without asking" vs "... without asking is
-        // fine"); where they say nothing, the negators.
+        // fine"); where they say nothing, the negators, turned round by an opposite word
+        // ("unsigned tags are not acceptable" agrees with "always sign tags").
         const [rs, fs] = [stanceOf(rule), stanceOf(f.text)];
         const opposed = stancesConflict(rs, fs) || (rs === 'require' && fs === 'allow' && opposite);
-        const polarity = rs !== null && fs !== null ? !opposed : isNegated(rule) === isNegated(f.text);
+        const polarity = rs !== null && fs !== null ? !opposed : (isNegated(rule) === isNegated(f.text)) !== opposite;
         if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) {
           seen.add(key);
           out.push({ kind: 'in-claude-md', file: f.file, detail: `"${clip(f.text)}" is already in ${doc.file} ("${clip(rule)}"): memory need not repeat it` });
@@ -111,6 +116,16 @@ function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string,
   const names = specificsOf(rule);
   for (const s of names) if (!lower.includes(s)) return false;
   return shared >= 2 && shared / ruleTerms.size >= (names.size > 0 || opposite ? 0.5 : 0.75);
+}
+
+// Words that say how strongly a rule holds, not what it is about (must, 必须, fine, 没问题), and verbs that only carry its wording (do, use, 做, 用).
+const STANCE_WORDS = new Set(['必须', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
+
+/** A rule's key terms without its stance words: what it speaks of. */
+function subjectOf(terms: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of terms) if (!STANCE_WORDS.has(t)) out.add(t);
+  return out.size > 0 ? out : new Set(terms);
 }
 
 function clip(s: string): string {

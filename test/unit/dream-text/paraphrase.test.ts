@@ -17,6 +17,16 @@ describe('findParaphrases: the same rule in other words', () => {
     ['Never commit secrets to the repo.', 'API keys and passwords must not be checked into the repository.'],
     ['接口返回统一用JSON格式。', '所有接口的响应都采用JSON格式。'],
     ['不要直接修改生产数据库。', '禁止手动改生产数据库里的数据。'],
+    // the passive against the active, "instead" offering the allowed way
+    ['Do not copy production logs to personal laptops.', 'Production logs are never to be copied onto a personal laptop; read them in the log viewer instead.'],
+    ['Avoid nested ternaries in React components.', 'React components should not contain nested ternary expressions.'],
+    // abbreviations read as their words
+    ['No prod DB creds in docs.', 'Production database credentials must never be written into the documentation.'],
+    ['Keep PR descriptions short, w/o screenshots.', 'Pull request descriptions should be kept short, without screenshots.'],
+    // inline code anchors a short rule, said in plain words on the other side
+    ['Avoid `this` in function components.', 'Function components must not use the this keyword.'],
+    // one rule from both sides across qualifiers: never in production = only in tests
+    ['生产环境不要使用模拟数据。', '模拟数据只能在测试环境使用。'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)).toEqual([{ a: { id: 'a.md', fact: a }, b: { id: 'b.md', fact: b } }]);
   });
@@ -43,6 +53,12 @@ describe('findParaphrases: never', () => {
     ['The audit-110 outage started on 2026-09-02.', 'The search-11 outage started on 2026-09-11.'],
     ['This matters most during releases.', 'This matters most during releases.'],
     ['The media-135 repo uses npm for installs.', 'We switched from npm to bun for installs in the media-135 repo.'],
+    // another environment, side or access: another rule
+    ['Frontend errors are reported to the web alerts channel.', 'Backend errors are reported to the server alerts channel.'],
+    ['测试环境的数据库账号可以给外包同事用。', '生产环境的数据库账号只给运维用。'],
+    ['生产数据库的只读账号给报表系统用。', '生产数据库的读写账号只给运维用。'],
+    // one allowed, another forbidden: two scopes
+    ['Admins can export customer lists from the dashboard.', 'Support agents must not export customer lists from the dashboard.'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)).toEqual([]);
   });
@@ -68,6 +84,24 @@ describe('findParaphrases: English words inside a Chinese rule', () => {
     ['提交信息用英文写。', '代码注释用中文写。'], // another subject, another language
     ['commit message 的标题不超过50个字符。', '日志信息用英文。'],
     ['Write commit messages in English.', 'Write code comments in English.'], // English alone is read as it is
+  ])('not: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(0);
+  });
+});
+
+describe('findParaphrases: a rule in English meets its twin in Chinese', () => {
+  it.each([
+    ['Never store user passwords in plain text.', '用户密码禁止明文存储。'],
+    ['Never commit .env files to the repo.', '.env 文件不要提交到 Git 仓库。'],
+    ['Do not call external APIs inside a database transaction.', '不要在数据库事务里调用外部接口。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Never store user passwords in plain text.', '用户头像存储在对象存储里。'], // other words, another rule
+    ['Never commit .env files to the repo.', '仓库的说明文件要写清楚启动步骤。'], // little in common
+    ['Write unit tests for the frontend.', '后端要写单元测试。'], // another side
   ])('not: %s / %s', (a, b) => {
     expect(pair(a, b)).toHaveLength(0);
   });

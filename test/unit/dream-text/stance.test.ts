@@ -25,6 +25,14 @@ describe('stanceOf: what the main clause does with its subject', () => {
     ['Committing the .env file is fine for local demos.', 'allow'],
     // "no problem" inside a condition is no permission
     ['测试没问题再合并到主分支。', null],
+    // a subject that can or cannot do something
+    ['Admins can export customer lists from the dashboard.', 'allow'],
+    ['Support agents cannot export customer lists.', 'forbid'],
+    ["Contractors can't access the billing database.", 'forbid'],
+    // a permission not to do something waives it
+    ['内部接口不做鉴权也没问题。', 'waive'],
+    ['Not signing nightly tags is fine.', 'waive'],
+    ['周五下午发布也可以，只要值班同学在线。', 'allow'],
   ])('%s -> %s', (text, stance) => {
     expect(stanceOf(text)).toBe(stance);
   });
@@ -42,5 +50,13 @@ describe('stanceOf: what the main clause does with its subject', () => {
     expect(saysOpposite('All tests must pass before you commit.', 'Committing with failing tests is OK on feature branches.')).toBe(true);
     expect(saysOpposite('所有数据库查询必须走ORM。', '报表查询可以不走ORM。')).toBe(true);
     expect(saysOpposite('All tests must pass before you commit.', 'Run the tests before you commit.')).toBe(false);
+    // a word of the rule under a negative prefix
+    expect(saysOpposite('Always sign release tags.', 'Unsigned release tags are acceptable for nightly builds.')).toBe(true);
+    expect(saysOpposite('Always write reversible schema changes.', 'Irreversible schema changes are fine for the reporting tables.')).toBe(true);
+    expect(saysOpposite('Backups must be encrypted.', 'Unencrypted backups are OK in dev.')).toBe(true);
+    // a prefix that is part of the word is none (import / port, display / play)
+    expect(saysOpposite('Never expose the admin port.', 'Import the admin settings from the vault.')).toBe(false);
+    expect(saysOpposite('Never play audio on page load.', 'Display the audio controls on page load.')).toBe(false);
+    expect(saysOpposite('Unsigned builds never ship.', 'Unsigned builds are fine for nightlies.')).toBe(false);
   });
 });

@@ -81,6 +81,29 @@ describe('CLAUDE.md: a permission against a prohibition, whatever the verb form'
   });
 });
 
+describe('CLAUDE.md: a subject told by qualifier, prefix and stance', () => {
+  it('a negative prefix (unsigned, unencrypted) and a negated permission (不做…也没问题) conflict; another environment or kind is quiet; a repeat in the passive is a repeat', async () => {
+    const project = join(d.root, 'project');
+    await writeFiles(project, { 'CLAUDE.md': '# Rules\n\n- Always sign release tags.\n- Database backups must always be encrypted.\n- 所有接口都必须做鉴权。\n- Never run load tests against production.\n- Do not add runtime dependencies without approval.\n- 禁止在生产环境打开调试日志。\n- Never expose internal error messages to API clients.\n' });
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'tags.md': olderMemory('tags', 'feedback', 'Unsigned release tags are acceptable for nightly builds.\n'),
+      'signed.md': olderMemory('signed', 'feedback', 'Unsigned release tags are not acceptable, even for nightly builds.\n'),
+      'backups.md': olderMemory('backups', 'feedback', 'Unencrypted database backups are OK for the dev environment.\n'),
+      'auth.md': olderMemory('auth', 'feedback', '内部接口不做鉴权也没问题。\n'),
+      'load.md': olderMemory('load', 'feedback', 'Running load tests against staging is fine.\n'),
+      'devdeps.md': olderMemory('devdeps', 'feedback', 'Adding dev dependencies without approval is fine.\n'),
+      'debug.md': olderMemory('debug', 'feedback', '测试环境可以打开调试日志。\n'),
+      'errors.md': olderMemory('errors', 'feedback', 'Internal error messages must not be exposed to API clients; return a generic message with a request id.\n'),
+    }));
+    const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
+    const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
+    expect(files('claude-md-conflict')).toEqual(['auth.md', 'backups.md', 'tags.md']);
+    expect(files('in-claude-md')).toEqual(['errors.md', 'signed.md']);
+    expect(p.writes).toEqual([]);
+  });
+});
+
 describe('merges', () => {
   it('keeps the name that is not a copy, and a near-identical sentence once, in its longer form', async () => {
     await writeFiles(d.memory, { ...padding, 'deploy-rules.md': olderMemory('deploy-rules', 'feedback', 'Deploys of the ledger go out on Tuesdays.\nEvery deploy needs a rollback plan.\n') }, new Date(2026, 8, 1, 12).getTime());

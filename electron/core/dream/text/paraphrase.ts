@@ -9,13 +9,20 @@
  * one, they share at least three, and they name no different specifics. The same sentence
  * with one thing swapped ("run the linter" / "run the formatter before committing") is two
  * rules when both say it the same way round, and one rule from both sides when one of them
- * is a prohibition. Linear: statements meet through their rarest terms.
+ * is a prohibition. Words are read through vocabulary.ts (abbreviations, the usual wordings;
+ * a rule in Chinese meets one in English in their common English words). Two qualifiers of
+ * one kind (staging / production, 只读 / 读写) make two rules, and so does one scope allowed
+ * where another is forbidden ("admins can export" / "agents must not export"). Linear:
+ * statements meet through their rarest terms.
  */
-import { isNegated, keyTerms, specificsOf } from './compare.js';
+import { comparableTokens, isNegated, keyTerms, specificsOf } from './compare.js';
 import { factsOf } from './sentences.js';
 import { markerOf } from './supersede.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
+import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
+import { stanceOf, type Stance } from './stance.js';
+import { inChinese, inEnglish, wordingOf } from './vocabulary.js';
 
 export interface ParaphraseDoc {
   id: string;
@@ -32,6 +39,15 @@ export interface Paraphrase {
 const PARTNERS = 8;
 const MAX_POSTING = 200;
 
+/** How a statement reads for one comparison: in its own words, or in English to meet the other language. */
+interface View {
+  terms: Set<string>;
+  /** Key terms without light verbs. */
+  content: Set<string>;
+  /** The content terms in order (a swap is of what is said, not of 用 / 采用). */
+  order: string[];
+}
+
 interface Stmt {
   doc: number;
   text: string;
@@ -41,12 +57,18 @@ interface Stmt {
   numbers: Set<string>;
   /** Says it replaces something ("switched from", 改用): the supersession rules' business. */
   switch: boolean;
-  terms: Set<string>;
-  /** Key terms without light verbs. */
-  content: Set<string>;
-  /** The content terms in order (a swap is of what is said, not of 用 / 采用). */
-  order: string[];
+  own: View;
+  /** Its everyday words in English (vocabulary.ts), for a statement in the other language. */
+  english: View;
+  chinese: boolean;
+  /** Inline code words (`any`), a rule's anchor even where they are common words. */
+  code: Set<string>;
   negated: boolean;
+  // Read only for the few pairs that get that far: computed then, once.
+  /** Every word it says, to find another's code word in it. */
+  words?: Set<string>;
+  stance?: Stance | null;
+  qualifiers?: Map<string, Set<string>>;
 }
 
 export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string> = keyTerms, skip: (a: string, b: string) => boolean = () => false): Paraphrase[] {
@@ -54,14 +76,31 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
   docs.forEach((d, doc) => {
     for (const f of factsOf(d.text)) {
       if (f.label !== undefined || f.kind === 'heading') continue;
-      const t = terms(wordingOf(f.text));
-      if (t.size < 3) continue;
-      stmts.push({ doc, text: f.text.trim(), norm: f.norm, ids: identifiersOf(f.text), numbers: numbersOf(f.text), switch: markerOf(f.text) !== null, terms: t, content: contentOf(t), order: [...contentOf(t)], negated: isNegated(f.text) });
+      const code = codeWordsOf(f.text);
+      const own = viewOf(terms(wordingOf(f.text)), code);
+      // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript").
+      if (own.terms.size < 3 && (own.terms.size < 2 || code.size === 0)) continue;
+      const chinese = inChinese(f.text);
+      stmts.push({
+        doc,
+        text: f.text.trim(),
+        norm: f.norm,
+        ids: identifiersOf(f.text),
+        numbers: numbersOf(f.text),
+        switch: switches(f.text),
+        own,
+        english: own,
+        chinese,
+        code,
+        negated: isNegated(f.text),
+      });
     }
   });
+  // Rules in Chinese read in English too, where there are rules in English to meet.
+  if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) for (const s of stmts) if (s.chinese) s.english = viewOf(terms(inEnglish(s.text)), s.code);
   const postings = new Map<string, number[]>();
   stmts.forEach((s, i) => {
-    for (const t of s.terms) {
+    for (const t of termsOfBoth(s)) {
       const list = postings.get(t);
       if (list) list.push(i);
       else postings.set(t, [i]);
@@ -72,7 +111,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
   stmts.forEach((s, i) => {
     const score = new Map<number, number>();
     // Through the rarest terms it shares with anything (a term only it has finds nothing).
-    const shared = [...s.terms].filter((t) => (postings.get(t)?.length ?? 0) >= 2);
+    const shared = [...termsOfBoth(s)].filter((t) => (postings.get(t)?.length ?? 0) >= 2);
     for (const t of shared.sort((x, y) => (postings.get(x)?.length ?? 0) - (postings.get(y)?.length ?? 0)).slice(0, 4)) {
       const list = postings.get(t) ?? [];
       if (list.length > MAX_POSTING) continue;
@@ -97,12 +136,22 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // name (ledger-14 / ledger-71) are other things.
   if (a.switch || b.switch || a.norm === b.norm || idsDiffer(a.ids, b.ids)) return false;
   if (a.numbers.size > 0 && b.numbers.size > 0 && !sameCounts(a.numbers, b.numbers)) return false;
-  if (!overlapEnough(a.terms, b.terms) && !overlapEnough(a.content, b.content) && !overlapEnough(a.content, b.content, true)) return false;
+  // A rule in Chinese meets one in English in their common English words.
+  const [x, y] = a.chinese === b.chinese ? [a.own, b.own] : [a.english, b.english];
+  const [vx, vy] = [withCode(x, b, a), withCode(y, a, b)];
+  const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
+  if (!overlapEnough(vx.terms, vy.terms) && !overlapEnough(vx.content, vy.content) && !overlapEnough(vx.content, vy.content, anchored ? 0.5 : 0.6)) return false;
+  // Another environment, side or access (staging / production, 只读 / 读写): another rule, unless
+  // one rule from both sides ("no mock data in production" / "mock data only in tests").
+  if (qualifiersDiffer((a.qualifiers ??= qualifiersOf(a.text)), (b.qualifiers ??= qualifiersOf(b.text))) !== null && !(ONLY.test(a.text) !== ONLY.test(b.text) && a.negated !== b.negated)) return false;
   // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
   // things; one adding an example ('Add parser') to the same rule is not.
   if (lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing swapped, said the same way round: two rules.
-  if (a.negated === b.negated && oneSwap(a.order, b.order)) return false;
+  if (a.negated === b.negated && oneSwap(vx.order, vy.order)) return false;
+  // One allowing what the other forbids, each of something the other does not name ("admins
+  // can export" / "support agents must not export"): two scopes, not one rule.
+  if (opposedScopes(stanceOfStmt(a), stanceOfStmt(b)) && eachHasOwn(vx.content, vy.content)) return false;
   return true;
 }
 
@@ -110,74 +159,20 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
  * Most of the shorter statement's terms are in the longer one, three at least. Over content
  * words (`light`), two are enough when they are all the shorter statement says and most of
  * the longer one: "run migrations in a transaction" / "migrations must be wrapped in a
- * transaction" (run and wrap only say how the rule is worded).
+ * transaction" (run and wrap only say how the rule is worded); `light` is the likeness they
+ * need (less where they share inline code, a rule's anchor).
  */
-function overlapEnough(a: ReadonlySet<string>, b: ReadonlySet<string>, light = false): boolean {
+function overlapEnough(a: ReadonlySet<string>, b: ReadonlySet<string>, light: number | null = null): boolean {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared += 1;
   const smaller = Math.min(a.size, b.size);
   const jaccard = shared / (a.size + b.size - shared);
-  if (light) return shared >= 2 && shared === smaller && jaccard >= 0.6;
+  if (light !== null) return shared >= 2 && shared === smaller && jaccard >= light;
   return shared >= 3 && shared / smaller >= 0.6 && jaccard >= 0.4;
 }
 
 /** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
 const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律']);
-
-/**
- * One word for the common ways of saying the same thing in a rule, so that "favor X rather
- * than Y" meets "prefer X over Y", "API keys must not be checked into the repository" meets
- * "never commit secrets to the repo", 响应 meets 返回 and 修改 meets 改; manner words (直接,
- * 手动, directly) say how, not what.
- */
-const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bfavou?r(?:s|ed|ing)?\b/gi, 'prefer'],
-  [/\b(?:rather than|instead of|in preference to)\b/gi, 'over'],
-  [/\brepository\b|\brepositories\b/gi, 'repo'],
-  [/\b(?:api keys?|access keys?|passwords?|credentials?|secrets?|access tokens?)\b/gi, 'secrets'],
-  [/\bcheck(?:ed|s|ing)? in(?:to)?\b/gi, 'commit to'],
-  [/\b(?:pull|merge) requests?\b|\bPRs?\b/g, 'pull request'],
-  [/\b(?:directly|manually|by hand)\b/gi, ' '],
-  [/响应|回包/g, '返回'],
-  [/修改|更改|改动/g, '改'],
-  [/审核|审批|评审|代码审查/g, 'review'],
-  [/输出到|写到|写进|记录到|打到/g, '打印到'],
-  [/直接|手动|随意/g, ' '],
-];
-
-/**
- * English words in a Chinese statement ("commit message 必须用英文", "大表加 index"), read as the
- * Chinese a statement in Chinese would use, so that mixed-language rules meet their Chinese
- * twins. Only in text with Han characters: English statements are read as they are.
- */
-const MIXED: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bcommit\s*messages?\b|提交消息|提交说明/gi, '提交信息'],
-  [/\blog\s*messages?\b|日志消息/gi, '日志信息'],
-  [/\bpull request\b/gi, '合并请求'],
-  [/\breviewers?\b/gi, 'review'],
-  [/\bunit tests?\b/gi, '单元测试'],
-  [/\bindex(?:es)?\b|\bindices\b/gi, '索引'],
-  [/\bdatabases?\b/gi, '数据库'],
-  [/\btables?\b/gi, '表'],
-  [/\bbranch(?:es)?\b/gi, '分支'],
-  [/\bcommit(?:s|ted|ting)?\b/gi, '提交'],
-  [/\bmerg(?:e|es|ed|ing)\b/gi, '合并'],
-  [/\bdeploy(?:s|ed|ing|ments?)?\b/gi, '部署'],
-  [/\brelease(?:s|d)?\b/gi, '发布'],
-  [/\blogs?\b|\blogging\b/gi, '日志'],
-  [/\bcomments?\b/gi, '注释'],
-  [/\bconfig(?:uration)?s?\b/gi, '配置'],
-  [/\btests?\b|\btesting\b/gi, '测试'],
-  [/\benglish\b/gi, '英文'],
-  [/\bchinese\b/gi, '中文'],
-];
-
-function wordingOf(text: string): string {
-  let out = text;
-  for (const [re, to] of WORDING) out = out.replace(re, to);
-  if (/\p{Script=Han}/u.test(out)) for (const [re, to] of MIXED) out = out.replace(re, ` ${to} `);
-  return out;
-}
 
 const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格])/gu;
 
@@ -203,6 +198,60 @@ function numbersOf(text: string): Set<string> {
   for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) out.add(m[0]);
   for (const m of text.matchAll(ZH_NUMERAL)) out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
   return out;
+}
+
+function termsOfBoth(s: Stmt): ReadonlySet<string> {
+  return s.english === s.own ? s.own.terms : new Set([...s.own.terms, ...s.english.terms]);
+}
+
+function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
+  const all = new Set([...terms, ...code]);
+  const content = contentOf(all);
+  return { terms: all, content, order: [...content] };
+}
+
+/** The view with the other's inline code words it says in plain words ("the any type" has `any`). */
+function withCode(v: View, other: Stmt, self: Stmt): View {
+  if (other.code.size === 0) return v;
+  const words = (self.words ??= new Set(comparableTokens(self.text)));
+  const add = [...other.code].filter((c) => !v.terms.has(c) && words.has(c));
+  if (add.length === 0) return v;
+  return { terms: new Set([...v.terms, ...add]), content: new Set([...v.content, ...add]), order: [...v.order, ...add] };
+}
+
+function codeWordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/`([^`\s]{1,40})`/g)) if (m[1] && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(m[1])) out.add(m[1].toLowerCase());
+  return out;
+}
+
+/**
+ * Says it replaces something: a supersession marker, except "instead" offering the way to do
+ * what a prohibition forbids ("never copy logs to a laptop; read them in the viewer instead").
+ */
+function switches(text: string): boolean {
+  const m = markerOf(text);
+  if (m === null) return false;
+  return !(m.kind === 'substitution' && /^instead$/i.test(m.phrase) && isNegated(text));
+}
+
+const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
+
+/** The stance, where "only" makes a permission a restriction ("only CI may deploy"). */
+function stanceOfStmt(st: Stmt): Stance | null {
+  if (st.stance !== undefined) return st.stance;
+  const s = stanceOf(st.text);
+  st.stance = s === 'allow' && ONLY.test(st.text) ? 'require' : s;
+  return st.stance;
+}
+
+function opposedScopes(a: Stance | null, b: Stance | null): boolean {
+  const pair = new Set([a, b]);
+  return (pair.has('allow') && pair.has('forbid')) || (pair.has('waive') && pair.has('require'));
+}
+
+function eachHasOwn(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return [...a].some((t) => !b.has(t)) && [...b].some((t) => !a.has(t));
 }
 
 function contentOf(terms: ReadonlySet<string>): Set<string> {

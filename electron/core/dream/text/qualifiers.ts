@@ -1,0 +1,101 @@
+/**
+ * Qualifiers that make two alike rules two rules: the environment (staging / production, 测试环境
+ * / 生产环境), the side (frontend / backend, 客户端 / 服务端), the access (read-only / write, 只读 /
+ * 读写), the reach (internal / external, 内网 / 外网), the kind of dependency (runtime / dev) or of
+ * test (unit / integration). "Never run load tests against production" and "running load tests
+ * against staging is fine" speak of two environments: no conflict, no duplicate. A rule that
+ * names no qualifier of a kind covers every one ("backups must be encrypted" covers the dev
+ * database's): only two different qualifiers of one kind tell rules apart.
+ */
+import { foldText } from './tokens.js';
+
+type Family = ReadonlyArray<readonly [string, RegExp]>;
+
+const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
+  [
+    'environment',
+    [
+      ['production', /\bprod(?:uction)?\b|\blive (?:site|system|environment)\b|生产|线上|正式环境|正式服/iu],
+      ['staging', /\bstag(?:e|ing)\b|\bpre-?prod(?:uction)?\b|预发|预生产|灰度环境/iu],
+      ['test', /\b(?:test|qa|uat)\s+(?:env(?:ironment)?|servers?|clusters?|databases?|db)\b|测试环境|测试服|测试库|测试集群|\bsandbox\b|沙箱/iu],
+      ['development', /\bdev(?:elopment)?\s+(?:env(?:ironment)?|servers?|clusters?|databases?|db|builds?|box(?:es)?)\b|\blocal(?:ly| (?:machine|env(?:ironment)?|database|db|builds?|setup))\b|开发环境|本地/iu],
+    ],
+  ],
+  [
+    'side',
+    [
+      ['frontend', /\bfront-?end\b|\bclient(?:-side)?\b|\bbrowser\b|前端|客户端/iu],
+      ['backend', /\bback-?end\b|\bserver(?:-side)?\b|后端|服务端|服务器端/iu],
+    ],
+  ],
+  [
+    'access',
+    [
+      ['read', /\bread-?only\b|\breadonly\b|只读/iu],
+      ['write', /\bread-write\b|\bwrit(?:e|able)\s+(?:access|accounts?|users?|roles?|permissions?|credentials?)\b|读写|写(?:账号|账户|权限|入权限)/iu],
+    ],
+  ],
+  [
+    'reach',
+    [
+      ['internal', /\binternal\b|\bprivate\b|\bintranet\b|内部|内网|私有/iu],
+      ['external', /\bexternal\b|\bpublic\b|\bthird-party\b|外部|外网|公网|公开|第三方/iu],
+    ],
+  ],
+  [
+    'dependency',
+    [
+      ['runtime', /\b(?:runtime|production) dependenc(?:y|ies)\b|\bdependencies\b(?=[^.]*\bruntime\b)|运行时依赖|生产依赖/iu],
+      ['dev', /\bdev(?:elopment)?[- ]?dependenc(?:y|ies)\b|\bdevDependencies\b|开发依赖/iu],
+    ],
+  ],
+  [
+    'test kind',
+    [
+      ['unit', /\bunit tests?\b|单元测试|单测/iu],
+      ['integration', /\bintegration tests?\b|集成测试/iu],
+      ['end-to-end', /\b(?:e2e|end-to-end) tests?\b|端到端测试/iu],
+    ],
+  ],
+  [
+    'platform',
+    [
+      ['ios', /\bios\b|苹果端|iOS端/iu],
+      ['android', /\bandroid\b|安卓/iu],
+    ],
+  ],
+];
+
+// Every qualifier has one of these in it: most statements are passed over at once.
+const MAYBE = /prod|stag|test|qa|uat|sandbox|dev|local|live|front|back|client|server|browser|read|writ|intern|private|intranet|extern|public|third|runtime|depend|unit|integration|e2e|end-to-end|ios|android|生产|线上|正式|预发|灰度|测试|沙箱|开发|本地|前端|后端|客户端|服务|只读|读写|写|内部|内网|私有|外部|外网|公网|公开|第三方|运行时|依赖|单元|单测|集成|端到端|苹果|安卓/i;
+
+/** The qualifiers a statement names: family -> the members it names. */
+export function qualifiersOf(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (!MAYBE.test(text)) return out;
+  const t = foldText(text);
+  for (const [family, members] of FAMILIES) {
+    for (const [member, re] of members) {
+      if (!re.test(t)) continue;
+      const set = out.get(family) ?? new Set<string>();
+      set.add(member);
+      out.set(family, set);
+    }
+  }
+  // A dev dependency is no dev environment, a production dependency no production environment.
+  if (out.get('dependency')?.size && !/\b(?:env(?:ironment)?|servers?|clusters?|databases?|db)\b|环境/iu.test(t)) out.delete('environment');
+  return out;
+}
+
+/**
+ * Both name a qualifier of one kind and none in common: staging vs production, frontend vs
+ * backend, 只读 vs 读写. The first such kind, or null.
+ */
+export function qualifiersDiffer(a: ReadonlyMap<string, ReadonlySet<string>>, b: ReadonlyMap<string, ReadonlySet<string>>): string | null {
+  for (const [family, xs] of a) {
+    const ys = b.get(family);
+    if (!ys || ys.size === 0 || xs.size === 0) continue;
+    if (![...xs].some((x) => ys.has(x))) return family;
+  }
+  return null;
+}

@@ -18,6 +18,7 @@ import type { DreamService } from './dream-service.js';
 import type { EditService } from './edit-service.js';
 import type { MapService } from './map-service.js';
 import { EventBus } from './events.js';
+import { DirWork } from './dir-work.js';
 import { MemoryDirRegistry } from './registry.js';
 import { readSettingsView, setSetting } from './settings-service.js';
 import type { StatusSummaries } from './status-summary.js';
@@ -93,11 +94,13 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
     ));
   // Our own writes must show at once, not after the next stat check.
   bus.on('memoryDir.changed', ({ memoryDirId }) => inventoryCache?.forget(memoryDirId));
+  // One writer per memory dir in this process: dreams, undos and edits through the dream service, restores directly.
+  const work = new DirWork();
   let dreamService: DreamService | null = null;
   let loadingDreams: Promise<DreamService> | undefined;
   const dreams = () =>
     (loadingDreams ??= Promise.all([import('./dream-service.js'), snapshotStore()]).then(
-      ([{ DreamService }, snapshots]) => (dreamService = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, emit: (e, p) => bus.emit(e, p) })),
+      ([{ DreamService }, snapshots]) => (dreamService = new DreamService({ stateDir, configHome, env, clock, snapshots, registry, throttle, secrets: opts.secrets, agentTuning: opts.agentTuning, work, emit: (e, p) => bus.emit(e, p) })),
     ));
   // Editing and the map load the engine's text and apply code: only when first used, so `status` stays light.
   let maps: Promise<MapService> | undefined;
@@ -226,8 +229,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       // The dream lock keeps a dream of any process (or Claude Code's) out while files are put back.
       const known = await registry.get(info.memoryDirId).catch(() => null);
       const inAppOnly = known !== null && isOpenClawDir(known); // no .consolidate-lock in OpenClaw dirs
-      const [service, { withWriterLock }, snapshots, { memoryDirOf }] = await Promise.all([dreams(), import('../lock/writer-lock.js'), snapshotStore(), import('../snapshots/store.js')]);
-      const r = await service.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
+      // Not the dream service: a restore takes its turn among this process's writers without loading the dream engine.
+      const [{ withWriterLock }, snapshots, { memoryDirOf }] = await Promise.all([import('../lock/writer-lock.js'), snapshotStore(), import('../snapshots/store.js')]);
+      const r = await work.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
       bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
       bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
       return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };
@@ -320,7 +324,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       // A dream service still loading may be about to run a dream: wait for it, then cancel.
       const service = await loadingDreams?.catch(() => null);
       service?.cancel();
-      await service?.idle();
+      await work.idle();
     },
   };
 }

@@ -33,11 +33,33 @@ const isEmptyInput = (input: unknown): boolean =>
   input === undefined || input === null || (typeof input === 'object' && Object.getPrototypeOf(input) === Object.prototype && Reflect.ownKeys(input).length === 0);
 
 /**
+ * Methods whose input is one required id (`{ [field]: id }`, strict; other fields optional, no
+ * transform; a test holds this map to the contract). A call with that field alone, a string of
+ * 1 to 200 characters, is valid as it is and needs no schema: a snapshot or restore through the
+ * CLI does not load zod. Any other input goes through validation as usual.
+ */
+export const ID_INPUT_METHODS: ReadonlyMap<string, string> = new Map<MethodName, string>([
+  ['snapshots.create', 'memoryDirId'],
+  ['snapshots.diff', 'snapshotId'],
+  ['snapshots.restore', 'snapshotId'],
+  ['dreams.undo', 'dreamId'],
+]);
+
+export function isIdOnlyInput(input: unknown, field: string): boolean {
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return false;
+  const keys = Reflect.ownKeys(input);
+  const value = (input as Record<string, unknown>)[field];
+  return keys.length === 1 && keys[0] === field && typeof value === 'string' && value.length >= 1 && value.length <= 200;
+}
+
+/**
  * Validate a call against the contract and run its handler. Every transport goes through here,
  * so a bad input is the same clear error over IPC, HTTP and the CLI.
  */
 export async function dispatch(handlers: Handlers, method: string, input: unknown): Promise<unknown> {
   if (EMPTY_INPUT_METHODS.has(method) && isEmptyInput(input)) return (handlers[method as MethodName] as (i: unknown) => Promise<unknown>)({});
+  const idField = ID_INPUT_METHODS.get(method);
+  if (idField !== undefined && isIdOnlyInput(input, idField)) return (handlers[method as MethodName] as (i: unknown) => Promise<unknown>)({ [idField]: (input as Record<string, string>)[idField] });
   const { isMethodName, methods } = await import('./contract.js');
   if (!isMethodName(method)) throw new AutodreamError('usage', `Unknown method "${method}".`);
   const parsed = methods[method].input.safeParse(input ?? {});

@@ -1,5 +1,4 @@
 import type { Clock } from '../clock.js';
-import { AutodreamError } from '../errors.js';
 import { checkGates } from '../gates/check.js';
 import type { ScanThrottle } from '../gates/scan-throttle.js';
 import { DreamReports } from '../dream/reports.js';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import type { DreamRecord, DreamReport, DreamResult, EventName, EventPayload, MethodInput, MethodOutput } from './contract.js';
 import type { MemoryDirRegistry } from './registry.js';
 import { isOpenClawDir } from '../memdir/openclaw.js';
+import { DirWork } from './dir-work.js';
 
 export interface DreamServiceDeps {
   stateDir: string;
@@ -25,6 +25,8 @@ export interface DreamServiceDeps {
   /** Timeouts, retries and turn limit of the agent engine (tests shorten them). */
   agentTuning?: AgentTuning | undefined;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
+  /** One writer per memory dir in this process, shared with restores and edits (default: this service's own). */
+  work?: DirWork | undefined;
 }
 
 /**
@@ -33,11 +35,12 @@ export interface DreamServiceDeps {
  */
 export class DreamService {
   private readonly running = new Map<string, AbortController>();
-  private readonly busy = new Map<string, Promise<unknown>>();
+  private readonly work: DirWork;
   private readonly reports: DreamReports;
 
   constructor(private readonly deps: DreamServiceDeps) {
     this.reports = new DreamReports(deps.stateDir);
+    this.work = deps.work ?? new DirWork();
   }
 
   async run(input: MethodInput<'dream.run'>): Promise<DreamResult> {
@@ -140,21 +143,12 @@ export class DreamService {
   }
 
   /** Run fn while nothing else of ours writes to this memory dir (dreams, restores, undos). */
-  async exclusive<T>(memoryDirId: string, fn: () => Promise<T>): Promise<T> {
-    if (this.busy.has(memoryDirId)) {
-      throw new AutodreamError('locked', 'Another dream, restore or undo is running on this memory dir.', { hint: 'Wait for it to finish, or cancel it.' });
-    }
-    const p = fn();
-    this.busy.set(memoryDirId, p);
-    try {
-      return await p;
-    } finally {
-      this.busy.delete(memoryDirId);
-    }
+  exclusive<T>(memoryDirId: string, fn: () => Promise<T>): Promise<T> {
+    return this.work.exclusive(memoryDirId, fn);
   }
 
   /** Resolves when nothing is running (for a clean shutdown). */
   async idle(): Promise<void> {
-    await Promise.allSettled([...this.busy.values()]);
+    await this.work.idle();
   }
 }

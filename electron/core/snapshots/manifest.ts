@@ -2,20 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { AutodreamError, type FileProblem } from '../errors.js';
-import { decodeSync, encodeSync } from './codec.js';
+import { decodeSync } from './codec.js';
+import { decodeEntries, encodeEntries } from './entryCodec.js';
 import { SNAPSHOT_REASONS, type ManifestEntry, type Snapshot, type SnapshotInfo } from './types.js';
 import { checkRelPath } from './relPath.js';
 import type { FsClock } from './scan.js';
 
 /**
  * A manifest file: one JSON line with the summary (so `list` reads a few hundred bytes), a
- * newline, then the compressed entries. Entries are arrays, not objects: a 5,000-file manifest
- * stays small and parses fast, which is what makes an incremental snapshot cheap.
+ * newline, then the entries. Format 2 (written now): the length of a small JSON document (the
+ * problems and skipped files; uint32 LE), that document, then the entries as bytes (see
+ * entryCodec.ts), which an incremental snapshot decodes and encodes in a few milliseconds.
+ * Format 1 (still read): the entries as compressed JSON arrays:
  *   file:    ['f', path, hash, size, mode, mtimeMs, ino, ctimeMs]
  *   symlink: ['l', path, target, mtimeMs]
  *   dir:     ['d', path, mode, mtimeMs]
  */
-const FORMAT = 'autodream-snapshot/1';
+const FORMAT = 'autodream-snapshot/2';
+const FORMAT_1 = 'autodream-snapshot/1';
 
 interface Header extends SnapshotInfo {
   format: string;
@@ -25,10 +29,14 @@ interface Header extends SnapshotInfo {
   scanClock?: FsClock;
 }
 
-interface Body {
-  entries: unknown[][];
+interface Notes {
   problems: FileProblem[];
   skipped: FileProblem[];
+}
+
+/** Format 1's body. */
+interface Body extends Notes {
+  entries: unknown[][];
 }
 
 export interface StoredSnapshot extends Snapshot {
@@ -38,16 +46,10 @@ export interface StoredSnapshot extends Snapshot {
 
 export function encodeManifest(s: StoredSnapshot): Buffer {
   const header: Header = { format: FORMAT, ...s.info, scanStartedMs: s.scanStartedMs, ...(s.scanClock && { scanClock: s.scanClock }) };
-  const entries = s.entries.map((e) =>
-    e.type === 'file'
-      ? ['f', e.path, e.hash, e.size, e.mode, e.mtimeMs, e.ino, e.ctimeMs]
-      : e.type === 'symlink'
-        ? ['l', e.path, e.target, e.mtimeMs]
-        : ['d', e.path, e.mode, e.mtimeMs],
-  );
-  const body: Body = { entries, problems: s.problems, skipped: s.skipped };
-  // Quality 1: manifests are mostly hashes, which do not compress; speed matters more here.
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), encodeSync(Buffer.from(JSON.stringify(body)), 1)]);
+  const notes = Buffer.from(JSON.stringify({ problems: s.problems, skipped: s.skipped } satisfies Notes));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(notes.length, 0);
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), length, notes, encodeEntries(s.entries)]);
 }
 
 function damaged(file: string, why: string, cause?: unknown): AutodreamError {
@@ -66,7 +68,7 @@ function parseHeader(line: string, file: string): Header {
     throw damaged(file, 'its summary line is not JSON', e);
   }
   const header = h as Header;
-  if (typeof h !== 'object' || h === null || header.format !== FORMAT || typeof header.id !== 'string' || !SNAPSHOT_REASONS.includes(header.reason)) {
+  if (typeof h !== 'object' || h === null || (header.format !== FORMAT && header.format !== FORMAT_1) || typeof header.id !== 'string' || !SNAPSHOT_REASONS.includes(header.reason)) {
     throw damaged(file, 'its summary line is not an autodream snapshot');
   }
   if (header.scope !== undefined) {
@@ -119,9 +121,38 @@ export function decodeManifest(buf: Buffer, file: string): StoredSnapshot {
   const nl = buf.indexOf(0x0a);
   if (nl < 0) throw damaged(file, 'it is truncated');
   const header = parseHeader(buf.subarray(0, nl).toString('utf8'), file);
+  const { entries, problems, skipped } = header.format === FORMAT_1 ? decodeBody1(buf.subarray(nl + 1), file) : decodeBody(buf.subarray(nl + 1), file);
+  const clock = header.scanClock;
+  const scanClock = clock && typeof clock.dev === 'number' && typeof clock.ms === 'number' && Number.isFinite(clock.ms) ? { dev: clock.dev, ms: clock.ms } : undefined;
+  return { info: toInfo(header), entries, problems, skipped, scanStartedMs: header.scanStartedMs, scanClock };
+}
+
+function decodeBody(body: Buffer, file: string): Notes & { entries: ManifestEntry[] } {
+  let notes: Notes;
+  try {
+    if (body.length < 4) throw new Error('truncated');
+    const length = body.readUInt32LE(0);
+    if (4 + length > body.length) throw new Error('truncated');
+    notes = JSON.parse(body.toString('utf8', 4, 4 + length)) as Notes;
+    if (typeof notes !== 'object' || notes === null) throw new Error('not an object');
+    body = body.subarray(4 + length);
+  } catch (e) {
+    throw damaged(file, 'its notes cannot be read', e);
+  }
+  let entries: ManifestEntry[];
+  try {
+    entries = decodeEntries(body, entryPath);
+  } catch (e) {
+    throw damaged(file, 'its entries cannot be read', e);
+  }
+  return { entries, problems: notes.problems ?? [], skipped: notes.skipped ?? [] };
+}
+
+/** A manifest written by format 1: compressed JSON. */
+function decodeBody1(compressed: Buffer, file: string): Notes & { entries: ManifestEntry[] } {
   let body: Body;
   try {
-    body = JSON.parse(decodeSync(buf.subarray(nl + 1)).toString('utf8')) as Body;
+    body = JSON.parse(decodeSync(compressed).toString('utf8')) as Body;
   } catch (e) {
     throw damaged(file, 'its entries cannot be read', e);
   }
@@ -131,9 +162,7 @@ export function decodeManifest(buf: Buffer, file: string): StoredSnapshot {
   } catch (e) {
     throw damaged(file, 'an entry is invalid', e);
   }
-  const clock = header.scanClock;
-  const scanClock = clock && typeof clock.dev === 'number' && typeof clock.ms === 'number' && Number.isFinite(clock.ms) ? { dev: clock.dev, ms: clock.ms } : undefined;
-  return { info: toInfo(header), entries, problems: body.problems ?? [], skipped: body.skipped ?? [], scanStartedMs: header.scanStartedMs, scanClock };
+  return { entries, problems: body.problems ?? [], skipped: body.skipped ?? [] };
 }
 
 export async function readManifest(file: string): Promise<StoredSnapshot> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { syncDir } from '../fsx/atomic.js';
 import { decode, decodeSync, encode, encodeSync, sha256 } from './codec.js';
-import { PackWriter, packEntriesOrNull, packIndexOrNull, readPacked, type PackedObject } from './packs.js';
+import { PackWriter, packIndexOrNull, readPacked, type PackIndex, type PackedObject } from './packs.js';
 
 /**
  * Below this size, compression and decompression run inline: for Markdown-sized objects the
@@ -34,9 +34,8 @@ export class ObjectStore {
   readonly dir: string;
   readonly packsDir: string;
   readonly tmpDir: string;
-  /** Where each packed object is, from the packs read so far (see refresh()). */
-  private packed = new Map<string, PackedAt>();
-  private packsRead = new Set<string>();
+  /** The packs read so far (see refresh()), newest first; null: a pack whose index cannot be read (its objects count as missing). */
+  private packs = new Map<string, PackIndex | null>();
   /** The pack being written by the snapshot under way, if any. */
   private writer: PackWriter | null = null;
   /** False once refresh() saw no `objects/` folder: a store begun with packs looks up no loose files. */
@@ -59,23 +58,24 @@ export class ObjectStore {
       if (errnoCode(e) === 'ENOENT') return [] as string[];
       throw e;
     })).filter((n) => n.endsWith('.pack'));
-    const now = new Set(names.map((n) => join(this.packsDir, n)));
-    if ([...this.packsRead].some((p) => !now.has(p))) {
-      this.packed = new Map([...this.packed].filter(([, at]) => now.has(at.pack)));
-      this.packsRead = new Set([...this.packsRead].filter((p) => now.has(p)));
+    const now = names.map((n) => join(this.packsDir, n)).sort().reverse();
+    if (now.length === this.packs.size && now.every((p) => this.packs.has(p))) return;
+    // Newest first (names begin with the time): a lookup finds recent content soonest.
+    this.packs = new Map(now.map((p) => [p, this.packs.has(p) ? this.packs.get(p)! : packIndexOrNull(p)]));
+  }
+
+  /** Where a packed object is (packs as of the last refresh()). */
+  private packed(hash: string): PackedAt | undefined {
+    for (const [pack, index] of this.packs) {
+      const at = index?.get(hash);
+      if (at) return { pack, ...at };
     }
-    for (const pack of [...now].sort()) {
-      if (this.packsRead.has(pack)) continue;
-      // A pack that cannot be read names nothing; its objects count as missing.
-      const entries = packEntriesOrNull(pack);
-      this.packsRead.add(pack);
-      if (entries) for (const [hash, offset, length] of entries) this.packed.set(hash, { pack, offset, length });
-    }
+    return undefined;
   }
 
   /** Whether the store has this object (packs as of the last refresh()). */
   has(hash: string): boolean {
-    return this.packed.has(hash) || this.writer?.index.has(hash) === true || (this.mayHaveLoose && existsSync(this.loosePath(hash)));
+    return this.writer?.index.has(hash) === true || this.packed(hash) !== undefined || (this.mayHaveLoose && existsSync(this.loosePath(hash)));
   }
 
   /**
@@ -110,8 +110,7 @@ export class ObjectStore {
       throw e;
     }
     if (durable) await syncDir(this.packsDir);
-    this.packsRead.add(pack);
-    for (const [hash, at] of writer.index) this.packed.set(hash, { pack, ...at });
+    this.packs = new Map([[pack, writer.index], ...this.packs]);
   }
 
   /** Drop the objects put since the last flush (a snapshot that failed half-way). */
@@ -143,7 +142,7 @@ export class ObjectStore {
 
   /** The stored bytes: from a pack (reading new packs once if it is not known), else loose. */
   private async readStored(hash: string, refreshed = false): Promise<{ stored: Buffer; where: string } | { error: string; where: string; cause?: unknown }> {
-    const at = this.packed.get(hash);
+    const at = this.packed(hash);
     if (at) {
       try {
         return { stored: readPacked(at.pack, at), where: at.pack };
@@ -162,7 +161,7 @@ export class ObjectStore {
     } catch (e) {
       if (errnoCode(e) === 'ENOENT' && !refreshed) {
         await this.refresh();
-        if (this.packed.has(hash)) return this.readStored(hash, true);
+        if (this.packed(hash)) return this.readStored(hash, true);
       }
       return { error: errnoCode(e) ?? 'EIO', where, cause: e };
     }
@@ -170,7 +169,9 @@ export class ObjectStore {
 
   /** Every object in the store (loose or packed, as of the last refresh()). */
   async list(): Promise<string[]> {
-    return [...new Set([...(await this.looseObjects()).map((o) => o.hash), ...this.packed.keys()])];
+    const all = new Set((await this.looseObjects()).map((o) => o.hash));
+    for (const index of this.packs.values()) if (index) for (const hash of index.keys()) all.add(hash);
+    return [...all];
   }
 
   /**
@@ -193,9 +194,8 @@ export class ObjectStore {
     // Packs that hold dead objects are written again with their live ones; so are small packs
     // when there are many (each process reads every pack's index once). All into one new pack,
     // durable before any old pack goes.
-    const packs: Array<{ pack: string; index: Map<string, PackedObject>; dead: number; bytes: number }> = [];
-    for (const pack of [...this.packsRead].sort()) {
-      const index = packIndexOrNull(pack);
+    const packs: Array<{ pack: string; index: PackIndex; dead: number; bytes: number }> = [];
+    for (const [pack, index] of [...this.packs].reverse()) {
       if (!index) continue; // unreadable: its objects already count as missing; leave it to be looked at
       const dead = [...index.keys()].filter((h) => !live.has(h));
       for (const h of dead) deleted.add(h);
@@ -221,8 +221,7 @@ export class ObjectStore {
       }
     }
     await syncDir(this.packsDir);
-    this.packed = new Map();
-    this.packsRead = new Set();
+    this.packs = new Map();
     await this.refresh();
     return { deletedObjects: [...deleted].filter((h) => !this.has(h)).length, freedBytes };
   }

@@ -2,20 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 
 /**
  * A pack: many stored objects (codec byte + body, see codec.ts) in one file, so a snapshot of
  * thousands of files costs one file write and one fsync instead of thousands:
  *
- *   "autodream-pack/1\n" | object | object | ... | index (JSON [[hash, offset, length], ...]) | footer
- *   footer (16 bytes): index offset (uint64 BE), index length (uint32 BE), "ADPK"
+ *   "autodream-pack/1\n" | object | object | ... | index | footer
+ *   footer (16 bytes): index offset (uint64 BE), index length (uint32 BE), magic
+ *
+ * The index, by the footer's magic:
+ * - "ADP2" (written now): CRC-32 of the rest (uint32 BE) | fan-out: 256 x uint32 BE (records whose
+ *   hash's first byte is <= i) | records sorted by hash: sha256 (32 bytes), offset (uint64 BE),
+ *   length (uint32 BE). Read as it is, without parsing: a lookup is a binary search (as git's
+ *   pack .idx), so opening a store costs a few reads however many objects its packs hold.
+ * - "ADPK" (packs written before): JSON [[hash, offset, length], ...].
  *
  * A pack is written whole in the store's tmp folder, fsynced, then renamed into `packs/`, so it
  * exists whole or not at all. Packs are never changed; garbage collection writes a new one.
  */
 const HEAD = Buffer.from('autodream-pack/1\n');
-const MAGIC = 'ADPK';
+const MAGIC_JSON = 'ADPK';
+const MAGIC = 'ADP2';
 const FOOTER = 16;
+const FANOUT = 256 * 4;
+const RECORD = 32 + 8 + 4;
 /** Objects are gathered into writes of about this size... */
 const CHUNK = 1024 * 1024;
 /** ...and a writer waits when this many of them are not written yet. */
@@ -62,8 +73,7 @@ export class PackWriter {
 
   /** Write the index, fsync if `durable`, and move the pack into `packsDir` under a new name. */
   async finish(packsDir: string, durable: boolean): Promise<string> {
-    const entries = [...this.index].map(([h, o]) => [h, o.offset, o.length]);
-    const index = Buffer.from(JSON.stringify(entries));
+    const index = encodeIndex(this.index);
     const footer = Buffer.alloc(FOOTER);
     footer.writeBigUInt64BE(BigInt(this.size), 0);
     footer.writeUInt32BE(index.length, 8);
@@ -113,53 +123,140 @@ export class PackWriter {
   }
 }
 
-/** One object of a pack's index: hash, offset, length. */
-export type PackIndexEntry = [hash: string, offset: number, length: number];
+/** The objects of one pack: where each is, by hash. */
+export interface PackIndex extends Iterable<[hash: string, at: PackedObject]> {
+  readonly size: number;
+  get(hash: string): PackedObject | undefined;
+  keys(): Iterable<string>;
+}
+
+function encodeIndex(objects: ReadonlyMap<string, PackedObject>): Buffer {
+  const hashes = [...objects.keys()].sort();
+  const buf = Buffer.alloc(4 + FANOUT + hashes.length * RECORD);
+  const fanout = new Array<number>(256).fill(0);
+  let at = 4 + FANOUT;
+  for (const hash of hashes) {
+    const { offset, length } = objects.get(hash)!;
+    if (buf.write(hash, at, 'hex') !== 32) throw new Error(`not a sha256: ${hash}`);
+    fanout[buf[at]!]!++;
+    buf.writeUInt32BE(Math.floor(offset / 2 ** 32), at + 32);
+    buf.writeUInt32BE(offset % 2 ** 32, at + 36);
+    buf.writeUInt32BE(length, at + 40);
+    at += RECORD;
+  }
+  let total = 0;
+  for (let i = 0; i < 256; i++) buf.writeUInt32BE((total += fanout[i]!), 4 + i * 4);
+  buf.writeUInt32BE(crc32(buf.subarray(4)), 0);
+  return buf;
+}
+
+/** Format "ADP2": looked up in place. */
+class SortedIndex implements PackIndex {
+  readonly size: number;
+  private readonly fanout: number[] = [];
+
+  constructor(
+    private readonly buf: Buffer,
+    /** Where the index begins: every object lies before it. */
+    private readonly end: number,
+  ) {
+    if (buf.length < 4 + FANOUT || (buf.length - 4 - FANOUT) % RECORD !== 0) throw new Error('pack index has the wrong size');
+    if (crc32(buf.subarray(4)) !== buf.readUInt32BE(0)) throw new Error('pack index does not match its checksum');
+    this.size = (buf.length - 4 - FANOUT) / RECORD;
+    let prev = 0;
+    for (let i = 0; i < 256; i++) {
+      const n = buf.readUInt32BE(4 + i * 4);
+      if (n < prev) throw new Error('pack index fan-out is not sorted');
+      this.fanout.push((prev = n));
+    }
+    if (prev !== this.size) throw new Error('pack index fan-out does not match its records');
+  }
+
+  get(hash: string): PackedObject | undefined {
+    const key = Buffer.from(hash, 'hex');
+    if (key.length !== 32 || key.toString('hex') !== hash) return undefined;
+    const first = key[0]!;
+    let lo = first === 0 ? 0 : this.fanout[first - 1]!;
+    let hi = this.fanout[first]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = 4 + FANOUT + mid * RECORD;
+      const c = key.compare(this.buf, at, at + 32);
+      if (c < 0) hi = mid;
+      else if (c > 0) lo = mid + 1;
+      else return this.record(at);
+    }
+    return undefined;
+  }
+
+  /** Where a record says its object is; nothing if that is not inside the pack (the object counts as missing). */
+  private record(at: number): PackedObject | undefined {
+    const offset = this.buf.readUInt32BE(at + 32) * 2 ** 32 + this.buf.readUInt32BE(at + 36);
+    const length = this.buf.readUInt32BE(at + 40);
+    // Each object's bytes are checked against its hash when read; here only that they lie inside the pack.
+    return offset >= HEAD.length && offset + length <= this.end ? { offset, length } : undefined;
+  }
+
+  *keys(): IterableIterator<string> {
+    for (const [hash] of this) yield hash;
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, PackedObject]> {
+    for (let i = 0; i < this.size; i++) {
+      const at = 4 + FANOUT + i * RECORD;
+      const object = this.record(at);
+      if (object) yield [this.buf.toString('hex', at, at + 32), object];
+    }
+  }
+}
+
+/** Format "ADPK" (JSON): parsed into a map. */
+function jsonIndex(raw: Buffer, end: number): PackIndex {
+  const entries = JSON.parse(raw.toString('utf8')) as unknown;
+  if (!Array.isArray(entries)) throw new Error('pack index is not a list');
+  const map = new Map<string, PackedObject>();
+  // Each object's bytes are checked against its hash when read, so a hash here needs only its
+  // shape; offsets must stay inside the pack.
+  for (const e of entries as unknown[]) {
+    const [hash, offset, len] = e as [unknown, unknown, unknown];
+    if (typeof hash !== 'string' || hash.length !== 64 || typeof offset !== 'number' || typeof len !== 'number' || offset < HEAD.length || offset + len > end) {
+      throw new Error('pack index entry is invalid');
+    }
+    map.set(hash, { offset, length: len });
+  }
+  return map;
+}
 
 /**
- * The objects of a pack, as its index lists them. Throws if the file is not a whole pack.
- * Blocking, like readPacked: every process reads every pack's index once, and three reads from
- * the page cache cost less than five thread-pool round trips each.
+ * A pack's index. Throws if the file is not a whole pack. Blocking, like readPacked: a process
+ * reads each pack's index once, and three reads from the page cache cost less than five
+ * thread-pool round trips each.
  */
-function readPackIndex(path: string): PackIndexEntry[] {
+function readPackIndex(path: string): PackIndex {
   const fd = openSync(path, 'r');
   try {
     const { size } = fstatSync(fd);
     if (size < HEAD.length + FOOTER) throw new Error('too short for a pack');
     const footer = readAt(fd, size - FOOTER, FOOTER);
-    if (footer.toString('latin1', 12) !== MAGIC) throw new Error('no pack footer');
+    const magic = footer.toString('latin1', 12);
+    if (magic !== MAGIC && magic !== MAGIC_JSON) throw new Error('no pack footer');
     const at = Number(footer.readBigUInt64BE(0));
     const length = footer.readUInt32BE(8);
     if (at + length + FOOTER !== size) throw new Error('pack footer does not match its size');
-    const entries = JSON.parse(readAt(fd, at, length).toString('utf8')) as unknown;
-    if (!Array.isArray(entries)) throw new Error('pack index is not a list');
-    // Each object's bytes are checked against its hash when read, so a hash here needs only its
-    // shape; offsets must stay inside the pack.
-    for (const e of entries as unknown[]) {
-      const [hash, offset, len] = e as [unknown, unknown, unknown];
-      if (typeof hash !== 'string' || hash.length !== 64 || typeof offset !== 'number' || typeof len !== 'number' || offset < HEAD.length || offset + len > at) {
-        throw new Error('pack index entry is invalid');
-      }
-    }
-    return entries as PackIndexEntry[];
+    const raw = readAt(fd, at, length);
+    return magic === MAGIC ? new SortedIndex(raw, at) : jsonIndex(raw, at);
   } finally {
     closeSync(fd);
   }
 }
 
 /** A pack's index, or null when it cannot be read (its objects then count as missing). */
-export function packEntriesOrNull(path: string): PackIndexEntry[] | null {
+export function packIndexOrNull(path: string): PackIndex | null {
   try {
     return readPackIndex(path);
   } catch {
     return null;
   }
-}
-
-/** The objects of a pack by hash, or null when its index cannot be read. */
-export function packIndexOrNull(path: string): Map<string, PackedObject> | null {
-  const entries = packEntriesOrNull(path);
-  return entries && new Map(entries.map(([hash, offset, length]) => [hash, { offset, length }]));
 }
 
 /**

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeSync, sha256 } from '../../../electron/core/snapshots/codec.js';
 import { readManifest } from '../../../electron/core/snapshots/manifest.js';
 import { ObjectStore } from '../../../electron/core/snapshots/objects.js';
-import { packIndexOrNull, readPacked, type PackedObject } from '../../../electron/core/snapshots/packs.js';
+import { packIndexOrNull, readPacked, type PackIndex } from '../../../electron/core/snapshots/packs.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
 
 export const CHILD = fileURLToPath(new URL('../../fixtures/snapshots/snapshot-child.ts', import.meta.url));
@@ -105,13 +105,13 @@ export async function removeTemp(dir: string): Promise<void> {
 }
 
 /** Where the store keeps each object: loose files (stores written before packs) and packs. */
-async function storedObjects(root: string): Promise<{ loose: Map<string, string>; packs: Map<string, Map<string, PackedObject>>; badPacks: string[] }> {
+async function storedObjects(root: string): Promise<{ loose: Map<string, string>; packs: Map<string, PackIndex>; badPacks: string[] }> {
   const loose = new Map<string, string>();
   const odir = join(root, 'objects');
   for (const sub of await readdir(odir).catch(() => [] as string[])) {
     for (const rest of await readdir(join(odir, sub))) loose.set(sub + rest, join(odir, sub, rest));
   }
-  const packs = new Map<string, Map<string, PackedObject>>();
+  const packs = new Map<string, PackIndex>();
   const badPacks: string[] = [];
   const pdir = join(root, 'packs');
   for (const name of await readdir(pdir).catch(() => [] as string[])) {

@@ -6,7 +6,7 @@ import { indexFiles } from './index-edits.js';
 import { hookOf, liveMemories, titleOf, type LiveMemory } from './live.js';
 import { entryTarget, isOverflowIndex, linkFor } from './overflow.js';
 import { fitIndex } from './demote.js';
-import { missingFactClauses } from './text/hook-clauses.js';
+import { joinSentences, missingFactClauses } from './text/hook-clauses.js';
 import { renderEntry } from './text/index-layout.js';
 import { normalizeFact } from './text/sentences.js';
 
@@ -114,7 +114,7 @@ function shortenEntries(ctx: PlanContext, live: readonly LiveMemory[]): void {
       const current = ws.text(memory.file) ?? memory.text;
       const body = bodyOf(current);
       const sep = body === '' || body.endsWith('\n\n') ? '' : body.endsWith('\n') ? '\n' : '\n\n';
-      edits.push({ file: memory.file, after: replaceBody(current, `${body}${sep}${missing.join(' ')}\n`) });
+      edits.push({ file: memory.file, after: replaceBody(current, `${body}${sep}${joinSentences(missing)}\n`) });
     }
     return { ...line, raw };
   });

@@ -60,7 +60,7 @@ export const TUNING_3_DATES_CASES: QualityCase[] = [
     id: 't3-hook-en-wip-comma',
     category: 'hooks',
     lang: 'en',
-    memories: [{ ...mem('payments-runbook.md', 'Refunds over $500 need a second approver.', '2026-11-20', 'reference'), hook: 'Payments runbook. Refunds over $500 need a second approver. Chargebacks are answered within 7 days by the disputes desk, WIP, see the file for more.' }],
+    memories: [{ ...mem('payments-runbook.md', 'Refunds over $500 need a second approver.', '2026-11-20', 'reference'), description: 'how refunds and chargebacks are handled', hook: 'Payments runbook. Refunds over $500 need a second approver. Chargebacks are answered within 7 days by the disputes desk, WIP, see the file for more.' }],
     fixed: { contains: ['Chargebacks are answered within 7 days by the disputes desk.'], absent: ['WIP', 'see the file for more', 'Payments runbook'], indexAbsent: ['WIP'] },
   },
   {

@@ -97,6 +97,7 @@ describe('absolutizeDates: never touches', () => {
     '今天的日期写在标题里。',
     '线上周报写好了。',
     '下周期的计划还没定。',
+    '上周报已经发到群里了。',
     '两天后修好了。',
     '前几天出了问题。',
     '我们上周末加班了。',
@@ -279,6 +280,61 @@ describe('absolutizeDates: a Chinese future offset is a day unless it counts fro
   });
 
   it.each(['订单创建三天后自动关闭。', '三天后自动取消未支付的订单。', '付款成功，七天后才能提现。', '报警持续三天后升级到值班经理。', '用户注册7天后发送提醒邮件。', '如果三天后还没修好就回滚。', '每次发布三天后复盘。', '上线后出了故障，两天后修好了。'])('untouched: %s', (input) => {
+    expect(run(input)).toBe(input);
+  });
+});
+
+describe('absolutizeDates: a date word inside a name, a title, a label or a table column is no date', () => {
+  it.each([
+    'The mobile build is code-named Tomorrow.',
+    'Open the Today tab to see the open orders.',
+    'Our podcast is called Yesterday Once More.',
+    'The snooze preset labelled tomorrow is the default one.',
+    'The sprint board has a Last Week column next to the backlog.',
+    "Pick the preset 'Yesterday' in the report filter.",
+    '| Shift | Today | Tomorrow |\n|---|---|---|\n| night | Ana | Li |',
+    '| Store | Opening |\n|---|---|\n| Porto | tomorrow |',
+    '运营位的代号叫今天，专门放限时活动。',
+    '首页今日推荐由算法组维护。',
+    '《明日之后》的联运合同在法务那里。',
+    '昨日重现是这部剧的片尾曲。',
+    '明日之星计划的名单在人事那里。',
+    '| 门店 | 今日 | 明日 |\n|---|---|---|\n| 杭州 | 12 | 15 |',
+  ])('%s', (text) => {
+    expect(run(text)).toBe(text);
+  });
+
+  it.each([
+    ['Tomorrow the ledger freezes for the audit.', 'On 2026-11-21 the ledger freezes for the audit.'],
+    ['- [x] Yesterday: rotated the signing keys.', '- [x] 2026-11-19: rotated the signing keys.'],
+    ['Deadline: Tomorrow', 'Deadline: 2026-11-21'],
+    ['Status — Yesterday the import finished.', 'Status — On 2026-11-19 the import finished.'],
+    ['| Day | Note |\n|---|---|\n| Fri | the import failed yesterday on a full disk |', '| Day | Note |\n|---|---|\n| Fri | the import failed on 2026-11-19 on a full disk |'],
+    ['今日上午支付网关升级完成。', '2026-11-20上午支付网关升级完成。'],
+    ['昨日已回滚到上一个版本。', '2026-11-19已回滚到上一个版本。'],
+    ['明日起停用旧的登录接口。', '2026-11-21起停用旧的登录接口。'],
+    ['搜索服务于昨日发布了新版本。', '搜索服务于2026-11-19发布了新版本。'],
+  ])('still a date: %s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe('absolutizeDates: a fortnight, the week after next, N周后 are weeks', () => {
+  it.each([
+    ['We agreed a fortnight ago to drop IE support.', 'We agreed in the week of 2026-11-02 to drop IE support.'],
+    ['The audit is in a fortnight.', 'The audit is in the week of 2026-11-30.'],
+    ['Billing moves to Stripe the week after next.', 'Billing moves to Stripe in the week of 2026-11-30.'],
+    ['The week before last CI was red for two days.', 'In the week of 2026-11-02 CI was red for two days.'],
+    ['两周后上线新版结算。', '2026-11-30至2026-12-06上线新版结算。'],
+    ['上周报表系统迁移到了新集群。', '2026-11-09至2026-11-15报表系统迁移到了新集群。'],
+    ['旧接口三个星期后停用。', '旧接口2026-12-07至2026-12-13停用。'],
+  ])('%s', (input, expected) => {
+    const out = run(input);
+    expect(out).toBe(expected);
+    expect(absolutizeDates(out, REF).edits).toEqual([]);
+  });
+
+  it.each(['订单完成两周后自动结算给商家。', '用户注册两周后发送提醒邮件。', '上线后出了问题，两周后修好了。', 'Every fortnight we rotate the on-call.'])('untouched: %s', (input) => {
     expect(run(input)).toBe(input);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, carriesFact, isChineseText, missingFactClauses, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
+import { asSentence, carriesFact, factPart, isChineseText, joinSentences, missingFactClauses, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
 
 describe('carriesFact: what of a long index hook is worth keeping', () => {
   it.each([
@@ -77,5 +77,40 @@ describe('shortHook: what a shortened MEMORY.md line keeps', () => {
   it('null when no clause carries a fact', () => {
     expect(shortHook('Deploy checklist; see the file for details')).toBeNull();
     expect(shortHook('详见文件')).toBeNull();
+  });
+});
+
+describe('factPart: pointers and to-dos inside a clause are not facts', () => {
+  it.each([
+    ['Chargebacks are answered within 7 days, WIP, see the file for more', 'Chargebacks are answered within 7 days'],
+    ['Card refunds are settled later by the nightly batch', 'Card refunds are settled later by the nightly batch'],
+    ['check the dashboard before each deploy', 'check the dashboard before each deploy'],
+    ['NB: the API key rotates monthly', 'NB: the API key rotates monthly'],
+    ['评审前先看共享盘设计文件夹里的最新稿', '评审前先看共享盘设计文件夹里的最新稿'],
+    ['灰度流量按用户ID尾号分配，有空再补充', '灰度流量按用户ID尾号分配'],
+  ])('%s', (clause, fact) => {
+    expect(factPart(clause)).toBe(fact);
+  });
+
+  it.each(['NB tidy later', 'clean up later', 'tidy this entry up later', 'Work in progress, see the file for the rest.', 'more in file', 'rest in the file', 'needs cleanup', '看文件', '详情看文件', '回头再整理', '有空再补充，看文件'])('no fact: %s', (clause) => {
+    expect(factPart(clause)).toBeNull();
+    expect(carriesFact(clause)).toBe(false);
+  });
+});
+
+describe('a leading label stays in the index, never in the topic file', () => {
+  it('keeps the label and the first fact in the index line', () => {
+    expect(shortHook('Feature flags; flags live in LaunchDarkly; stale flags are removed monthly; NB tidy later')).toBe('Feature flags; flags live in LaunchDarkly');
+    expect(shortHook('Uses pnpm; the lockfile is committed; see the file for more')).toBe('Uses pnpm');
+    expect(shortHook('搜索配置；搜索集群有三个节点；快照每天凌晨备份；回头再整理')).toBe('搜索配置；搜索集群有三个节点');
+  });
+
+  it('moves only the other facts, without their noise, joined in the file language', () => {
+    expect(missingFactClauses('Feature flags; flags live in LaunchDarkly; stale flags are removed monthly, WIP; NB tidy later; more in file', 'Flags live in LaunchDarkly.\n')).toEqual(['Stale flags are removed monthly.']);
+    expect(missingFactClauses('Uses pnpm; the lockfile is committed', 'The lockfile is committed.\n')).toEqual(['Uses pnpm.']);
+    const zh = missingFactClauses('搜索配置；搜索集群有三个节点；快照每天凌晨备份到对象存储；索引模板放在仓库的search目录；回头再整理；看文件', '搜索集群有三个节点。\n');
+    expect(zh).toEqual(['快照每天凌晨备份到对象存储。', '索引模板放在仓库的search目录。']);
+    expect(joinSentences(zh)).toBe('快照每天凌晨备份到对象存储。索引模板放在仓库的search目录。');
+    expect(joinSentences(['Stale flags are removed monthly.', 'Owners are listed in CODEOWNERS.'])).toBe('Stale flags are removed monthly. Owners are listed in CODEOWNERS.');
   });
 });

@@ -34,6 +34,26 @@ describe('prune and index', () => {
     expect(p.changes[0]!.reason).toBe('Removed 2 pointers to memories that are not there: gone.md (missing), team-rules.md (listed twice in MEMORY.md)');
   });
 
+  it('a shortened hook keeps its label in the index; only fact clauses reach the topic file, never its to-dos or pointers', async () => {
+    const zhHook = '搜索配置；搜索集群有三个节点，由平台组维护，扩容要提前一周申请并抄送平台组负责人，申请单里要写明预计的流量峰值和持续时间，没有写明的申请会被直接退回；快照每天凌晨备份到对象存储，保留三十天；索引模板放在仓库的search目录；回头再整理；详情看文件';
+    const enHook = 'Feature flags; flags live in LaunchDarkly and are owned by the platform team; stale flags are removed by the flag-janitor job every month, WIP, see the file for more; NB tidy later';
+    await writeFiles(d.memory, {
+      'search-zh.md': olderMemory('search-zh', 'project', '搜索集群有三个节点，由平台组维护，扩容要提前一周申请并抄送平台组负责人，申请单里要写明预计的流量峰值和持续时间，没有写明的申请会被直接退回。\n'),
+      'flags.md': olderMemory('flags', 'project', 'Flags live in LaunchDarkly and are owned by the platform team.\n'),
+      'MEMORY.md': `# Memory\n\n- [Search](search-zh.md) — ${zhHook}\n- [Flags](flags.md) — ${enHook}\n`,
+    });
+    const p = await planOf(d.memory);
+    const index = written(p, 'MEMORY.md')!;
+    expect(index).toContain('- [Search](search-zh.md) — 搜索配置；搜索集群有三个节点，由平台组维护');
+    for (const l of parseIndex(index)) if (l.kind === 'entry') expect(l.raw.length).toBeLessThan(150);
+    expect(index).toContain('- [Flags](flags.md) — Feature flags; flags live in LaunchDarkly and are owned by the platform team\n');
+    expect(written(p, 'search-zh.md')).toContain('\n\n快照每天凌晨备份到对象存储，保留三十天。索引模板放在仓库的search目录。\n');
+    expect(written(p, 'flags.md')).toContain('\n\nStale flags are removed by the flag-janitor job every month.\n');
+    for (const f of ['MEMORY.md', 'search-zh.md', 'flags.md']) {
+      for (const noise of ['回头再整理', '详情看文件', '搜索配置。', 'WIP', 'see the file', 'NB tidy later', 'Feature flags.']) expect(written(p, f)).not.toContain(noise);
+    }
+  });
+
   it('keeps MEMORY.md inside 200 lines by moving the least important entries to linked overflow indexes', async () => {
     const files: Record<string, string> = {};
     const entries: string[] = [];

@@ -16,14 +16,17 @@
  * indented, inline), quotes ("...", “...”, 「...」, > blockquotes), URLs and link targets,
  * recurring or generic rules ("every Monday", "on Fridays", "always", 每周一), possessives
  * ("today's date"), words inside identifiers (`today.md`, `is_today`, `yesterday-report`),
+ * date words in names, titles, labels and table headers (text/date-names.ts: "the code name
+ * Tomorrow", "a Today tab", 今日头条, 《明日之后》, `| Today | Tomorrow |`),
  * vague amounts ("a few days ago", 前几天), narrative offsets ("5 days later", 两天后),
  * "the last week of the sprint", already-absolute dates and date ranges.
  */
-import * as chrono from 'chrono-node';
 import type { ParsedResult } from 'chrono-node';
 import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
+import { chineseDateIsName, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
+import { enChrono } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { wordBoundaries } from './tokens.js';
 import { addDays, chineseNumber, mondayOf, weekStart, zhChrono } from './zh-relative.js';
@@ -108,7 +111,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   const lines = scanLines(body);
   const shielded: Range[] = [];
   for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
-  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body));
+  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines));
   const guard = mergeRanges(shielded);
   const masked = maskRanges(body, guard, MASK);
   const sentences = lines
@@ -127,10 +130,13 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     const sentence = sentences.find((s) => s.start <= start && end <= s.end);
     if (!sentence) return;
     const sentenceText = masked.slice(sentence.start, sentence.end);
+    const phrase = body.slice(start, end);
+    // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
+    if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4))) return;
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentenceText) : !chineseContextOk(masked, start, end, sentence, sentenceText)) return;
-    out.push({ lang, start, end, phrase: body.slice(start, end), ...c });
+    out.push({ lang, start, end, phrase, ...c });
   };
-  for (const r of chrono.parse(masked, ref)) consider(innerEnglish(masked, r, ref), 'en');
+  for (const r of enChrono().parse(masked, ref)) consider(innerEnglish(masked, r, ref), 'en');
   for (const r of zhChrono().parse(masked, ref)) consider(r, 'zh');
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
@@ -148,7 +154,7 @@ const EN_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: /^(?:the day before yesterday|the day after tomorrow|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\b/i, granularity: 'day' },
   { re: new RegExp(`^(?:${EN_NUM} days? ago|in ${EN_NUM} days?|${EN_NUM} days? from now)\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:last|next|this) ${EN_WEEKDAY}\\b`, 'i'), granularity: 'day' },
-  { re: new RegExp(`^(?:(?:last|next|this) week|${EN_NUM} weeks? ago|in ${EN_NUM} weeks?|${EN_NUM} weeks? from now)\\b`, 'i'), granularity: 'week' },
+  { re: new RegExp(`^(?:(?:last|next|this) week|${EN_NUM} weeks? ago|in ${EN_NUM} weeks?|${EN_NUM} weeks? from now|(?:a|one) fortnight ago|in (?:a|one) fortnight|(?:a|one) fortnight from now|the week after next|the week before last)\\b`, 'i'), granularity: 'week' },
   { re: new RegExp(`^(?:(?:last|next|this) month|${EN_NUM} months? ago|in ${EN_NUM} months?|${EN_NUM} months? from now)\\b`, 'i'), granularity: 'month' },
   { re: new RegExp(`^(?:(?:last|next|this) year|${EN_NUM} years? ago|in ${EN_NUM} years?|${EN_NUM} years? from now)\\b`, 'i'), granularity: 'year' },
 ];
@@ -172,7 +178,7 @@ function innerEnglish(masked: string, r: ParsedResult, ref: Date): ParsedResult 
   if (EN_RULES.some((rule) => rule.re.test(r.text))) return r;
   for (const m of r.text.matchAll(/\s+(?=\S)/g)) {
     const at = r.index + (m.index ?? 0) + m[0].length;
-    const again = chrono.parse(masked.slice(at, at + 60), ref)[0];
+    const again = enChrono().parse(masked.slice(at, at + 60), ref)[0];
     if (again && again.index === 0 && EN_RULES.some((rule) => rule.re.test(again.text))) {
       return Object.assign(Object.create(Object.getPrototypeOf(again) as object) as ParsedResult, again, { index: at });
     }
@@ -188,7 +194,7 @@ const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
-  { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)前)`), granularity: 'week' },
+  { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)[前后])`), granularity: 'week' },
   { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月[前后])`), granularity: 'month' },
   { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
 ];
@@ -272,7 +278,7 @@ const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b
 const DEFINITION_ZH = /指的是|是指|指代|意思是|定义为|所谓/;
 // A past event inside a rule: "we decided yesterday to never ...", "learned yesterday that ...".
 const PAST_VERB_BEFORE = /\b(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned)\s+(?:(?:this|that|it|on this|on that)\s+)?$/i;
-const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|\w+ (?:days?|weeks?|months?|years?) ago)\b/i;
+const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|the week before last|\w+ (?:days?|weeks?|fortnights?|months?|years?) ago)\b/i;
 
 // An offset used as a rolling cutoff names no day: "logs older than three days ago are deleted",
 // "snapshots taken more than two weeks ago", 超过两周前的快照, 三天前的日志会被删除 (but 昨天的会议要求…
@@ -316,10 +322,10 @@ function chineseContextOk(masked: string, start: number, end: number, sentence: 
   if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
   if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
   const phrase = masked.slice(start, end);
-  // A future offset (三天后, 两个月后) is an event only where it follows no event verb and no rule
+  // A future offset (三天后, 两周后, 两个月后) is an event only where it follows no event verb and no rule
   // word follows it: "订单创建三天后自动关闭" counts from another event, "七天后才能提现" is a rule,
   // "旧版接口两个月后下线" is a day; told with 了 ("两天后修好了") it is "two days later".
-  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月)后$/.test(phrase)) {
+  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月|周|星期|礼拜)后$/.test(phrase)) {
     if (/(?:创建|下单|付款|支付|注册|提交|发布|上线|完成|开始|收到|发送|登录|生成|购买|签收|入职|离职|申请|审批|部署|发货|到期|触发|失败|成功|持续|连续|超过|满|过了|等待|等|时|之|的|后)$/.test(masked.slice(sentence.start, start))) return false;
     if (/^(?:自动|会|才|就|再|内|之内|以内|起|开始生效|失效|过期)/.test(masked.slice(end, end + 4))) return false;
     // "两天后修好了": told in the past, it counts from the event before it ("two days later").
@@ -327,7 +333,7 @@ function chineseContextOk(masked: string, start: number, end: number, sentence: 
   }
   const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)前$/.test(phrase); // 三天前, 两个月前
   if (offset && (CUTOFF_BEFORE_ZH.test(masked.slice(Math.max(0, start - 4), start)) || CUTOFF_RULE_ZH.test(masked.slice(end, sentence.end)))) return false;
-  if (/周$/.test(masked.slice(start, end)) && /^[期刊报年]/.test(after)) return false; // 下周期, 上周刊
+  if (/周$/.test(masked.slice(start, end)) && /^(?:[期刊年]|报(?![表警错价销名]))/.test(after)) return false; // 下周期, 上周刊, 上周报 (but 上周|报表)
   // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
   // the start is checked: ICU glues some phrase ends to what follows (昨天下午, 三天/前回).
   const bounds = new Set(wordBoundaries(masked.slice(sentence.start, sentence.end)).map((b) => b + sentence.start));

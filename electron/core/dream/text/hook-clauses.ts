@@ -12,21 +12,85 @@ import { normalizeFact } from './sentences.js';
 
 /** Sentence ends (with or without a following space, CJK sentences have none) and semicolons. */
 const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])\s+|[;；]\s*/u;
+/** Commas inside a clause: "…by the disputes desk, WIP, see the file for more". */
+const PART_SPLIT = /([,，、]\s*)/u;
 
-/** Words about the file or the entry itself, not about the world. */
-const POINTER_EN = /\b(?:see|read|check|look at)\b.{0,30}\b(?:file|below|above|details?|notes?|more|page|inside|here)\b|^(?:more|further|full|details?)\b.{0,20}\b(?:below|here|inside|in (?:the|this) (?:topic )?file|details?|notes?)\b|^(?:details?|more)(?: inside| below| here)?$|\b(?:TODO|FIXME|WIP|TBD)\b|^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i;
+/** Words about the file or the entry itself, not about the world: each tested on a whole comma part. */
+const POINTER_EN = [
+  /^(?:please\s+)?(?:see|read|check|look at|open)\s+(?:(?:the|this|that|whole|full|topic)\s+)*(?:file|below|above|page|notes?|details?|rest)\b.{0,40}$/i,
+  /^(?:more|further|full|details?|(?:the\s+)?rest|everything else)\b.{0,20}\b(?:below|here|inside|in (?:the |this )?(?:topic )?file|details?|notes?)\b/i,
+  /^(?:details?|more|rest)(?: inside| below| here)?$/i,
+  /\b(?:TODO|FIXME|WIP|TBD)\b/,
+  /^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i,
+];
+/** A to-do about the entry itself ("NB tidy later", "clean up later", "work in progress"), after an "NB" / "note:" prefix. */
+const TODO_EN = [
+  /^(?:to\s+)?(?:tidy|clean|sort|fix|finish|expand|update|rewrite|reword|split|move|revisit|flesh|trim|shorten)(?:\s+(?:this|it|up|out|these|them|that|the|entry|note|notes|section|hook|line|file|wording|list|here))*(?:\s+(?:later|soon|someday|eventually|properly|at some point))?$/i,
+  /^(?:work in progress|wip|draft|unfinished|incomplete|tbc|to be continued|needs? (?:a |some )?(?:cleanup|clean-up|tidying|tidy-up|work|updating|an update|review|rewrite)|to be (?:expanded|continued|cleaned up|updated|completed|written))$/i,
+];
+const NOTE_PREFIX_EN = /^(?:nb|n\.b\.|note to self|note)\s*[:,-]?\s+/i;
 const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善/u;
+/** 看文件, 详情看文件, 具体见原文件: a pointer to the file, as a whole comma part. */
+const FILE_POINTER_ZH = /^(?:详情|详细|具体|更多|其余|其他|剩下的|完整)?(?:内容|信息)?(?:请)?(?:看|见|参考|查看)(?:一下)?(?:原|主题|这个|本)?文件(?:里|中)?(?:的内容)?$/u;
+const TODO_ZH = /^(?:(?:回头|有空|以后|之后|后面|稍后|改天|晚点)再?(?:整理|补充|完善|修改|更新|细化|补|改)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;
 const LABEL_ZH = /^[\p{Script=Han}A-Za-z0-9]{0,6}(?:规则|流程|说明|笔记|备注|概览|概述|清单|须知|注意事项|指南)$/u;
+/** Words that make a short clause a statement ("Uses pnpm", "Never on Fridays"), not a heading. */
+const STATEMENT_WORD_EN = /^(?:is|are|was|were|be|been|has|have|had|uses?|used|runs?|ran|must|should|can|could|will|would|may|might|never|always|do|does|did|don't|doesn't|not|no|needs?|goes|go|lives?|owns?|ask|avoid|keep|call|ping|prefer|only|all|use|run)$/i;
+
+function strip(clause: string): string {
+  return clause.trim().replace(/[.!?。！？;；,，:：、]+$/u, '').trim();
+}
+
+/** A comma part that is about the entry, not the world: a pointer to the file or a to-do. */
+function isNoise(part: string): boolean {
+  const p = strip(part);
+  if (p === '') return true;
+  if (POINTER_EN.some((re) => re.test(p)) || POINTER_ZH.test(p) || FILE_POINTER_ZH.test(p) || TODO_ZH.test(p)) return true;
+  const rest = p.replace(NOTE_PREFIX_EN, '');
+  return TODO_EN.some((re) => re.test(rest)) || (rest !== p && rest === '');
+}
+
+/**
+ * What of a clause carries a fact: the clause without its comma parts that point to the file or
+ * are to-dos ("…by the disputes desk, WIP, see the file for more" -> "…by the disputes desk").
+ * Null when nothing is left.
+ */
+export function factPart(clause: string): string | null {
+  const pieces = clause.trim().split(PART_SPLIT);
+  let out = '';
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i] ?? '';
+    if (isNoise(part)) continue;
+    out += `${out === '' ? '' : (pieces[i - 1] ?? '')}${part}`;
+  }
+  const left = strip(out);
+  return left === '' || !/[\p{L}\p{N}]/u.test(left) ? null : out.trim();
+}
+
+function isLabel(clause: string): boolean {
+  const c = strip(clause);
+  return LABEL_EN.test(c) || LABEL_ZH.test(c);
+}
+
+/**
+ * The first clause of a hook with more after it names the entry when it is a few words with no
+ * statement in them ("Feature store", "Search infra", 网关配置): it stays in the index line and
+ * is not written into the topic file as if it were a fact.
+ */
+function isLeadingLabel(clause: string): boolean {
+  const c = strip(clause);
+  if (factPart(c) === null) return false;
+  if (isLabel(c)) return true;
+  if (/^[\p{L}][\p{L}'&-]*(?:\s+[\p{L}][\p{L}'&-]*){0,2}$/u.test(c) && /^[A-Za-z]/.test(c)) return !c.split(/\s+/).some((w) => STATEMENT_WORD_EN.test(w));
+  return /^[\p{Script=Han}A-Za-z]{2,6}$/u.test(c) && /\p{Script=Han}/u.test(c) && !/[是要用在有不会由把给让需应可能请别都已]/u.test(c);
+}
 
 /** Does this clause of a hook say something about the world (not a label, not a pointer, not a to-do)? */
 export function carriesFact(clause: string): boolean {
-  const c = clause.trim().replace(/[.!?。！？;；,，:：]+$/u, '').trim();
-  if (c === '') return false;
-  if (POINTER_EN.test(c) || POINTER_ZH.test(c)) return false;
-  if (LABEL_EN.test(c) || LABEL_ZH.test(c)) return false;
-  return /[\p{L}\p{N}]/u.test(c);
+  const f = factPart(clause);
+  return f !== null && !isLabel(f);
 }
 
 /** Is most of this text's writing Chinese (Han) rather than Latin letters? */
@@ -49,42 +113,59 @@ export function asSentence(clause: string, chinese: boolean): string {
   return /[.!?]$/.test(cap) ? cap : `${cap.replace(/[。！？]+$/u, '')}.`;
 }
 
+/** The clauses of a hook, as written, without the empty ones. */
+function clausesOf(hook: string): string[] {
+  return hook.split(CLAUSE_SPLIT).filter((c) => c.trim() !== '');
+}
+
 /**
  * The clauses of a hook that carry a fact the topic file does not already say (nor one this
- * dream found outdated), as sentences in the file's language.
+ * dream found outdated), as sentences in the file's language; a leading label stays in the index.
  */
 export function missingFactClauses(hook: string, fileBody: string, outdated: ReadonlySet<string> = new Set()): string[] {
   const have = normalizeFact(fileBody);
   const chinese = isChineseText(fileBody.trim() === '' ? hook : fileBody);
+  const clauses = clausesOf(hook);
   const out: string[] = [];
   const seen = new Set<string>();
-  for (const clause of hook.split(CLAUSE_SPLIT)) {
-    const n = normalizeFact(clause);
-    if (n === '' || have.includes(n) || outdated.has(n) || seen.has(n) || !carriesFact(clause)) continue;
+  clauses.forEach((clause, i) => {
+    if (i === 0 && clauses.length > 1 && isLeadingLabel(clause)) return;
+    const fact = factPart(clause);
+    if (fact === null || isLabel(fact)) return;
+    const n = normalizeFact(fact);
+    if (n === '' || have.includes(n) || outdated.has(n) || seen.has(n)) return;
     seen.add(n);
-    out.push(asSentence(clause, chinese));
-  }
+    out.push(asSentence(fact, chinese));
+  });
   return out;
 }
 
-function isLabel(clause: string): boolean {
-  const c = clause.trim().replace(/[.!?。！？;；,，:：]+$/u, '').trim();
-  return LABEL_EN.test(c) || LABEL_ZH.test(c);
+/** Sentences appended to a file: a space between English ones, none after a Chinese full stop. */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce((acc, s) => (acc === '' ? s : /[。！？]$/u.test(acc) ? `${acc}${s}` : `${acc} ${s}`), '');
 }
 
 /**
  * The hook a shortened MEMORY.md line keeps: its label, if it starts with one, and its first
- * clause that carries a fact, with the separators as written. No pointer, no to-do, and the
- * other fact clauses live in the topic file. Null when no clause carries a fact.
+ * clause that carries a fact (without pointer or to-do parts), with the separators as written.
+ * The other fact clauses live in the topic file. Null when no clause carries a fact.
  */
 export function shortHook(hook: string): string | null {
   const parts = hook.split(new RegExp(`(${CLAUSE_SPLIT.source})`, 'u'));
+  const many = clausesOf(hook).length > 1;
   let out = '';
+  let first = true;
   for (let i = 0; i < parts.length; i += 2) {
     const clause = parts[i] ?? '';
     if (clause.trim() === '') continue;
-    if (carriesFact(clause)) return `${out}${clause.trim()}`;
-    if (isLabel(clause) && out === '') out = `${clause.trim()}${parts[i + 1] ?? ''}`;
+    const leading = first;
+    first = false;
+    if (leading && (isLabel(clause) || (many && isLeadingLabel(clause)))) {
+      out = `${clause.trim()}${parts[i + 1] ?? ''}`;
+      continue;
+    }
+    const fact = factPart(clause);
+    if (fact !== null && !isLabel(fact)) return `${out}${fact}`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 这个月初, 两周前, 上星期, 本周三, 去年, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 两周后, 上星期, 本周三, 去年, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -13,7 +13,7 @@ const WEEKDAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5
 export const ZH_RELATIVE_PATTERN = new RegExp(
   [
     `(上上|上|下下|下|这|本)(个)?(周|星期|礼拜)([一二三四五六日])?(?![末期])`,
-    `(${NUM})(个)?(周|星期|礼拜)前`,
+    `(${NUM})(个)?(周|星期|礼拜)([前后])`,
     `(上|下|这|本)(个)?月([初底中末])?(?![份])`,
     `(${NUM})个月前`,
     `(前|去|今|明|后)年`,
@@ -64,19 +64,19 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
   }
   if (m[5] !== undefined) {
     const n = chineseNumber(m[5]);
-    return n === null ? null : ymd(mondayOf(addDays(ref, -7 * n)));
+    return n === null ? null : ymd(mondayOf(addDays(ref, (m[8] === '后' ? 7 : -7) * n)));
   }
-  if (m[8] !== undefined) {
-    const d = new Date(ref.getFullYear(), ref.getMonth() + (MONTH_OFFSET[m[8]] ?? 0), 1, 12);
+  if (m[9] !== undefined) {
+    const d = new Date(ref.getFullYear(), ref.getMonth() + (MONTH_OFFSET[m[9]] ?? 0), 1, 12);
     return ymd(d);
   }
-  if (m[11] !== undefined) {
-    const n = chineseNumber(m[11]);
+  if (m[12] !== undefined) {
+    const n = chineseNumber(m[12]);
     return n === null ? null : ymd(new Date(ref.getFullYear(), ref.getMonth() - n, 1, 12));
   }
-  if (m[12] !== undefined) return { year: ref.getFullYear() + (YEAR_OFFSET[m[12]] ?? 0), month: 1, day: 1 };
-  if (m[13] !== undefined) {
-    const n = chineseNumber(m[13]);
+  if (m[13] !== undefined) return { year: ref.getFullYear() + (YEAR_OFFSET[m[13]] ?? 0), month: 1, day: 1 };
+  if (m[14] !== undefined) {
+    const n = chineseNumber(m[14]);
     return n === null ? null : { year: ref.getFullYear() - n, month: 1, day: 1 };
   }
   return null;

@@ -1,0 +1,76 @@
+/**
+ * A date word that is part of a name is no date: a code name ("the code name Tomorrow"), a
+ * title ("This Week in Rust", 《明日之后》), a UI label ("a Today pill", 今日推荐模块), a
+ * product, app or show (今日说法, 明日之子), a table's column (`| Today | Tomorrow |`). When
+ * unsure a date word stays as written: a missed date costs less than a wrong one.
+ */
+import type { MdLine, Range } from './markdown.js';
+
+/** Words that name what follows: "the option called tomorrow", "code-named Yesterday". */
+const NAMING_EN = /\b(?:named|called|code-?named|codenamed|dubbed|titled|entitled|nicknamed|labell?ed|code ?name|codename)\s*["'“‘]?\s*$/i;
+/** Where a sentence or a clause starts, a capital is the writing's, not a name's. */
+const CLAUSE_START_EN = /(?:^|[.!?:;—–(["'“‘*_>]|\s-)\s*$/u;
+
+/**
+ * An English date phrase that names a thing: written with a capital inside a sentence ("a
+ * Today pill", "the code name Tomorrow", "sponsors This Week in Rust"), or right after a
+ * naming word ("the snooze option called tomorrow"). `before` is the sentence's text before
+ * the phrase.
+ */
+export function englishDateIsName(phrase: string, before: string): boolean {
+  if (NAMING_EN.test(before)) return true;
+  // Title case only: "TODAY" is emphasis, not a name.
+  return /^\p{Lu}\p{Ll}/u.test(phrase) && before.trim() !== '' && !CLAUSE_START_EN.test(before);
+}
+
+/** Chinese naming words: 代号叫明天, 名为昨日, 称为今天. */
+const NAMING_ZH = /(?:叫|叫做|名叫|名为|命名为|称为|称作|代号|代号为|代号是|名字是|名字叫|标题是|标题为|题为)\s*$/u;
+/** A label's noun right after a date word: 今天按钮, 今日推荐模块, 昨日榜单. */
+const LABEL_AFTER_ZH = /^(?:推荐|热门|热点|榜单|榜|按钮|标签|页面|模块|栏目|入口|菜单|卡片|频道|专栏|字段|特价|精选|必读|头条|要闻|话题)/u;
+/**
+ * What may follow the literary 今日 / 昨日 / 明日 when they are a day: a boundary, a time of
+ * day, 起 / 前 / 内, an adverb or a subject. In a name a noun follows them (今日头条, 明日方舟,
+ * 昨日重现), and anything not listed here is left as written.
+ */
+const LITERARY_DAY_AFTER = /^(?:$|[^\p{L}\p{N}]|[0-9０-９]|[零一二两三四五六七八九十]+[点時时]|凌晨|清晨|早上|早晨|上午|中午|午间|下午|傍晚|晚上|晚间|夜里|夜间|深夜|零点|起|开始|前|之前|内|之内|以内|至今|为止|已|已经|将|将会|会|要|需|需要|必须|应|再|才|就|都|也|又|还|仍|正式|统一|全面|首次|完成|发布|上线|下线|停机|停服|维护|召开|举行|进行|发生|出现|恢复|回滚|部署|修复|切换|迁移|更新|升级|开会|收到|确认|通知|提交|合并|的|我|我们|他们|团队|公司|大家|各)/u;
+
+/**
+ * A Chinese date phrase that names a thing, a label or a column: after a naming word, before a
+ * label's noun, or the literary form not followed by what a day is followed by.
+ */
+export function chineseDateIsName(phrase: string, before: string, after: string): boolean {
+  if (NAMING_ZH.test(before)) return true;
+  if (LABEL_AFTER_ZH.test(after)) return true;
+  return /^[今明昨]日$/u.test(phrase) && !LITERARY_DAY_AFTER.test(after);
+}
+
+/** A table's header row and its delimiter, and every cell that holds only a short label. */
+export function tableLabelRanges(text: string, lines: readonly MdLine[]): Range[] {
+  const out: Range[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const l = lines[i]!;
+    if (l.kind !== 'table') continue;
+    const next = lines[i + 1];
+    const isHeader = lines[i - 1]?.kind !== 'table' && next?.kind === 'table' && /^\s*\|?\s*:?-{2,}/.test(text.slice(next.start, next.end));
+    if (isHeader || /^\s*\|?[\s:|-]+$/.test(text.slice(l.start, l.end))) {
+      out.push({ start: l.start, end: l.end });
+      continue;
+    }
+    let at = l.start;
+    for (const cell of text.slice(l.start, l.end).split('|')) {
+      const words = cell.trim().split(/\s+/u).filter(Boolean);
+      if (words.length > 0 && words.length <= 3 && cell.trim().length <= 24) out.push({ start: at, end: at + cell.length });
+      at += cell.length + 1;
+    }
+  }
+  return out;
+}
+
+/** Titles in book-title marks (《明日之后》) and short single-quoted names ('Yesterday'). */
+export function titleRanges(text: string): Range[] {
+  const out: Range[] = [];
+  for (const re of [/《[^》\n]*》/gu, /〈[^〉\n]*〉/gu, /(?<![\p{L}\p{N}])'[^'\n]{1,40}'(?![\p{L}\p{N}])/gu]) {
+    for (const m of text.matchAll(re)) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}

@@ -231,7 +231,7 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const inAppOnly = known !== null && isOpenClawDir(known); // no .consolidate-lock in OpenClaw dirs
       // Not the dream service: a restore takes its turn among this process's writers without loading the dream engine.
       const [{ withWriterLock }, snapshots, { memoryDirOf }] = await Promise.all([import('../lock/writer-lock.js'), snapshotStore(), import('../snapshots/store.js')]);
-      const r = await work.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env }, () => snapshots.restore(snapshotId, memoryDirOf(info), file !== undefined ? { file } : {})));
+      const r = await work.exclusive(info.memoryDirId, () => withWriterLock(info.memoryDir, 'the restore', { clock, inAppOnly, env, sweptByCaller: true }, () => snapshots.restore(snapshotId, memoryDirOf(info), { sweepTempFiles: true, ...(file !== undefined && { file }) })));
       bus.emit('snapshot.restored', { snapshotId, memoryDirId: info.memoryDirId, files: [...r.written, ...r.removed] });
       bus.emit('memoryDir.changed', { memoryDirId: info.memoryDirId });
       return { snapshotId, preRestoreSnapshotId: r.preRestoreSnapshotId, written: r.written, removed: r.removed };

@@ -15,6 +15,11 @@ import { isPidAlive } from './pid.js';
 export interface WriterLockOptions extends AcquireOptions {
   /** An OpenClaw dir: autodream's in-app lock only (the one its dreams hold), never a `.consolidate-lock` there. */
   inAppOnly?: boolean;
+  /**
+   * `fn` removes the temp files dead writers left itself (a restore finds them in the scan it
+   * makes anyway); by default they are removed here first, which lists the whole dir once more.
+   */
+  sweptByCaller?: boolean;
 }
 
 export async function withWriterLock<T>(memoryDir: string, what: string, opts: WriterLockOptions, fn: () => Promise<T>): Promise<T> {
@@ -28,7 +33,7 @@ export async function withWriterLock<T>(memoryDir: string, what: string, opts: W
   }
   try {
     // Half-written temp files of a killed autodream: removed before anything else is written.
-    await removeStaleTempFiles(memoryDir, isPidAlive);
+    if (!opts.sweptByCaller) await removeStaleTempFiles(memoryDir, isPidAlive);
     return await fn();
   } finally {
     await rollbackLock(memoryDir, acquired.priorMtimeMs, { ...opts, pid });
@@ -40,7 +45,7 @@ async function withInAppWriterLock<T>(memoryDir: string, what: string, opts: Wri
     return await withAppLock(
       memoryDir,
       async () => {
-        await removeStaleTempFiles(memoryDir, isPidAlive);
+        if (!opts.sweptByCaller) await removeStaleTempFiles(memoryDir, isPidAlive);
         return fn();
       },
       { waitMs: opts.waitMs ?? 2000, ...(opts.lockDir !== undefined && { lockDir: opts.lockDir }), ...(opts.env && { env: opts.env }) },

@@ -30,39 +30,32 @@ export function encodeEntries(entries: readonly ManifestEntry[]): Buffer {
   const paths = new Array<string>(n);
   const hashes: string[] = [];
   const targets: string[] = [];
-  let numbers = 0;
+  const all = new Float64Array(n * 5);
+  let k = 0;
   for (let i = 0; i < n; i++) {
     const e = entries[i]!;
     paths[i] = e.path;
     if (e.type === 'file') {
       kinds[i] = FILE;
       hashes.push(e.hash);
-      numbers += 5;
+      all[k] = e.size;
+      all[k + 1] = e.mode;
+      all[k + 2] = e.mtimeMs;
+      all[k + 3] = e.ino;
+      all[k + 4] = e.ctimeMs;
+      k += 5;
     } else if (e.type === 'symlink') {
       kinds[i] = LINK;
       targets.push(e.target);
-      numbers += 1;
+      all[k++] = e.mtimeMs;
     } else {
       kinds[i] = DIR;
-      numbers += 2;
+      all[k] = e.mode;
+      all[k + 1] = e.mtimeMs;
+      k += 2;
     }
   }
-  const nums = new Float64Array(numbers);
-  let k = 0;
-  for (const e of entries) {
-    if (e.type === 'file') {
-      nums[k++] = e.size;
-      nums[k++] = e.mode;
-      nums[k++] = e.mtimeMs;
-      nums[k++] = e.ino;
-      nums[k++] = e.ctimeMs;
-    } else if (e.type === 'symlink') {
-      nums[k++] = e.mtimeMs;
-    } else {
-      nums[k++] = e.mode;
-      nums[k++] = e.mtimeMs;
-    }
-  }
+  const nums = all.subarray(0, k);
   const numBytes = Buffer.from(nums.buffer, nums.byteOffset, nums.byteLength);
   if (!LITTLE_ENDIAN) numBytes.swap64();
   const hashBytes = Buffer.from(hashes.join(''), 'hex');

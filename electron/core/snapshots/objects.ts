@@ -36,6 +36,8 @@ export class ObjectStore {
   readonly tmpDir: string;
   /** The packs read so far (see refresh()), newest first; null: a pack whose index cannot be read (its objects count as missing). */
   private packs = new Map<string, PackIndex | null>();
+  /** The same, as a list (a lookup walks it for every object of a snapshot or restore). */
+  private packList: Array<{ pack: string; index: PackIndex }> = [];
   /** The pack being written by the snapshot under way, if any. */
   private writer: PackWriter | null = null;
   /** False once refresh() saw no `objects/` folder: a store begun with packs looks up no loose files. */
@@ -61,14 +63,20 @@ export class ObjectStore {
     const now = names.map((n) => join(this.packsDir, n)).sort().reverse();
     if (now.length === this.packs.size && now.every((p) => this.packs.has(p))) return;
     // Newest first (names begin with the time): a lookup finds recent content soonest.
-    this.packs = new Map(now.map((p) => [p, this.packs.has(p) ? this.packs.get(p)! : packIndexOrNull(p)]));
+    this.setPacks(new Map(now.map((p) => [p, this.packs.has(p) ? this.packs.get(p)! : packIndexOrNull(p)])));
+  }
+
+  private setPacks(packs: Map<string, PackIndex | null>): void {
+    this.packs = packs;
+    this.packList = [];
+    for (const [pack, index] of packs) if (index) this.packList.push({ pack, index });
   }
 
   /** Where a packed object is (packs as of the last refresh()). */
   private packed(hash: string): PackedAt | undefined {
-    for (const [pack, index] of this.packs) {
-      const at = index?.get(hash);
-      if (at) return { pack, ...at };
+    for (const { pack, index } of this.packList) {
+      const at = index.get(hash);
+      if (at) return { pack, offset: at.offset, length: at.length };
     }
     return undefined;
   }
@@ -85,8 +93,10 @@ export class ObjectStore {
    */
   async put(hash: string, content: Buffer): Promise<number> {
     if (this.has(hash)) return 0;
-    const stored = content.length < ASYNC_CODEC_FROM ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
-    if (this.has(hash)) return 0;
+    const inline = content.length < ASYNC_CODEC_FROM;
+    const stored = inline ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
+    // Another put of the same content may have finished while this one was compressed.
+    if (!inline && this.has(hash)) return 0;
     this.writer ??= new PackWriter(this.tmpDir);
     await this.writer.add(hash, stored);
     return stored.length;
@@ -110,7 +120,7 @@ export class ObjectStore {
       throw e;
     }
     if (durable) await syncDir(this.packsDir);
-    this.packs = new Map([[pack, writer.index], ...this.packs]);
+    this.setPacks(new Map([[pack, writer.index], ...this.packs]));
   }
 
   /** Drop the objects put since the last flush (a snapshot that failed half-way). */
@@ -221,7 +231,7 @@ export class ObjectStore {
       }
     }
     await syncDir(this.packsDir);
-    this.packs = new Map();
+    this.setPacks(new Map());
     await this.refresh();
     return { deletedObjects: [...deleted].filter((h) => !this.has(h)).length, freedBytes };
   }

@@ -150,6 +150,18 @@ function encodeIndex(objects: ReadonlyMap<string, PackedObject>): Buffer {
   return buf;
 }
 
+let lastHash = '';
+let lastKey: Buffer | null = null;
+
+/** A hash as bytes; the last one is kept, since a lookup asks every pack in turn for the same hash. */
+function keyOf(hash: string): Buffer | null {
+  if (hash !== lastHash) {
+    lastKey = /^[0-9a-f]{64}$/.test(hash) ? Buffer.from(hash, 'hex') : null;
+    lastHash = hash;
+  }
+  return lastKey;
+}
+
 /** Format "ADP2": looked up in place. */
 class SortedIndex implements PackIndex {
   readonly size: number;
@@ -173,8 +185,8 @@ class SortedIndex implements PackIndex {
   }
 
   get(hash: string): PackedObject | undefined {
-    const key = Buffer.from(hash, 'hex');
-    if (key.length !== 32 || key.toString('hex') !== hash) return undefined;
+    const key = keyOf(hash);
+    if (!key) return undefined;
     const first = key[0]!;
     let lo = first === 0 ? 0 : this.fanout[first - 1]!;
     let hi = this.fanout[first]!;

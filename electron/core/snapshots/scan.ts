@@ -1,9 +1,11 @@
-import { lstatSync, readFileSync, readdirSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import { constants, lstatSync, readFileSync, readdirSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
 import { AutodreamError, errnoCode, type FileProblem } from '../errors.js';
 import { sha256 } from './codec.js';
 import { LOCK_FILE, absPath, ancestorsOf } from './relPath.js';
 import type { FileEntry, ManifestEntry, ProgressListener } from './types.js';
+import { tempFileOwner } from '../fsx/atomic.js';
+import { isPidAlive } from '../lock/pid.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
@@ -11,6 +13,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * timestamp tick (coarse kernel clocks, 2 s on FAT), so its cached hash is not trusted.
  */
 export const RACY_MS = 2000;
+/** File types from the mode bits: one comparison each instead of Stats' methods (a walk of thousands of files runs this code cold). */
+const { S_IFMT, S_IFREG, S_IFDIR, S_IFLNK } = constants;
+
 /** Keep at most this much new content waiting to be stored before reading more. */
 const MAX_PENDING_BYTES = 32 * 1024 * 1024;
 /** Objects being compressed and written at once (on the thread pool) while the walk reads on. */
@@ -48,6 +53,11 @@ export interface ScanResult {
   scanStartedMs: number;
   /** Files whose content was read (cache misses). */
   read: number;
+  /**
+   * Temp files of our atomic writes left by processes that are gone (half-written by nature):
+   * never recorded; the caller may remove them (the walk already found them: no second listing).
+   */
+  staleTemps: string[];
 }
 
 function kindOf(st: Stats): string {
@@ -82,7 +92,7 @@ function rootChecked(root: string): void {
 /** Records what it is shown into a ScanResult; shared by the full walk and the few-paths scan. */
 class Recorder {
   // Real time, not the injected clock: it is compared with the file system's own timestamps.
-  readonly result: ScanResult = { entries: [], problems: [], skipped: [], scanStartedMs: Date.now(), read: 0 };
+  readonly result: ScanResult = { entries: [], problems: [], skipped: [], scanStartedMs: Date.now(), read: 0, staleTemps: [] };
   /** Stores under way, oldest first; they never reject (a failure is kept in `failure`). */
   private pending: Array<{ done: Promise<void>; bytes: number }> = [];
   private pendingBytes = 0;
@@ -96,7 +106,18 @@ class Recorder {
    */
   record(rel: string, abs: string, st: Stats): boolean {
     const { entries, problems, skipped } = this.result;
-    if (st.isSymbolicLink()) {
+    const type = st.mode & S_IFMT;
+    if (type === S_IFREG) {
+      const cache = this.opts.cache;
+      const prev = cache?.files.get(rel);
+      if (prev && sameStat(prev, st, cache!)) {
+        entries.push(prev.mode === (st.mode & 0o7777) ? prev : { ...prev, mode: st.mode & 0o7777 });
+        return false;
+      }
+      this.readFile(rel, abs, st);
+      return false;
+    }
+    if (type === S_IFLNK) {
       try {
         entries.push({ type: 'symlink', path: rel, target: readlinkSync(abs), mtimeMs: st.mtimeMs });
       } catch (e) {
@@ -104,26 +125,23 @@ class Recorder {
       }
       return false;
     }
-    if (st.isDirectory()) {
+    if (type === S_IFDIR) {
       entries.push({ type: 'dir', path: rel, mode: st.mode & 0o7777, mtimeMs: st.mtimeMs });
       return true;
     }
-    if (!st.isFile()) {
-      skipped.push({ file: rel, reason: `skipped: ${kindOf(st)}, not a regular file` });
-      return false;
-    }
-    const cache = this.opts.cache;
-    const prev = cache?.files.get(rel);
-    if (prev && cache && sameStat(prev, st, cache)) {
-      entries.push(prev.mode === (st.mode & 0o7777) ? prev : { ...prev, mode: st.mode & 0o7777 });
-      return false;
-    }
+    skipped.push({ file: rel, reason: `skipped: ${kindOf(st)}, not a regular file` });
+    return false;
+  }
+
+  /** A regular file not known from the cache: read, hash and hand it to the store. */
+  private readFile(rel: string, abs: string, st: Stats): void {
+    const { entries, problems } = this.result;
     let content: Buffer;
     try {
       content = readFileSync(abs);
     } catch (e) {
       problems.push({ file: rel, reason: `cannot be read (${errnoCode(e) ?? String(e)})` });
-      return false;
+      return;
     }
     this.result.read++;
     const hash = sha256(content);
@@ -142,7 +160,6 @@ class Recorder {
       this.pending.push({ done, bytes: content.length });
       this.pendingBytes += content.length;
     }
-    return false;
   }
 
   /** Too many stores (or too many bytes) under way: the caller awaits `relieve()` before reading more. */
@@ -183,11 +200,18 @@ function lstatOrProblem(abs: string, rel: string, rec: Recorder): Stats | undefi
   }
 }
 
+/** One of our temp files (`.name.autodream-tmp-PID-HEX`) whose writer is gone. */
+function isStaleTemp(name: string): boolean {
+  const pid = tempFileOwner(name);
+  return pid !== null && pid !== process.pid && !isPidAlive(pid);
+}
+
 /**
  * Walk a memory dir without following any link out of it. Symlinks are recorded as links,
- * special files are skipped with a note, unreadable files are reported, Claude Code's lock is
- * left out. Metadata calls are synchronous on purpose: for thousands of small files they are
- * several times faster than the promise API, and the walk yields to the event loop regularly.
+ * special files are skipped with a note, unreadable files are reported, Claude Code's lock and
+ * the temp files of dead writers are left out. Metadata calls are synchronous on purpose: for
+ * thousands of small files they are several times faster than the promise API, and the walk
+ * yields to the event loop regularly.
  */
 export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promise<ScanResult> {
   rootChecked(root);
@@ -221,6 +245,10 @@ export async function scanMemoryDir(root: string, opts: ScanOptions = {}): Promi
       if (++seen % 1000 === 0) {
         opts.onProgress?.({ phase: 'scan', files: seen });
         await nextTurn();
+      }
+      if (name.charCodeAt(0) === 0x2e && (st.mode & S_IFMT) === S_IFREG && isStaleTemp(name)) {
+        rec.result.staleTemps.push(rel);
+        continue;
       }
       if (rec.record(rel, abs, st)) subdirs.push(rel);
       if (rec.overloaded) await rec.relieve();

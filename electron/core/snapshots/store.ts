@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, unlinkSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError } from '../errors.js';
@@ -9,7 +9,9 @@ import { localDay } from '../clock.js';
 import { isSafeDirId, isSnapshotId, makeSnapshotId, snapshotIdTime } from './ids.js';
 import { encodeManifest, readManifest, readManifestInfo, writeManifest, type StoredSnapshot } from './manifest.js';
 import { ObjectStore } from './objects.js';
-import { LOCK_FILE, checkRelPath } from './relPath.js';
+import { LOCK_FILE, absPath, checkRelPath } from './relPath.js';
+import { removeStaleTempFiles } from '../fsx/atomic.js';
+import { isPidAlive } from '../lock/pid.js';
 import { applyRestorePlan, discardStaged, stageAhead } from './restoreApply.js';
 import { planPathsRestore, planWholeRestore } from './restorePlan.js';
 import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
@@ -43,6 +45,12 @@ export interface RestoreOptions {
   /** Restore only this file (relative to the memory dir) and touch nothing else. */
   file?: string;
   onProgress?: ProgressListener;
+  /**
+   * Remove the temp files dead writers left in the memory dir, as every writer does under the
+   * writer lock. A whole restore always does (from its own scan: no second listing); a restore of
+   * one file or of a scoped snapshot lists the dir for them only when asked.
+   */
+  sweepTempFiles?: boolean;
 }
 
 /** The memory dir a snapshot was taken of, for callers that start from a snapshot id. */
@@ -181,6 +189,10 @@ export class SnapshotStore {
       if (!existsSync(dir.path)) await mkdir(dir.path, { recursive: true });
       const note = `before restoring ${id}${rel === undefined ? '' : ` (${rel})`}`;
       const pre = await this.scanLocked(dir, 'pre-restore', { note }, paths);
+      // Temp files of dead writers are no memory and in no snapshot: a whole restore removes those
+      // its scan found (a rerun after a kill finishes clean); a scoped one lists the dir if asked.
+      if (!paths) for (const rel of pre.staleTemps) await unlink(absPath(dir.path, rel)).catch(() => undefined);
+      else if (opts.sweepTempFiles) await removeStaleTempFiles(dir.path, isPidAlive);
       const plan = paths ? planPathsRestore(snap.entries, pre, paths, scope !== undefined) : planWholeRestore(snap.entries, pre);
       // Every object the restore will write is read and checked before the pre-restore snapshot is
       // kept and before any file is touched (a damaged store fails here, changing nothing).
@@ -227,7 +239,7 @@ export class SnapshotStore {
   }
 
   /** Scan and store the content of a new snapshot; nothing names it until commitLocked writes its manifest. */
-  private async scanLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, scope?: readonly string[]): Promise<StoredSnapshot> {
+  private async scanLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, scope?: readonly string[]): Promise<StoredSnapshot & { staleTemps: string[] }> {
     const newestId = (await this.idsOf(dir.id)).at(-1);
     const inflight = new Map<string, Promise<number>>();
     let written = 0;
@@ -265,6 +277,7 @@ export class SnapshotStore {
       skipped: scan.skipped,
       scanStartedMs: scan.scanStartedMs,
       scanClock,
+      staleTemps: scan.staleTemps,
     };
   }
 

@@ -155,6 +155,27 @@ describe('SnapshotStore', () => {
     expect(await readFile(join(dir.path, '.consolidate-lock'), 'utf8')).toBe('99');
   });
 
+  it("never snapshots a dead writer's temp files; a whole restore removes them, one of a file when asked; a live writer's stay", async () => {
+    const dead = 2 ** 22 + 12345; // above pid_max on common systems: never alive
+    const stale = [`.MEMORY.md.autodream-tmp-${dead}-0badc0de`, `notes/deep/.b.md.autodream-tmp-${dead}-00c0ffee`];
+    const live = `notes/.a.md.autodream-tmp-${process.pid}-12345678`;
+    for (const rel of [...stale, live]) await writeFile(join(dir.path, rel), 'half a file');
+    const snap = await store.create(dir, 'manual');
+    const paths = (await store.get(snap.id)).entries.map((e) => e.path);
+    for (const rel of stale) expect(paths).not.toContain(rel);
+    expect(paths).toContain(live);
+    const r = await store.restore(snap.id, dir);
+    for (const rel of stale) await expect(readFile(join(dir.path, rel))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await readFile(join(dir.path, live), 'utf8')).toBe('half a file');
+    expect((await store.get(r.preRestoreSnapshotId)).entries.map((e) => e.path).filter((p) => p.includes('autodream-tmp'))).toEqual([live]);
+    // A single-file restore touches nothing else, unless it is asked to sweep (as the writer lock's callers do).
+    await writeFile(join(dir.path, stale[1]!), 'half a file');
+    await store.restore(snap.id, dir, { file: 'MEMORY.md' });
+    expect(await readFile(join(dir.path, stale[1]!), 'utf8')).toBe('half a file');
+    await store.restore(snap.id, dir, { file: 'MEMORY.md', sweepTempFiles: true });
+    await expect(readFile(join(dir.path, stale[1]!))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('stores identical content once across snapshots, days and memory dirs', async () => {
     const other = await makeMemoryDir(tmp, { ...FILES, 'only-here.md': 'unique\n' }, 'other-0123456789');
     await store.create(dir, 'manual');

@@ -326,8 +326,9 @@ async function daemonRows(root: string): Promise<void> {
   for (let i = 7; i < files; i += 250) await writeFile(join(mem, i % 5 === 0 ? `topic-${i}.md` : `area-${i % 40}/note-${i}.md`), 'The zebrafish cluster handles the nightly batch.\n', { flag: 'a' });
   await writeFile(join(transcriptDir, `${randomUUID()}.jsonl`), `${JSON.stringify({ type: 'user', cwd: projectRoot, sessionId: 's', timestamp: BENCH_NOW.toISOString(), message: { role: 'user', content: 'hi' } })}\n`);
   // CPU times (clock ticks of /proc): on a loaded box far steadier than wall times; printed beside them.
-  const ticks = (pid: number | 'self', children: boolean) => {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').slice(readFileSync(`/proc/${pid}/stat`, 'utf8').lastIndexOf(')') + 2).split(' ');
+  const ticks = (pid: number | 'self', children: boolean, thread?: number) => {
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return children ? Number(f[13]) + Number(f[14]) : Number(f[11]) + Number(f[12]);
   };
   const childTicks0 = ticks('self', true);
@@ -358,13 +359,16 @@ async function daemonRows(root: string): Promise<void> {
     const cold = await call(d, 'memoryDirs.list', {});
     row(`window first answer (memoryDirs.list), cold daemon, ${files.toLocaleString('en')} files`, cold.ms, 'first daemon ever', firstEver.ms, '<= 1 s', cold.ms <= 1000);
     const cpu0 = ticks(d.child.pid!, false);
+    const mainCpu0 = ticks(d.child.pid!, false, d.child.pid!);
     const searching = call(d, 'search', { query: 'zebrafish', limit: 50 });
     await new Promise((r) => setTimeout(r, 50));
     const during = await call(d, 'memoryDirs.list', {});
     const first = await searching;
     const firstCpuMs = (ticks(d.child.pid!, false) - cpu0) * 10;
+    // The search's own thread: the rest is the scan's helper thread and V8's compiler and GC threads.
+    const firstMainCpuMs = (ticks(d.child.pid!, false, d.child.pid!) - mainCpu0) * 10;
     const total = (first.doc as { result: { total: number } }).result.total;
-    const cpuNote = `CPU ${firstCpuMs} ms vs ${Math.round(anchorCpuMs)} ms = ${(firstCpuMs / Math.max(1, anchorCpuMs)).toFixed(1)}x`;
+    const cpuNote = `CPU ${firstCpuMs} ms (its main thread ${firstMainCpuMs} ms) vs ${Math.round(anchorCpuMs)} ms = ${(firstCpuMs / Math.max(1, anchorCpuMs)).toFixed(1)}x`;
     row(`daemon first search, ${files.toLocaleString('en')} files (${total} hits; ${cpuNote})`, first.ms, anchor.name, anchor.t.ms, '<= 2x the anchor', first.ms <= 2 * anchor.t.ms);
     row('a list call during the first search', during.ms, 'the first search', first.ms, 'answers before the search ends, <= 1 s', during.ms <= 1000 && during.ms < first.ms);
     const again = await call(d, 'search', { query: 'zebrafish', limit: 50 });

@@ -48,10 +48,11 @@ export interface DaemonServer {
   close(): Promise<void>;
 }
 
-/** Load the search code the facade loads on first use (the same modules), and run the scan once. */
+/** Load the search code the facade loads on first use (the same modules), run the scan once, and start the scan's helper thread. */
 async function warmSearch(): Promise<void> {
-  const [scan] = await Promise.all([import('../../core/api/search-scan.js'), import('../../core/api/search.js'), import('../../core/semantic/semantic-search.js')]);
+  const [scan, helper] = await Promise.all([import('../../core/api/search-scan.js'), import('../../core/api/search-helper.js'), import('../../core/api/search.js'), import('../../core/semantic/semantic-search.js')]);
   scan.warmScan();
+  helper.scanHelper.start();
 }
 
 /** HTTP + SSE transport of the contract on loopback (see wire-protocol.md). */

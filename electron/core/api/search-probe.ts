@@ -83,21 +83,23 @@ function foldedAt(bytes: Buffer, start: number, probe: Buffer, n: number): boole
 export function mayMatchBytes(bytes: Buffer, title: string, pieces: Probe[][]): boolean {
   if (pieces.length === 0) return false;
   if (quotedFrontmatterBytes(bytes)) return true;
+  // Plain loops, no closures: this runs on every file of a scan.
   const titleLower = title.toLowerCase();
   // Found in the bytes means found in the lowercased text; not found means not there only without İ or K.
   let folds: boolean | null = null;
   let lower: string | null = null;
-  const holds = (p: Probe): boolean => {
-    if (titleLower.includes(p.text)) return true;
-    if (p.ascii) {
-      if (holdsFolded(bytes, p.ascii)) return true;
-      folds ??= isAscii(bytes) || (bytes.indexOf(I_DOT) < 0 && bytes.indexOf(KELVIN) < 0);
-      if (folds) return false;
+  for (const word of pieces) {
+    let held = false;
+    for (const p of word) {
+      if (titleLower.includes(p.text)) held = true;
+      else if (p.ascii && holdsFolded(bytes, p.ascii)) held = true;
+      else if (p.ascii && (folds ??= isAscii(bytes) || (bytes.indexOf(I_DOT) < 0 && bytes.indexOf(KELVIN) < 0))) held = false;
+      else held = (lower ??= bytes.toString('utf8').toLowerCase()).includes(p.text);
+      if (held) break;
     }
-    lower ??= bytes.toString('utf8').toLowerCase();
-    return lower.includes(p.text);
-  };
-  return pieces.every((word) => word.some(holds));
+    if (!held) return false;
+  }
+  return true;
 }
 
 /** quotedFrontmatter (search-scan.ts) on the bytes. */

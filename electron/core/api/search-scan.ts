@@ -58,20 +58,20 @@ function piecesOf(term: string, n: number): string[] {
 /** One read buffer for the scans (files are read one at a time; what is kept is decoded). */
 const buffer = Buffer.allocUnsafe(256 * 1024);
 
-/** What a scan of a dir found, with what BM25 needs of the files read. */
+/** What a scan of a dir found, with what BM25 needs of the files read (how many, their total length). */
 export interface Scanned {
   matches: ScanMatch[];
   filesRead: number;
-  averageLength: number;
+  length: number;
 }
 
 /**
  * Read every file of the dir (the walk's `candidates`) and keep those matching the query.
  * Most files fail the cheap test on their bytes and are never checked, decoded or stat'ed; a
  * plain file that passes is checked (binary, UTF-8) on the same bytes, not read again.
- * `pause` gives the event loop back now and then.
+ * `pause` gives the event loop back now and then (a promise to wait for), else returns null.
  */
-export async function scanFiles(dir: MemoryDir, candidates: Candidate[], q: ScanQuery, pause: () => Promise<void>): Promise<Scanned> {
+export async function scanFiles(dir: MemoryDir, candidates: Candidate[], q: ScanQuery, pause: () => Promise<void> | null): Promise<Scanned> {
   const pieces = q.terms.map((t) => t.pieces);
   const matches: ScanMatch[] = [];
   let read = 0;
@@ -85,7 +85,8 @@ export async function scanFiles(dir: MemoryDir, candidates: Candidate[], q: Scan
       read += 1;
       length += bytes.length;
       if (!mayMatchBytes(bytes, place.kind === 'log' ? place.date : c.relPath, pieces)) {
-        await pause();
+        const paused = pause();
+        if (paused) await paused;
         continue;
       }
       // The checks of readSearchFile on the bytes in hand (the peek read the whole file, a plain one the walk found).
@@ -100,9 +101,10 @@ export async function scanFiles(dir: MemoryDir, candidates: Candidate[], q: Scan
     }
     const m = file && matchFile(file, q, bytes !== null);
     if (m) matches.push(m);
-    await pause();
+    const paused = pause();
+    if (paused) await paused;
   }
-  return { matches, filesRead: read, averageLength: length / Math.max(1, read) };
+  return { matches, filesRead: read, length };
 }
 
 /** What matchFile needs of a file. */

@@ -10,7 +10,8 @@ import { isSafeDirId } from '../snapshots/ids.js';
 import type { MethodOutput } from './contract.js';
 import type { InventoryCache } from './inventory-cache.js';
 import { readSearchFile, searchDocOf, statKeyNow } from './search-docs.js';
-import { FUZZY, MAX_FUZZY, TITLE_BOOST, scanFiles, scanQuery, scoreMatches } from './search-scan.js';
+import { scanHelper } from './search-helper.js';
+import { FUZZY, MAX_FUZZY, TITLE_BOOST, scoreMatches } from './search-scan.js';
 import { searchTokens } from './search-tokens.js';
 import { snippet } from './snippet.js';
 
@@ -84,6 +85,11 @@ class Slicer {
 
   constructor(private readonly hold?: () => Promise<void> | null) {}
 
+  /** pause() once SLICE_MS has passed, else null: a loop over thousands of files awaits only when it gives the thread back. */
+  due(): Promise<void> | null {
+    return performance.now() - this.t < SLICE_MS ? null : this.pause();
+  }
+
   async pause(): Promise<void> {
     if (performance.now() - this.t < SLICE_MS) return;
     await nextTurn();
@@ -99,8 +105,8 @@ type Found = { dir: MemoryDir; file: string; score: number; terms: string[] };
  * dir (`cache/search/<dir id>.json`) and brought up to date on each search: only files whose
  * size, mtime or ctime changed are indexed again. A big first build (or the load of a big kept
  * index) runs in the background, in slices that yield to the event loop; until it is ready,
- * searches of that dir read the files instead (search-scan.ts), finding the same files, so no
- * call waits on a build. The index holds words only: titles and snippets are read from the
+ * searches of that dir read the files instead (search-scan.ts, the work shared with a helper
+ * thread: search-helper.ts), finding the same files, so no call waits on a build. The index holds words only: titles and snippets are read from the
  * files shown, and no text is kept in memory.
  */
 export class MemorySearch {
@@ -254,8 +260,8 @@ export class MemorySearch {
     try {
       const candidates = walked ?? (await findMemoryFiles(dir)).candidates;
       const slicer = new Slicer();
-      const { matches, filesRead, averageLength } = await scanFiles(dir, candidates, scanQuery(query), () => slicer.pause());
-      return scoreMatches(matches, filesRead, averageLength).map(({ match, score }) => ({ dir, file: match.relPath, score, terms: match.terms }));
+      const { matches, filesRead, length } = await scanHelper.scan(dir, candidates, query, () => slicer.due());
+      return scoreMatches(matches, filesRead, length / Math.max(1, filesRead)).map(({ match, score }) => ({ dir, file: match.relPath, score, terms: match.terms }));
     } finally {
       this.scanning -= 1;
       if (this.scanning === 0) {

@@ -35,12 +35,23 @@ export const TUNING_3_DATES_CASES: QualityCase[] = [
   { id: 't3-den-trap-called', category: 'dates-en', lang: 'en', trap: true, memories: [mem('cron-presets.md', 'New reminders default to the snooze option called tomorrow.', '2026-11-20', 'reference')], keep: ['New reminders default to the snooze option called tomorrow.'] },
   { id: 't3-den-trap-table-header', category: 'dates-en', lang: 'en', trap: true, memories: [mem('capacity-forecast.md', '| Region | Today | Tomorrow |\n|---|---|---|\n| eu-west | 12 pickers | 14 pickers |', '2026-11-20', 'reference')], keep: ['| Region | Today | Tomorrow |'] },
 
+  // ---- dates, English: a part of a day ("yesterday evening") reads as one phrase, never "on 2026-11-19 evening"
+  { id: 't3-den-part-of-day-evening', category: 'dates-en', lang: 'en', memories: [mem('card-timeouts.md', 'The card processor started timing out yesterday evening.')], fixed: { contains: ['the evening of 2026-11-19', 'The card processor started timing out'], absent: ['yesterday evening'] }, forbid: ['2026-11-19 evening'] },
+  { id: 't3-den-part-of-day-morning', category: 'dates-en', lang: 'en', memories: [mem('cdn-rotation.md', 'Tomorrow morning the CDN certificates are rotated by the edge team.')], fixed: { contains: ['On the morning of 2026-11-21', 'the CDN certificates are rotated by the edge team'], absent: ['Tomorrow morning'] }, forbid: ['2026-11-21 morning'] },
+  { id: 't3-den-trap-part-of-day-if', category: 'dates-en', lang: 'en', trap: true, memories: [mem('import-rerun.md', 'If the import fails tomorrow morning, the on-call reruns it by hand.', '2026-11-20', 'feedback')], keep: ['If the import fails tomorrow morning, the on-call reruns it by hand.'] },
+
   // ---- dates, Chinese: N周后 / N个星期后 as a week, the literary 今日/昨日/明日 as a day
   { id: 't3-dzh-liangzhouhou', category: 'dates-zh', lang: 'zh', memories: [mem('billing-switch-zh.md', '两周后切换到新的计费系统，财务已经知道。')], fixed: { contains: ['2026-11-30至2026-12-06', '切换到新的计费系统'], absent: ['两周后'] }, forbid: ['那一周'] },
   { id: 't3-dzh-sangexingqihou', category: 'dates-zh', lang: 'zh', memories: [mem('ticket-sunset-zh.md', '旧的工单系统三个星期后停用。')], fixed: { contains: ['2026-12-07至2026-12-13', '旧的工单系统'], absent: ['三个星期后'] } },
   { id: 't3-dzh-jinri-lingchen', category: 'dates-zh', lang: 'zh', memories: [mem('db-failover-zh.md', '今日凌晨订单库做了一次主从切换，业务无感知。')], fixed: { contains: ['2026-11-20凌晨', '订单库做了一次主从切换'], absent: ['今日凌晨'] } },
   { id: 't3-dzh-zuori-yi', category: 'dates-zh', lang: 'zh', memories: [mem('merchant-recon-zh.md', '昨日已完成全部商户的对账。')], fixed: { contains: ['2026-11-19', '已完成全部商户的对账'], absent: ['昨日'] } },
   { id: 't3-dzh-mingri-qi', category: 'dates-zh', lang: 'zh', memories: [mem('signup-pause-zh.md', '明日起暂停旧版App的新用户注册。')], fixed: { contains: ['2026-11-21起', '暂停旧版App的新用户注册'], absent: ['明日起'] } },
+  // ---- dates, Chinese: 之后 / 之前 written out (三天之后, 两周之前, 一个月之后)
+  { id: 't3-dzh-santianzhihou', category: 'dates-zh', lang: 'zh', memories: [mem('membership-zh.md', '三天之后发布新的会员体系。')], fixed: { contains: ['2026-11-23', '发布新的会员体系'], absent: ['三天之后'] } },
+  { id: 't3-dzh-liangzhouzhiqian', category: 'dates-zh', lang: 'zh', memories: [mem('risk-rules-zh.md', '两周之前风控规则做过一次大调整。')], fixed: { contains: ['2026-11-02至2026-11-08', '风控规则做过一次大调整'], absent: ['两周之前'] } },
+  { id: 't3-dzh-yigeyuezhihou', category: 'dates-zh', lang: 'zh', memories: [mem('points-api-zh.md', '旧的积分接口一个月之后下线。')], fixed: { contains: ['2026-12', '旧的积分接口'], absent: ['一个月之后'] } },
+  { id: 't3-dzh-trap-zhihou-rule', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('account-delete-zh.md', '用户注销三天之后数据自动清除。', '2026-11-20', 'feedback')], keep: ['用户注销三天之后数据自动清除。'] },
+  { id: 't3-dzh-trap-zhiqian-cutoff', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('snapshot-prune-zh.md', '三天之前的快照会被自动删除。', '2026-11-20', 'reference')], keep: ['三天之前的快照会被自动删除。'] },
   // ---- dates, Chinese traps: a date word inside a label, a code name, a show's name, a table column, a rule
   { id: 't3-dzh-trap-ui-label', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('home-modules-zh.md', '首页的今日推荐模块由算法组维护。', '2026-11-20', 'reference')], keep: ['首页的今日推荐模块由算法组维护。'] },
   { id: 't3-dzh-trap-codename', category: 'dates-zh', lang: 'zh', trap: true, memories: [mem('overseas-team-zh.md', '负责海外业务的小组代号叫明天，组长是周宁。', '2026-11-20', 'reference')], keep: ['负责海外业务的小组代号叫明天，组长是周宁。'] },

@@ -338,3 +338,22 @@ describe('absolutizeDates: a fortnight, the week after next, N周后 are weeks',
     expect(run(input)).toBe(input);
   });
 });
+
+describe('absolutizeDates: a part of a day, and offsets written with 之后 / 之前', () => {
+  it.each([
+    ['The queue backed up yesterday evening.', 'The queue backed up on the evening of 2026-11-19.'],
+    ['Tomorrow morning the mirrors are resynced.', 'On the morning of 2026-11-21 the mirrors are resynced.'],
+    ['Since yesterday afternoon the build is red.', 'Since the afternoon of 2026-11-19 the build is red.'],
+    ['三天之后上线新的搜索服务。', '2026-11-23上线新的搜索服务。'],
+    ['两周之前审计组抽查了权限配置。', '2026-11-02至2026-11-08审计组抽查了权限配置。'],
+    ['旧的报表接口一个月之后下线。', '旧的报表接口2026-12下线。'],
+  ])('%s', (input, expected) => {
+    const out = run(input);
+    expect(out).toBe(expected);
+    expect(absolutizeDates(out, REF).edits).toEqual([]);
+  });
+
+  it.each(['If the sync fails tomorrow evening, rerun it by hand.', '用户注销三天之后数据自动清除。', '三天之前的快照会被自动删除。', '订单关闭两周之后不能再申请退款。'])('untouched: %s', (input) => {
+    expect(run(input)).toBe(input);
+  });
+});

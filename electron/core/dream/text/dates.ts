@@ -10,7 +10,8 @@
  *   a year ("last year") -> `2025` / `2025年`.
  * English adverbs become phrases with the preposition they need: "deployed yesterday" ->
  * "deployed on 2026-11-19", "Last week we moved" -> "In the week of 2026-11-09 we moved",
- * but "since yesterday" -> "since 2026-11-19" and "Deadline: tomorrow" -> "Deadline: 2026-11-21".
+ * but "since yesterday" -> "since 2026-11-19" and "Deadline: tomorrow" -> "Deadline: 2026-11-21";
+ * a part of a day keeps its word: "yesterday evening" -> "on the evening of 2026-11-19".
  *
  * Conservative by design: anything unsure stays as written. Never touched: code (fenced,
  * indented, inline), quotes ("...", “...”, 「...」, > blockquotes), URLs and link targets,
@@ -151,7 +152,7 @@ interface Classified {
 const EN_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,3})';
 const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
 const EN_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:the day before yesterday|the day after tomorrow|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\b/i, granularity: 'day' },
+  { re: /^(?:the day before yesterday|the day after tomorrow|(?:yesterday|today|tomorrow) (?:morning|afternoon|evening|night)|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\b/i, granularity: 'day' },
   { re: new RegExp(`^(?:${EN_NUM} days? ago|in ${EN_NUM} days?|${EN_NUM} days? from now)\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:last|next|this) ${EN_WEEKDAY}\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:(?:last|next|this) week|${EN_NUM} weeks? ago|in ${EN_NUM} weeks?|${EN_NUM} weeks? from now|(?:a|one) fortnight ago|in (?:a|one) fortnight|(?:a|one) fortnight from now|the week after next|the week before last)\\b`, 'i'), granularity: 'week' },
@@ -164,7 +165,9 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
     const m = rule.re.exec(r.text);
     if (!m) continue;
     const phrase = m[0].toLowerCase();
-    return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, phrase === 'this week'), suffix: '' };
+    // "yesterday evening" -> "the evening of 2026-11-19", never "2026-11-19 evening".
+    const part = /^(?:yesterday|today|tomorrow) (morning|afternoon|evening|night)$/.exec(phrase)?.[1] ?? '';
+    return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, phrase === 'this week'), suffix: part };
   }
   return null;
 }
@@ -192,10 +195,10 @@ const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天)/, granularity: 'day' },
-  { re: new RegExp(`^${ZH_NUM}天[前后]`), granularity: 'day' },
+  { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
-  { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)[前后])`), granularity: 'week' },
-  { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月[前后])`), granularity: 'month' },
+  { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)之?[前后])`), granularity: 'week' },
+  { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月之?[前后])`), granularity: 'month' },
   { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
 ];
 
@@ -325,13 +328,15 @@ function chineseContextOk(masked: string, start: number, end: number, sentence: 
   // A future offset (三天后, 两周后, 两个月后) is an event only where it follows no event verb and no rule
   // word follows it: "订单创建三天后自动关闭" counts from another event, "七天后才能提现" is a rule,
   // "旧版接口两个月后下线" is a day; told with 了 ("两天后修好了") it is "two days later".
-  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月|周|星期|礼拜)后$/.test(phrase)) {
-    if (/(?:创建|下单|付款|支付|注册|提交|发布|上线|完成|开始|收到|发送|登录|生成|购买|签收|入职|离职|申请|审批|部署|发货|到期|触发|失败|成功|持续|连续|超过|满|过了|等待|等|时|之|的|后)$/.test(masked.slice(sentence.start, start))) return false;
+  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月|周|星期|礼拜)之?后$/.test(phrase)) {
+    if (/(?:创建|下单|付款|支付|注册|注销|取消|关闭|退款|退货|激活|开通|结束|签约|收货|确认|提交|发布|上线|完成|开始|收到|发送|登录|生成|购买|签收|入职|离职|申请|审批|部署|发货|到期|触发|失败|成功|持续|连续|超过|满|过了|等待|等|时|之|的|后)$/.test(masked.slice(sentence.start, start))) return false;
     if (/^(?:自动|会|才|就|再|内|之内|以内|起|开始生效|失效|过期)/.test(masked.slice(end, end + 4))) return false;
+    // A rule word later in the clause: "三天之后数据自动清除".
+    if (/^[^，,；;。！!？?\n]*(?:自动|会被|将被|才能|才可|就会|可以|不能|不可|必须)/.test(masked.slice(end, sentence.end))) return false;
     // "两天后修好了": told in the past, it counts from the event before it ("two days later").
     if (/^[^，,；;。！!？?\n]*[了过]/.test(masked.slice(end, sentence.end))) return false;
   }
-  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)前$/.test(phrase); // 三天前, 两个月前
+  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)之?前$/.test(phrase); // 三天前, 两个月前
   if (offset && (CUTOFF_BEFORE_ZH.test(masked.slice(Math.max(0, start - 4), start)) || CUTOFF_RULE_ZH.test(masked.slice(end, sentence.end)))) return false;
   if (/周$/.test(masked.slice(start, end)) && /^(?:[期刊年]|报(?![表警错价销名]))/.test(after)) return false; // 下周期, 上周刊, 上周报 (but 上周|报表)
   // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
@@ -348,7 +353,7 @@ function englishCore(g: DateGranularity, value: string): string {
 }
 
 function englishReplacement(body: string, c: Candidate): string {
-  const core = englishCore(c.granularity, c.value);
+  const core = c.suffix ? `the ${c.suffix} of ${c.value}` : englishCore(c.granularity, c.value);
   const prep = c.granularity === 'day' ? 'on' : 'in';
   const capital = /^\p{Lu}/u.test(c.phrase);
   const cap = (s: string): string => (capital ? s.charAt(0).toUpperCase() + s.slice(1) : s);

@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 这个月初, 两周前, 两周后, 上星期, 本周三, 去年, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -13,7 +13,7 @@ const WEEKDAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5
 export const ZH_RELATIVE_PATTERN = new RegExp(
   [
     `(上上|上|下下|下|这|本)(个)?(周|星期|礼拜)([一二三四五六日])?(?![末期])`,
-    `(${NUM})(个)?(周|星期|礼拜)([前后])`,
+    `(${NUM})(个)?(周|星期|礼拜)之?([前后])`,
     `(上|下|这|本)(个)?月([初底中末])?(?![份])`,
     `(${NUM})个月前`,
     `(前|去|今|明|后)年`,

@@ -1,5 +1,6 @@
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { foldText } from './text/tokens.js';
+import { simplifiedHan } from './text/han-variants.js';
 import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
 import { postingsOf } from './text/postings.js';
 import { identifiersOf, idsDiffer } from './text/identifiers.js';
@@ -55,7 +56,8 @@ const ZH_SWITCH = /(?:现在)?(?:都)?(?:改为|改成|改用|换成了?|换用)
  * so a one-word substitution ("日志发到Splunk" -> "日志现在改为发到Datadog") looks like three new
  * words. Outside a 从…到… phrase they are read as "now", which the detector understands.
  */
-function forAnalysis(text: string): string {
+function forAnalysis(original: string): string {
+  const text = simplifiedHan(original); // 從…換成 is 从…换成
   if (ZH_FROM_TO.test(text)) return text;
   return text.replace(ZH_SWITCH, ' now ');
 }

@@ -220,3 +220,41 @@ describe('switchAwayOf: 由 is "from" only before a switch verb and the old thin
     expect(switchAwayOf(text)?.phrase.startsWith('由') ?? false).toBe(false);
   });
 });
+
+describe('switchAwayOf: the new thing named first, a superseded-by passive, 把X换成Y, 不用X了', () => {
+  it.each([
+    ['We migrated catalog search to Typesense from Algolia in October.', 'algolia', 'typesense'],
+    ['Flagsmith has been superseded by GrowthBook.', 'flagsmith', 'growthbook'],
+    ['我们把短信服务商云片换成了阿里云短信。', '片', '阿里'],
+  ])('%s', (text, away, to) => {
+    const sw = switchAwayOf(text);
+    expect(sw?.away.has(away)).toBe(true);
+    expect(sw?.to.has(to)).toBe(true);
+  });
+
+  it('把: the old name without the kind words before it (短信服务商云片 is 云片)', () => {
+    const sw = switchAwayOf('我们把短信服务商云片换成了阿里云短信。')!;
+    expect(sw.hanName).toBe('云片');
+    expect(stillUses('登录验证码短信走云片。', sw)).toBe(true);
+    expect(switchConflicts([{ docId: 'a.md', factIndex: 0, text: '登录验证码短信走云片。', date: '2026-05-01' }, { docId: 'b.md', factIndex: 0, text: '我们把短信服务商云片换成了阿里云短信。', date: '2026-11-01' }], () => false)).toHaveLength(1);
+  });
+
+  it('不用X了: a thing no longer used, named between the verb and 了', () => {
+    const sw = switchAwayOf('不用Postman了，接口测试统一改用Apifox。');
+    expect(sw?.names.has('postman')).toBe(true);
+    expect(sw?.wholesale).toBe(true);
+    expect(stillUses('接口自动化测试用Postman跑。', sw!)).toBe(true);
+  });
+
+  it('the subject keeps words a Chinese name shares characters with (推播服务 with 个推)', () => {
+    expect(switchAwayOf('推播服務已經從極光換成個推。')?.subject.has('推')).toBe(true);
+  });
+
+  it.each([
+    ['Integration tests run against a real Postgres.', 'Unit tests use an in-memory fake rather than Postgres.'], // another subject
+    ['The team meets on Monday.', 'We moved the retro to Thursday from Tuesday.'], // another thing moved
+  ])('not still used: %s <- %s', (older, newer) => {
+    const sw = switchAwayOf(newer);
+    expect(sw === null || !stillUses(older, sw)).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@
  * Linear: statements meet only through a hash of their frame.
  */
 import { isNegated, isStopword, keyTerms, specificsOf, stem } from './compare.js';
+import { simplifiedHan } from './han-variants.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, type Scopes } from './scope.js';
 import { valuePhrases, withoutAsides } from './value-phrases.js';
@@ -55,7 +56,7 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   if (isNegated(fact.text)) return null;
   const ids: string[] = [];
   // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
-  const phrases = valuePhrases(withoutAsides(fact.text));
+  const phrases = valuePhrases(withoutAsides(simplifiedHan(fact.text)));
   const text = phrases.rest;
   const values = new Set<string>(phrases.values);
   // A name with a number says which thing (ledger-127 vs ledger-71, p95 vs p99), except as

@@ -11,6 +11,7 @@
  * name the new one; a plan, a question or a move back ("went back to") is no move.
  */
 import { isNegated, keyTerms } from './compare.js';
+import { simplifiedHan } from './han-variants.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';
@@ -43,7 +44,7 @@ const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all',
 
 /** A move with no "from"; null for anything else (a from ... to switch is switch-away's). */
 export function moveToOf(text: string): MoveTo | null {
-  const t = foldText(withVerbTypos(text.slice(0, 1000))).replace(/`[^`]*`/g, ' ');
+  const t = foldText(withVerbTypos(simplifiedHan(text.slice(0, 1000)))).replace(/`[^`]*`/g, ' ');
   if (!/moved|migrat|switched|ported|moving|迁|搬到|切换到|切到|转到|换到|换成|改成|改为|改用/iu.test(t)) return null;
   if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
   const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t);
@@ -59,7 +60,8 @@ const EN_HOME = /\b(?:runs?|running|hosted|deployed|lives?|living|built|bundled|
 const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在|基于|用|使用|采用)\s*([A-Za-z][\w.+#-]*|[\p{Script=Han}]{1,4}?(?:云|机房|集群))/gu;
 
 /** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */
-export function homeBefore(older: string, mv: MoveTo): string | null {
+export function homeBefore(olderText: string, mv: MoveTo): string | null {
+  const older = simplifiedHan(olderText);
   const terms = keyTerms(older);
   // Every word of the moved subject, but a kind word (电子发票PDF的存储: 存储 is what it is kept in).
   for (const w of mv.subject) if (!terms.has(w) && !isKindWord(w)) return null;

@@ -8,6 +8,7 @@
  * with none.
  */
 import { foldText } from './tokens.js';
+import { simplifiedHan } from './han-variants.js';
 import { TextMemo } from './text-memo.js';
 
 export type ScopeKind = 'platform' | 'environment' | 'region' | 'team';
@@ -68,7 +69,7 @@ export function scopesOf(text: string): Scopes {
 }
 
 function readScopes(text: string): Scopes {
-  const t = foldText(text);
+  const t = foldText(simplifiedHan(text));
   const out = new Map<ScopeKind, Set<string>>();
   const add = (kind: ScopeKind, value: string): void => {
     const set = out.get(kind) ?? new Set<string>();

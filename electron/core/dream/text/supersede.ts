@@ -6,6 +6,7 @@
  * date, the explicit switch is the older fact, two values for one setting) is a conflict.
  */
 import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
+import { simplifiedHan } from './han-variants.js';
 import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
@@ -100,7 +101,7 @@ function termsOf(text: string): Set<string> {
 }
 
 export function markerOf(text: string): Marker | null {
-  const t = foldText(withVerbTypos(text.slice(0, 2000))); // a fact is a sentence; bound the lazy regexes on odd input
+  const t = foldText(withVerbTypos(simplifiedHan(text.slice(0, 2000)))); // a fact is a sentence; bound the lazy regexes on odd input
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim(), from: m[1].trim(), to: m[2].trim().replace(/^了/, '') };
   m = EN_REPLACED_WITH.exec(t);
@@ -132,7 +133,7 @@ function lastWords(s: string, n: number): string {
 }
 
 function analyse(fact: DatedFact): Analysis {
-  const read = withVerbTypos(fact.text); // "swtiched from X to Y" is a switch too
+  const read = withVerbTypos(simplifiedHan(fact.text)); // "swtiched from X to Y" is a switch too
   return {
     fact,
     day: fact.date.slice(0, 10),

@@ -14,6 +14,7 @@
  * was turned down ("considered switching", 讨论过…决定不迁) is no switch at all.
  */
 import { isNegated, isStopword, keyTerms } from './compare.js';
+import { simplifiedHan } from './han-variants.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
@@ -72,8 +73,10 @@ const ARROW = P(`([^\\s:：,，;；(（][^:：,，;；(（]{0,30}?)\\s*(?:->|→
 const PATTERNS: Pattern[] = [
   // from X to Y, with any verb of moving
   P(`\\b(?:switch|mov|migrat|chang|went|going|upgrad|downgrad|bump|transition|swap|convert|cut\\s*over|cutover|shift|port(?=ed|ing)|flipp)\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+${N}\\s+(?:to|onto|for)\\s+${N}${END}`, 1, 2, false),
+  // to Y from X: "migrated catalog search to Typesense from Algolia"
+  P(`\\b(?:switch|mov|migrat|chang|went|going|transition|swap|convert|cut\\s*over|cutover|shift|port(?=ed|ing))\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?(?:to|onto)\\s+${N}\\s+from\\s+${N}${END}`, 2, 1, false),
   P(`\\breplac\\w*\\s+${N}\\s+(?:with|by)\\s+${N}${END}`, 1, 2, false),
-  P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?replaced\\s+(?:by|with)\\s+${N}${END}`, 1, 2, false),
+  P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?(?:replaced|superseded|succeeded)\\s+(?:by|with)\\s+${N}${END}`, 1, 2, false),
   // "The Memcached layer has been swapped out for Redis" (before "swapped X for Y": here X comes first)
   P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?(?:swapped|traded|exchanged)(?:\\s+out)?\\s+for\\s+${N}${END}`, 1, 2, false),
   P(`\\b(?:ditch|dropp|dump|abandon|swapp|trad|sunsett|kill|retir|deprecat|phas)\\w*\\s+(?:out\\s+)?${N}\\s+(?:for|in favou?r of|with|and (?:went with|moved to|adopted|use))\\s+${N}${END}`, 1, 2, true),
@@ -90,12 +93,16 @@ const PATTERNS: Pattern[] = [
   ARROW,
   // Chinese
   P(`从\\s*${ZN}\\s*${ZH_TO}了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
+  // 把X换成了Y: the old thing is what is taken (把) and changed
+  P(`(?<![\\p{Script=Han}])(?:我们|已经|已)*把\\s*${ZN}\\s*(?:换成|改成|改为|替换成|替换为|切换成|切换到|切换为|切到|换到|迁到|迁移到)了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
   // 由X改为Y; not 由于 (because), nor 由X负责迁到Y (who does the move)
   P(`(?<![理自缘])由(?!于)\\s*${ZN}(?<!负责|主导|牵头|来|去|统一)\\s*${ZH_TO}了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
   P(`(?:弃用|废弃|停用|淘汰|下线|去掉|不再使用|不再用|不用)了${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
   P(`(?:^|[，。；,;])\\s*(?:我们)?(?:已经?)?(?:弃用|废弃|停用|淘汰|下线|不再使用|不再用)(?:了)?${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已被|已|被)(?:弃用|废弃|停用|淘汰|下线)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:不要再用|不要再使用|别再用|不再用|不再使用)了?(?=[，。；,;！？]|$)`, 1, 0, true),
+  // 不用X了, 不再用X了 (the thing between the verb and 了)
+  P(`(?:^|[，。；,;:：])\\s*(?:我们)?(?:已经)?(?:不用|不再用|不再使用|别用|不要用|不要再用)\\s*${ZN}\\s*了(?=[，。；,;！？]|$)`, 1, 0, true),
   // 神策不用了, X已经不用了, X停掉了
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已|都|也|早就)?(?:不用了|不再用了|没在用了|停掉了|下掉了)(?=[，。；,;！？]|$)`, 1, 0, true),
   // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
@@ -116,7 +123,7 @@ const SWITCH_WORDS = new Set([
   '用', '使用', '采用', '改用', '换用', '换成', '改成', '改为', '迁移', '迁', '迁到', '迁至', '切换', '切', '替代', '代替', '取代', '弃用', '弃', '废弃', '停用', '淘汰', '下线', '不再', '现在', '已经', '已', '到了', '成了', '换', '改', '转到',
   '换到', '切到', '之前', '以前', '原来', '原先', '过去', '如今', '目前', '后来', '全部', '统一', '都', '项目', '仓库', '团队', '公司', '我们', '这里', '完成', '被', '去掉', '替换',
   '为', '原来是', '之前是', '原先是', '以前是', 'formerly', 'previously', 'replacing', '由', '切成', '转为', '不用', '停掉', '下掉', 'cut', 'cutover', 'shift', 'took', 'taken', 'over',
-  'supersed', 'succeed', 'traded', 'exchang', 'out',
+  'supersed', 'succeed', 'traded', 'exchang', 'out', '成', '把',
 ]);
 
 // Verbs an older statement uses to say where a thing lives or what it runs on.
@@ -124,10 +131,10 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|弃|废|停用|淘汰|下线|不再|不用了|停掉了|下掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
+const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|停掉了|下掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
-  const read = withVerbTypos(text.slice(0, 1000)); // "swtiched from X to Y" is a switch too
+  const read = withVerbTypos(simplifiedHan(text.slice(0, 1000))); // "swtiched from X to Y" is a switch too; 從…換成 is 从…换成
   if (!TRIGGER.test(read)) return null;
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
   const t = foldText(read).replace(/`[^`]*`/g, ' ');
@@ -148,8 +155,14 @@ export function switchAwayOf(text: string): SwitchAway | null {
     // replaces X, not what the switch is about; a wholesale switch is about its own clause only.
     const [start, end] = clauseAround(t, m.index + Math.max(0, m[0].indexOf(awayText)));
     const to = toText ? nameTermsOf(toText) : p.wholesale ? replacementAfter(t.slice(end)) : new Set<string>();
+    // The subject is what is left without the two names as written; a Chinese name's single
+    // characters (个推: 个 + 推) may be words of the subject too (推播服务), so only Latin name
+    // words are dropped wherever they stand.
+    const cut = (x: string, name: string): string => (name && !/[A-Za-z0-9]/.test(name) ? x.split(name).join(' ') : x);
+    const scope = cut(cut(p.wholesale ? t.slice(start, end) : t, awayText), toText);
     const subject = new Set<string>();
-    for (const w of keyTerms(p.wholesale ? t.slice(start, end) : t)) if (!away.has(w) && !to.has(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
+    const named = (w: string): boolean => (away.has(w) && /[A-Za-z0-9]/.test(awayText)) || (to.has(w) && /[A-Za-z0-9]/.test(toText));
+    for (const w of keyTerms(scope)) if (!named(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
     const hanName = names.size === 0 ? hanNameCore(awayText) : null;
     return { away, names: names.size > 0 ? names : core.size > 0 ? core : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim(), hanName, scopes: scopesOf(t) };
   }
@@ -199,7 +212,8 @@ function nameTermsOf(s: string): Set<string> {
  * overlaps what the switch is for (for a switch of one subject: one contains the other, or
  * two words shared). A wholesale switch with no other subject of its own covers every use.
  */
-export function stillUses(older: string, sw: SwitchAway, own: SwitchAway | null = switchAwayOf(older)): boolean {
+export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | null = switchAwayOf(olderText)): boolean {
+  const older = simplifiedHan(olderText);
   if (idsDiffer(identifiersOf(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
   if (scopesClash(scopesOf(older), sw.scopes)) return false; // 安卓端 vs iOS端: another platform
   const terms = keyTerms(older);
@@ -237,11 +251,12 @@ export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact
   if (switches.length === 0) return [];
   // Statements naming each switch's rarest-looking name (the longest: npm is in many words):
   // a substring test first, the key terms only in stillUses.
-  const nameOf = (sw: SwitchAway): string => [...sw.names].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0]!;
+  // (a Chinese name whole: its single characters are in many other words)
+  const nameOf = (sw: SwitchAway): string => sw.hanName ?? [...sw.names].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0]!;
   const byName = new Map<string, number[]>();
   for (const { sw } of switches) byName.set(nameOf(sw), []);
   facts.forEach((f, i) => {
-    const lower = foldText(f.text).toLowerCase();
+    const lower = foldText(simplifiedHan(f.text)).toLowerCase();
     for (const [name, list] of byName) if (lower.includes(name)) list.push(i);
   });
   const out: FactConflict[] = [];
@@ -254,7 +269,7 @@ export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact
     for (const i of (byName.get(name) ?? []).slice(0, MAX_SCAN * 5)) {
       const older = facts[i]!;
       if (raised >= MAX_PER_SWITCH || scanned >= MAX_SCAN || checks >= MAX_CHECKS) break;
-      if (older.docId === fact.docId || older.date.slice(0, 10) > fact.date.slice(0, 10) || sws[i]?.names.has(name)) continue;
+      if (older.docId === fact.docId || older.date.slice(0, 10) > fact.date.slice(0, 10) || sws[i]?.names.has(name) || (sws[i] && nameOf(sws[i]) === name)) continue;
       scanned += 1;
       checks += 1;
       if (isNegated(older.text) || skip(older, fact) || !stillUses(older.text, sw, sws[i] ?? null)) continue;

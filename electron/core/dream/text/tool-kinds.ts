@@ -43,8 +43,9 @@ export function isKindWord(term: string): boolean {
   return kindSets().words.has(term);
 }
 
-// Kind words a Chinese name may end with: 七牛云, 极光推送, 高德地图SDK.
+// Kind words a Chinese name may end with (七牛云, 极光推送, 高德地图SDK) or follow (短信服务商云片).
 const HAN_KIND_TAIL = /(?:云|推送|地图|短信|服务|平台|系统|机器人|集群|SDK|sdk|API|api)+$/u;
+const HAN_KIND_HEAD = /^(?:短信|推送|消息|邮件|支付|地图|存储|对象存储|监控|告警|日志|埋点|统计)?(?:服务商|供应商|厂商|服务|平台|通道|渠道|工具)/u;
 
 /**
  * The core of a Chinese name ("七牛云" -> "七牛", "高德地图SDK" -> "高德"), what another statement
@@ -52,7 +53,8 @@ const HAN_KIND_TAIL = /(?:云|推送|地图|短信|服务|平台|系统|机器�
  * by word) or nothing distinctive is left.
  */
 export function hanNameCore(name: string): string | null {
-  const n = name.trim().replace(/^(?:用|使用|采用|的)/u, '');
+  const n0 = name.trim().replace(/^(?:用|使用|采用|的)/u, '');
+  const n = n0.replace(HAN_KIND_HEAD, '').length >= 2 ? n0.replace(HAN_KIND_HEAD, '') : n0;
   if (!/^\p{Script=Han}/u.test(n) || /[A-Za-z]/.test(n.replace(/(?:SDK|sdk|API|api)$/u, ''))) return null;
   const core = n.replace(HAN_KIND_TAIL, '');
   const chosen = core.length >= 2 ? core : n;

@@ -9,7 +9,8 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * Chinese. CLAUDE.md: a permission (acceptable, allowed, OK, 没问题, 可以) against a requirement or
  * a prohibition, the subject said with a negative adjective (unsigned, unencrypted) or a negated
  * verb (不做…也没问题); repeats in the other voice or with an example list. Merges: copies named
- * as Windows and Chinese file managers name them, the sentence with the reason kept once. About
+ * as Windows and Chinese file managers name them, the sentence with the reason kept once. Some
+ * in Traditional Chinese with Taiwan's words (資料庫, 設定檔, 程式碼), against Simplified or English. About
  * a third are traps: two rules told apart only by a qualifier (staging / production, frontend /
  * backend, 内网 / 外网, runtime / dev), or one actor allowed and another forbidden.
  */
@@ -32,6 +33,10 @@ export const TUNING_3_WORDING_CASES: QualityCase[] = [
   { id: 't3-par-trap-export-actors', category: 'paraphrase', lang: 'en', trap: true, memories: [mem('admin-export.md', 'Admins can export customer lists from the dashboard.', OLD, 'feedback'), mem('agent-export.md', 'Support agents must not export customer lists from the dashboard.', NEW, 'feedback')], keep: ['Admins can export customer lists from the dashboard.', 'Support agents must not export customer lists from the dashboard.'], quiet: ['possible-duplicate'] },
   { id: 't3-par-trap-zh-env-accounts', category: 'paraphrase', lang: 'zh', trap: true, memories: [mem('test-db-account.md', '测试环境的数据库账号可以给外包同事用。', OLD, 'reference'), mem('prod-db-account.md', '生产环境的数据库账号只给运维用。', NEW, 'reference')], keep: ['测试环境的数据库账号可以给外包同事用。', '生产环境的数据库账号只给运维用。'], quiet: ['possible-duplicate'] },
   { id: 't3-par-trap-zh-deploy-cadence', category: 'paraphrase', lang: 'zh', trap: true, memories: [mem('pre-deploy.md', '预发环境每天自动部署一次。', OLD, 'reference'), mem('prod-deploy.md', '生产环境每周手动部署一次。', NEW, 'reference')], keep: ['预发环境每天自动部署一次。', '生产环境每周手动部署一次。'], quiet: ['possible-duplicate'] },
+  // ---- paraphrase in Traditional Chinese (Taiwan words: 資料庫, 迴圈, 金鑰, 設定檔)
+  { id: 't3-par-hant-loop-query', category: 'paraphrase', lang: 'zh', memories: [mem('loop-query-hant.md', '不要在迴圈裡查詢資料庫。', OLD, 'feedback'), mem('loop-query-hans.md', '禁止在循环中查询数据库。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['loop-query-hant.md', 'loop-query-hans.md'] } },
+  { id: 't3-par-hant-en-keys', category: 'paraphrase', lang: 'zh', memories: [mem('keys-config.md', 'Never store API keys in configuration files.', OLD, 'feedback'), mem('keys-hant.md', '別把 API 金鑰存放在設定檔裡。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['keys-config.md', 'keys-hant.md'] } },
+  { id: 't3-par-trap-hant-sides', category: 'paraphrase', lang: 'zh', trap: true, memories: [mem('web-errors-hant.md', '前端的錯誤日誌送到 Sentry。', OLD, 'reference'), mem('api-errors-hant.md', '後端的錯誤日誌送到 Sentry。', NEW, 'reference')], keep: ['前端的錯誤日誌送到 Sentry。', '後端的錯誤日誌送到 Sentry。'], quiet: ['possible-duplicate'] },
 
   // ---- CLAUDE.md: permission against requirement or prohibition
   { id: 't3-cmd-unsigned-tags', category: 'claude-md', lang: 'en', claudeMd: '# Releases\n\n- Always sign release tags.\n', memories: [mem('nightly-tags.md', 'Unsigned release tags are acceptable for nightly builds.', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['release tags'] } },
@@ -46,6 +51,10 @@ export const TUNING_3_WORDING_CASES: QualityCase[] = [
   { id: 't3-cmd-trap-load-staging', category: 'claude-md', lang: 'en', trap: true, claudeMd: '# Ops\n\n- Never run load tests against production.\n', memories: [mem('load-tests.md', 'Running load tests against staging is fine.', NEW, 'feedback')], keep: ['Running load tests against staging is fine.'], quiet: ['claude-md-conflict'] },
   { id: 't3-cmd-trap-dev-deps', category: 'claude-md', lang: 'en', trap: true, claudeMd: '# Dependencies\n\n- Do not add runtime dependencies without approval.\n', memories: [mem('dev-deps.md', 'Adding dev dependencies without approval is fine.', NEW, 'feedback')], keep: ['Adding dev dependencies without approval is fine.'], quiet: ['claude-md-conflict'] },
   { id: 't3-cmd-trap-zh-debug-log', category: 'claude-md', lang: 'zh', trap: true, claudeMd: '# 日志\n\n- 禁止在生产环境打开调试日志。\n', memories: [mem('debug-log-zh.md', '测试环境可以打开调试日志。', NEW, 'feedback')], keep: ['测试环境可以打开调试日志。'], quiet: ['claude-md-conflict'] },
+  // ---- CLAUDE.md in Traditional Chinese
+  { id: 't3-cmd-hant-waive-tests', category: 'claude-md', lang: 'zh', claudeMd: '# 規範\n\n- 提交前必須通過所有單元測試。\n', memories: [mem('small-fix-hant.md', '小修改提交前不跑單元測試也沒問題。', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['單元測試'] } },
+  { id: 't3-cmd-hant-repeat', category: 'claude-md', lang: 'zh', claudeMd: '# 程式碼風格\n\n- 程式碼註解用英文寫。\n', memories: [mem('comments-hant.md', '程式碼註解用英文寫，包括函式說明和錯誤訊息。', NEW, 'feedback')], flag: { kinds: ['in-claude-md'], mentions: ['程式碼註解'] }, quiet: ['claude-md-conflict'] },
+  { id: 't3-cmd-trap-hant-debug', category: 'claude-md', lang: 'zh', trap: true, claudeMd: '# 日誌\n\n- 禁止在正式環境開啟除錯日誌。\n', memories: [mem('debug-hant.md', '測試環境可以開啟除錯日誌。', NEW, 'feedback')], keep: ['測試環境可以開啟除錯日誌。'], quiet: ['claude-md-conflict'] },
 
   // ---- merges: copies by name, the reason kept once
   { id: 't3-mrg-windows-copy', category: 'merge', lang: 'en', memories: [mem('backup-policy.md', '- Full backups run on Sundays.\n- Keep twelve weekly backups.', OLD, 'reference'), mem('backup-policy - Copy.md', '- Full backups run on Sundays.\n- Keep twelve weekly backups.', NEW, 'reference')], fixed: { files: ['backup-policy.md'], gone: ['backup-policy - Copy.md'] } },

@@ -9,6 +9,7 @@ import { scanLines } from './text/markdown.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { saysOpposite, stanceOf, stancesConflict } from './text/stance.js';
 import { factsOf } from './text/sentences.js';
+import { simplified } from './text/simplified.js';
 
 /**
  * Findings about what memory should not hold (Claude Code's rules): code, file trees and git
@@ -55,8 +56,9 @@ export async function readClaudeMd(projectRoot: string | null): Promise<Array<{ 
 
 export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyArray<{ file: string; facts: string[] }>, terms: (t: string) => Set<string> = keyTerms): Finding[] {
   if (claude.length === 0) return [];
-  const facts: Array<{ file: string; text: string }> = [];
-  for (const m of memories) if (!m.team) for (const f of factsOf(bodyOf(m.info.text))) if (f.label === undefined) facts.push({ file: m.file, text: f.text });
+  // Traditional Chinese is read as Simplified (text); findings quote what each says (said).
+  const facts: Array<{ file: string; text: string; said: string }> = [];
+  for (const m of memories) if (!m.team) for (const f of factsOf(bodyOf(m.info.text))) if (f.label === undefined) facts.push({ file: m.file, text: simplified(f.text), said: f.text });
   const postings = new Map<string, number[]>();
   facts.forEach((f, i) => {
     for (const t of terms(f.text)) {
@@ -68,7 +70,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const doc of claude) {
-    for (const rule of doc.facts) {
+    for (const ruleSaid of doc.facts) {
+      const rule = simplified(ruleSaid);
       const rt = terms(rule);
       if (rt.size === 0) continue;
       const rq = qualifiersOf(rule);
@@ -93,10 +96,10 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         const polarity = rs !== null && fs !== null ? !opposed : (isNegated(rule) === isNegated(f.text)) !== opposite;
         if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) {
           seen.add(key);
-          out.push({ kind: 'in-claude-md', file: f.file, detail: `"${clip(f.text)}" is already in ${doc.file} ("${clip(rule)}"): memory need not repeat it` });
+          out.push({ kind: 'in-claude-md', file: f.file, detail: `"${clip(f.said)}" is already in ${doc.file} ("${clip(ruleSaid)}"): memory need not repeat it` });
         } else if (about && !polarity) {
           seen.add(key);
-          out.push({ kind: 'claude-md-conflict', file: f.file, detail: `"${clip(f.text)}" contradicts ${doc.file}: "${clip(rule)}". A dream never edits CLAUDE.md: decide which is right` });
+          out.push({ kind: 'claude-md-conflict', file: f.file, detail: `"${clip(f.said)}" contradicts ${doc.file}: "${clip(ruleSaid)}". A dream never edits CLAUDE.md: decide which is right` });
         }
       }
     }

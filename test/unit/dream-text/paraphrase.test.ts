@@ -107,6 +107,20 @@ describe('findParaphrases: a rule in English meets its twin in Chinese', () => {
   });
 });
 
+describe('findParaphrases: Traditional Chinese meets Simplified and English', () => {
+  it.each([
+    ['不要在迴圈裡發送網路請求。', '禁止在循环中发送网络请求。'],
+    ['別把使用者密碼明文儲存。', 'Never store user passwords in plain text.'],
+  ])('%s / %s', (a, b) => {
+    // the finding quotes each as written
+    expect(pair(a, b)).toEqual([{ a: { id: 'a.md', fact: a }, b: { id: 'b.md', fact: b } }]);
+  });
+
+  it('two qualifiers of one kind stay two rules in Traditional Chinese too', () => {
+    expect(pair('前端的錯誤日誌送到告警群組。', '後端的錯誤日誌送到告警群組。')).toHaveLength(0);
+  });
+});
+
 describe('findParaphrases: counts', () => {
   it('两个 before a word of no measure counts people like 两人; other counts stay other rules', () => {
     expect(pair('合并请求至少要两个人审核。', 'PR 至少需要两个 reviewer 审核才能合并。')).toHaveLength(1);

@@ -104,6 +104,24 @@ describe('CLAUDE.md: a subject told by qualifier, prefix and stance', () => {
   });
 });
 
+describe('CLAUDE.md in Traditional Chinese', () => {
+  it('is read as Simplified: a waived requirement conflicts, another environment is quiet, a repeat repeats; findings quote the memory as written', async () => {
+    const project = join(d.root, 'project');
+    await writeFiles(project, { 'CLAUDE.md': '# 規範\n\n- 合併前必須跑完整合測試。\n- 禁止在正式環境開啟除錯日誌。\n- 程式碼註解用英文寫。\n' });
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'hotfix.md': olderMemory('hotfix', 'feedback', '緊急修復合併前不跑整合測試也沒問題。\n'),
+      'debug.md': olderMemory('debug', 'feedback', '測試環境可以開啟除錯日誌。\n'),
+      'comments.md': olderMemory('comments', 'feedback', '程式碼註解用英文寫，包括函式說明。\n'),
+    }));
+    const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
+    const of = (kind: string) => p.findings.filter((f) => f.kind === kind);
+    expect(of('claude-md-conflict').map((f) => f.file)).toEqual(['hotfix.md']);
+    expect(of('claude-md-conflict')[0]!.detail).toContain('"緊急修復合併前不跑整合測試也沒問題。"');
+    expect(of('in-claude-md').map((f) => f.file)).toEqual(['comments.md']);
+  });
+});
+
 describe('merges', () => {
   it('keeps the name that is not a copy, and a near-identical sentence once, in its longer form', async () => {
     await writeFiles(d.memory, { ...padding, 'deploy-rules.md': olderMemory('deploy-rules', 'feedback', 'Deploys of the ledger go out on Tuesdays.\nEvery deploy needs a rollback plan.\n') }, new Date(2026, 8, 1, 12).getTime());

@@ -21,6 +21,7 @@ import { markerOf } from './supersede.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
+import { simplified } from './simplified.js';
 import { stanceOf, type Stance } from './stance.js';
 import { inChinese, inEnglish, wordingOf } from './vocabulary.js';
 
@@ -50,7 +51,10 @@ interface View {
 
 interface Stmt {
   doc: number;
+  /** What it says, Traditional Chinese read as Simplified. */
   text: string;
+  /** What it says, as written. */
+  said: string;
   norm: string;
   ids: Set<string>;
   /** Numbers and Chinese counts (两个空格 / 四个空格): other numbers, another rule. */
@@ -76,23 +80,26 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
   docs.forEach((d, doc) => {
     for (const f of factsOf(d.text)) {
       if (f.label !== undefined || f.kind === 'heading') continue;
-      const code = codeWordsOf(f.text);
-      const own = viewOf(terms(wordingOf(f.text)), code);
+      // Traditional Chinese is read as Simplified; the finding quotes what the memory says.
+      const plain = simplified(f.text);
+      const code = codeWordsOf(plain);
+      const own = viewOf(terms(wordingOf(plain)), code);
       // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript").
       if (own.terms.size < 3 && (own.terms.size < 2 || code.size === 0)) continue;
-      const chinese = inChinese(f.text);
+      const chinese = inChinese(plain);
       stmts.push({
         doc,
-        text: f.text.trim(),
+        text: plain.trim(),
+        said: f.text.trim(),
         norm: f.norm,
-        ids: identifiersOf(f.text),
-        numbers: numbersOf(f.text),
-        switch: switches(f.text),
+        ids: identifiersOf(plain),
+        numbers: numbersOf(plain),
+        switch: switches(plain),
         own,
         english: own,
         chinese,
         code,
-        negated: isNegated(f.text),
+        negated: isNegated(plain),
       });
     }
   });
@@ -125,7 +132,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       if (pairs.has(key) || skip(docs[s.doc]!.id, docs[o.doc]!.id)) continue;
       if (!sameRuleOtherWords(s, o)) continue;
       pairs.add(key);
-      out.push({ a: { id: docs[s.doc]!.id, fact: s.text }, b: { id: docs[o.doc]!.id, fact: o.text } });
+      out.push({ a: { id: docs[s.doc]!.id, fact: s.said }, b: { id: docs[o.doc]!.id, fact: o.said } });
     }
   });
   return out;

@@ -1,30 +1,23 @@
 /**
- * Qualifiers that make two alike rules two rules: the environment (staging / production, 测试环境
- * / 生产环境), the side (frontend / backend, 客户端 / 服务端), the access (read-only / write, 只读 /
- * 读写), the reach (internal / external, 内网 / 外网), the kind of dependency (runtime / dev) or of
- * test (unit / integration). "Never run load tests against production" and "running load tests
- * against staging is fine" speak of two environments: no conflict, no duplicate. A rule that
+ * Qualifiers that make two alike rules two rules: the scopes of scope.ts (environment: staging /
+ * production, 测试环境 / 生产环境; platform, region, team) and, for rules, the side (frontend /
+ * backend, 客户端 / 服务端), the access (read-only / write, 只读 / 读写), the reach (internal /
+ * external, 内网 / 外网), the kind of dependency (runtime / dev) or of test (unit / integration).
+ * "Never run load tests against production" and "running load tests against staging is fine"
+ * speak of two environments: no conflict, no duplicate. A rule that
  * names no qualifier of a kind covers every one ("backups must be encrypted" covers the dev
  * database's): only two different qualifiers of one kind tell rules apart.
  */
+import { scopesOf } from './scope.js';
 import { foldText } from './tokens.js';
 
 type Family = ReadonlyArray<readonly [string, RegExp]>;
 
 const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
   [
-    'environment',
-    [
-      ['production', /\bprod(?:uction)?\b|\blive (?:site|system|environment)\b|生产|线上|正式环境|正式服/iu],
-      ['staging', /\bstag(?:e|ing)\b|\bpre-?prod(?:uction)?\b|预发|预生产|灰度环境/iu],
-      ['test', /\b(?:test|qa|uat)\s+(?:env(?:ironment)?|servers?|clusters?|databases?|db)\b|测试环境|测试服|测试库|测试集群|\bsandbox\b|沙箱/iu],
-      ['development', /\bdev(?:elopment)?\s+(?:env(?:ironment)?|servers?|clusters?|databases?|db|builds?|box(?:es)?)\b|\blocal(?:ly| (?:machine|env(?:ironment)?|database|db|builds?|setup))\b|开发环境|本地/iu],
-    ],
-  ],
-  [
     'side',
     [
-      ['frontend', /\bfront-?end\b|\bclient(?:-side)?\b|\bbrowser\b|前端|客户端/iu],
+      ['frontend', /\bfront-?end\b|\bclient(?:-side)?\b|前端|客户端/iu],
       ['backend', /\bback-?end\b|\bserver(?:-side)?\b|后端|服务端|服务器端/iu],
     ],
   ],
@@ -45,7 +38,7 @@ const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
   [
     'dependency',
     [
-      ['runtime', /\b(?:runtime|production) dependenc(?:y|ies)\b|\bdependencies\b(?=[^.]*\bruntime\b)|运行时依赖|生产依赖/iu],
+      ['runtime', /\b(?:runtime|production) dependenc(?:y|ies)\b|运行时依赖|生产依赖/iu],
       ['dev', /\bdev(?:elopment)?[- ]?dependenc(?:y|ies)\b|\bdevDependencies\b|开发依赖/iu],
     ],
   ],
@@ -57,21 +50,15 @@ const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
       ['end-to-end', /\b(?:e2e|end-to-end) tests?\b|端到端测试/iu],
     ],
   ],
-  [
-    'platform',
-    [
-      ['ios', /\bios\b|苹果端|iOS端/iu],
-      ['android', /\bandroid\b|安卓/iu],
-    ],
-  ],
 ];
 
-// Every qualifier has one of these in it: most statements are passed over at once.
-const MAYBE = /prod|stag|test|qa|uat|sandbox|dev|local|live|front|back|client|server|browser|read|writ|intern|private|intranet|extern|public|third|runtime|depend|unit|integration|e2e|end-to-end|ios|android|生产|线上|正式|预发|灰度|测试|沙箱|开发|本地|前端|后端|客户端|服务|只读|读写|写|内部|内网|私有|外部|外网|公网|公开|第三方|运行时|依赖|单元|单测|集成|端到端|苹果|安卓/i;
+// Every qualifier of these kinds has one of these in it: most statements are passed over at once.
+const MAYBE = /front|back|client|server|read|writ|intern|private|intranet|extern|public|third|depend|unit|integration|e2e|end-to-end|前端|后端|客户端|服务|只读|读写|写|内部|内网|私有|外部|外网|公网|公开|第三方|依赖|单元|单测|集成|端到端/i;
 
 /** The qualifiers a statement names: family -> the members it names. */
 export function qualifiersOf(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
+  for (const [kind, values] of scopesOf(text)) out.set(kind, new Set(values));
   if (!MAYBE.test(text)) return out;
   const t = foldText(text);
   for (const [family, members] of FAMILIES) {

@@ -32,6 +32,7 @@ const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfavou?r(?:s|ed|ing)?\b/gi, 'prefer'],
   [/\b(?:rather than|instead of|in preference to)\b/gi, 'over'],
   [/\brepository\b|\brepositories\b|\brepos\b/gi, 'repo'],
+  [/\bapi\s*(?=密钥|秘钥)/gi, ''],
   [/\b(?:api keys?|access keys?|passwords?|credentials?|secrets?|access tokens?)\b/gi, 'secrets'],
   [/\bcheck(?:ed|s|ing)? in(?:to)?\b/gi, 'commit to'],
   [/\b(?:pull|merge) requests?\b|\bPRs?\b|\bMRs?\b/g, 'pull request'],
@@ -41,7 +42,9 @@ const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
   [/修改|更改|改动/g, '改'],
   [/审核|审批|评审|代码审查/g, 'review'],
   [/输出到|写到|写进|记录到|打到/g, '打印到'],
-  [/存储|保存|存放|存到|写入|落库|落盘/g, '存储'],
+  [/存储|保存|存放|存到|储存|写入|落库|落盘/g, '存储'],
+  [/查找|检索/g, '查询'],
+  [/设置档|设定档|设置文件|配置档/g, '配置文件'],
   [/直接|手动|随意/g, ' '],
 ];
 
@@ -80,7 +83,7 @@ const ZH_EN: ReadonlyArray<readonly [string, string]> = [
   ['合并请求', 'pull request'], ['代码审查', 'review'], ['单元测试', 'unit test'], ['集成测试', 'integration test'], ['环境变量', 'environment variable'],
   ['数据库', 'database'], ['主分支', 'main branch'], ['代码库', 'repo'], ['配置文件', 'configuration file'], ['定时任务', 'cron job'],
   ['用户', 'user'], ['密码', 'password'], ['密钥', 'secret'], ['令牌', 'access token'], ['凭证', 'credentials'], ['凭据', 'credentials'], ['明文', 'plaintext'],
-  ['存储', 'store'], ['保存', 'store'], ['存放', 'store'], ['日志', 'log'], ['提交', 'commit'], ['仓库', 'repo'], ['分支', 'branch'], ['合并', 'merge'],
+  ['存储', 'store'], ['保存', 'store'], ['存放', 'store'], ['储存', 'store'], ['日志', 'log'], ['提交', 'commit'], ['仓库', 'repo'], ['分支', 'branch'], ['合并', 'merge'],
   ['部署', 'deploy'], ['发布', 'release'], ['发版', 'release'], ['上线', 'release'], ['回滚', 'rollback'], ['测试', 'test'], ['索引', 'index'], ['查询', 'query'],
   ['事务', 'transaction'], ['接口', 'api'], ['外部', 'external'], ['内部', 'internal'], ['服务', 'service'], ['配置', 'configuration'], ['依赖', 'dependency'],
   ['缓存', 'cache'], ['文件', 'file'], ['文档', 'documentation'], ['注释', 'comment'], ['代码', 'code'], ['函数', 'function'], ['变量', 'variable'],
@@ -113,7 +116,8 @@ export function wordingOf(text: string): string {
 /** A Chinese statement with its everyday engineering words in English, to meet a statement in English. */
 export function inEnglish(text: string): string {
   if (!HAN.test(text)) return applyAll(text, WORDING);
-  return applyAll(text.replace(ZH_EN_RE, (w) => ` ${ZH_EN_MAP.get(w) ?? w} `), WORDING);
+  // The usual wordings first (设定档 -> 配置文件), then the words in English, then their English wordings (password -> secrets).
+  return applyAll(applyAll(text, WORDING).replace(ZH_EN_RE, (w) => ` ${ZH_EN_MAP.get(w) ?? w} `), WORDING);
 }
 
 /** Has Han characters: a statement in Chinese (perhaps with English words in it). */

@@ -266,36 +266,67 @@ async function snapshotRows(root: string): Promise<void> {
   const gitDir = join(root, 'snap-git');
   run('git', ['init', '-q', '--bare', gitDir], { runs: 1 });
   const gitFirst = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm first`], { runs: 1 });
+  const firstCommit = spawnSync('git', ['--git-dir', gitDir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
   const first = cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1);
   // Durability differs: ours fsyncs its one pack, its manifest and their folders before it
   // reports the snapshot; git with its default core.fsync fsyncs neither loose objects nor the index.
   row(`first snapshot, ${files.toLocaleString('en')} files (ours fsynced; git's loose objects not)`, first, 'git add -A && commit', gitFirst.ms, '<= git', first.ms <= gitFirst.ms);
-  // 1 % changed.
+  // The rows below are medians of RUNS rounds, ours and git's interleaved on the same changes, the
+  // order swapped each round: on ext4 without a journal a file created within a minute of others'
+  // deletion costs more, so whichever runs second would always pay for the other's deletions.
+  const gitAdd = `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm inc`;
+  const both = async (change: (round: number, who: string) => Promise<void>, ours: () => Timed | number | Promise<number>, git: () => number): Promise<{ ours: Timed; git: number }> => {
+    const times: number[] = [];
+    const gits: number[] = [];
+    let rssMb = 0;
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const who of round % 2 === 0 ? ['git', 'ours'] : ['ours', 'git']) {
+        await change(round, who);
+        if (who === 'git') gits.push(git());
+        else {
+          const t = await ours();
+          times.push(typeof t === 'number' ? t : t.ms);
+          if (typeof t !== 'number') rssMb = Math.max(rssMb, t.rssMb);
+        }
+      }
+    }
+    return { ours: { ms: median(times), rssMb, stdout: '' }, git: median(gits) };
+  };
+  // 1 % changed, the same files for both (each snapshots the change since its own last run).
   const names = (await readdir(mem, { recursive: true })).filter((f) => f.endsWith('.md')).sort();
-  for (let i = 0; i < names.length; i += 100) await writeFile(join(mem, names[i]!), `changed ${i}\n`, { flag: 'a' });
-  const gitInc = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm inc`], { runs: 1 });
-  const inc = cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1);
-  row('incremental snapshot (1 % changed), CLI', inc, 'git add -A && commit', gitInc.ms, '<= git', inc.ms <= gitInc.ms);
+  const inc = await both(
+    async (round, who) => {
+      for (let i = round; i < names.length; i += 100) await writeFile(join(mem, names[i]!), `changed ${round} ${who}\n`, { flag: 'a' });
+    },
+    () => cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1),
+    () => run('sh', ['-c', gitAdd], { runs: 1 }).ms,
+  );
+  row('incremental snapshot (1 % changed), CLI', inc.ours, 'git add -A && commit', inc.git, '<= git', inc.ours.ms <= inc.git);
   // Whole restore of the first snapshot after ~290 files changed (git: checkout of the first commit).
   const step = Math.max(1, Math.floor(names.length / 288));
-  for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed again ${i}\n`, { flag: 'a' });
   const firstId = (JSON.parse(first.stdout) as { id: string }).id;
-  const gitCheckout = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' checkout HEAD~1 -- .`], { runs: 1 });
-  for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed once more ${i}\n`, { flag: 'a' });
-  const restore = cli(['--state-dir', state, '--json', 'snapshots', 'restore', firstId], {}, 1);
+  const differ = async (round: number, who: string) => {
+    for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed again ${round} ${who}\n`, { flag: 'a' });
+  };
+  const checkout = () => run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' checkout ${firstCommit} -- .`], { runs: 1 }).ms;
+  checkout(); // back to the first state (unmeasured), so that every round below differs in the same files
   // Ours: a pre-restore snapshot first, every file written to a temp file, fsynced, renamed, each
   // folder fsynced; git checkout fsyncs no work-tree file.
-  row(`whole restore (${Math.ceil(names.length / step)} files differ), CLI (ours fsynced; git's not)`, restore, 'git checkout <c> -- .', gitCheckout.ms, '<= git', restore.ms <= gitCheckout.ms);
+  const restore = await both(differ, () => cli(['--state-dir', state, '--json', 'snapshots', 'restore', firstId], {}, 1), checkout);
+  row(`whole restore (${Math.ceil(names.length / step)} files differ), CLI (ours fsynced; git's not)`, restore.ours, 'git checkout <c> -- .', restore.git, '<= git', restore.ours.ms <= restore.git);
   const store = new SnapshotStore(join(state, 'snapshots'));
   const target = { id: (JSON.parse(first.stdout) as { memoryDirId: string }).memoryDirId, path: mem };
   // The same restore in-process (the daemon's store), without the CLI's start-up.
-  for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed in-process ${i}\n`, { flag: 'a' });
-  const gitAgain = run('sh', ['-c', `git --git-dir='${gitDir}' --work-tree='${mem}' checkout HEAD~1 -- .`], { runs: 1 });
-  for (let i = 0; i < names.length; i += step) await writeFile(join(mem, names[i]!), `changed in-process again ${i}\n`, { flag: 'a' });
-  const t0 = performance.now();
-  await store.restore(firstId, target);
-  const inProcess = performance.now() - t0;
-  row(`whole restore (${Math.ceil(names.length / step)} files differ), in-process (ours fsynced; git's not)`, inProcess, 'git checkout <c> -- .', gitAgain.ms, '<= git', inProcess <= gitAgain.ms);
+  const inProcess = await both(
+    differ,
+    async () => {
+      const t0 = performance.now();
+      await store.restore(firstId, target);
+      return performance.now() - t0;
+    },
+    checkout,
+  );
+  row(`whole restore (${Math.ceil(names.length / step)} files differ), in-process (ours fsynced; git's not)`, inProcess.ours.ms, 'git checkout <c> -- .', inProcess.git, '<= git', inProcess.ours.ms <= inProcess.git);
   // Single-file restore in-process (the daemon's store), of a file that differs each time.
   const times: number[] = [];
   for (let i = 0; i < 5; i += 1) {

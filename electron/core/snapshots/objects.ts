@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AutodreamError, errnoCode } from '../errors.js';
@@ -40,6 +40,8 @@ export class ObjectStore {
   private packList: Array<{ pack: string; index: PackIndex }> = [];
   /** The pack being written by the snapshot under way, if any. */
   private writer: PackWriter | null = null;
+  /** Packs kept open while `holdPacksOpen()` is in force: a restore reads hundreds of objects from a few packs. */
+  private openPacks: Map<string, number> | null = null;
   /** False once refresh() saw no `objects/` folder: a store begun with packs looks up no loose files. */
   private mayHaveLoose = true;
 
@@ -70,6 +72,24 @@ export class ObjectStore {
     this.packs = packs;
     this.packList = [];
     for (const [pack, index] of packs) if (index) this.packList.push({ pack, index });
+  }
+
+  /** Keep each pack read from open until closePacks() (the store does, while it holds its lock). */
+  holdPacksOpen(): void {
+    this.openPacks ??= new Map();
+  }
+
+  closePacks(): void {
+    const open = this.openPacks;
+    this.openPacks = null;
+    for (const fd of open?.values() ?? []) closeSync(fd);
+  }
+
+  private readPackedAt(at: PackedAt): Buffer {
+    if (!this.openPacks) return readPacked(at.pack, at);
+    let fd = this.openPacks.get(at.pack);
+    if (fd === undefined) this.openPacks.set(at.pack, (fd = openSync(at.pack, 'r')));
+    return readPacked(at.pack, at, fd);
   }
 
   /** Where a packed object is (packs as of the last refresh()). */
@@ -155,7 +175,7 @@ export class ObjectStore {
     const at = this.packed(hash);
     if (at) {
       try {
-        return { stored: readPacked(at.pack, at), where: at.pack };
+        return { stored: this.readPackedAt(at), where: at.pack };
       } catch (e) {
         // Rewritten by another process's garbage collection since we read its index.
         if (errnoCode(e) === 'ENOENT' && !refreshed) {
@@ -190,6 +210,7 @@ export class ObjectStore {
    * (the new pack is durable before the old one goes). Returns what was freed.
    */
   async retain(live: ReadonlySet<string>): Promise<{ deletedObjects: number; freedBytes: number }> {
+    this.closePacks(); // packs may be deleted below
     await this.refresh();
     const deleted = new Set<string>();
     let freedBytes = 0;

@@ -272,10 +272,12 @@ export function packIndexOrNull(path: string): PackIndex | null {
 }
 
 /**
- * The stored bytes of one object in a pack. Blocking: one read of a few KB from the page cache
- * costs less than the thread-pool round trips of open, read and close (a restore reads hundreds).
+ * The stored bytes of one object in a pack (through `openFd` when the caller keeps the pack
+ * open). Blocking: one read of a few KB from the page cache costs less than the thread-pool
+ * round trips of open, read and close (a restore reads hundreds).
  */
-export function readPacked(path: string, at: PackedObject): Buffer {
+export function readPacked(path: string, at: PackedObject, openFd?: number): Buffer {
+  if (openFd !== undefined) return readAt(openFd, at.offset, at.length);
   const fd = openSync(path, 'r');
   try {
     return readAt(fd, at.offset, at.length);

@@ -348,9 +348,11 @@ export class SnapshotStore {
       await this.objects.discard();
       await this.objects.cleanTmp();
       await this.objects.refresh();
+      this.objects.holdPacksOpen();
       try {
         return await fn(hold);
       } finally {
+        this.objects.closePacks();
         await this.objects.discard();
       }
     });

@@ -2,6 +2,7 @@ import { splitFrontmatter } from '../memdir/frontmatter.js';
 import { parseOpenClawEntries } from '../memdir/openclaw.js';
 import type { Memory } from './orient.js';
 import type { SentenceFate } from './plan.js';
+import { isTableHeader } from './text/date-names.js';
 import { absolutizeDates, parseLocalDate, type DateEdit } from './text/dates.js';
 import { factsOf } from './text/sentences.js';
 import { isCodeLine, scanLines } from './text/markdown.js';
@@ -85,6 +86,7 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
     for (let k = first; k < lines.length && lines[k]!.start < s.end; k += 1) {
       const l = lines[k]!;
       if (l.end > s.end || isCodeLine(l.kind) || l.kind === 'blank' || !MAYBE_DATE.test(body.slice(l.start, l.end))) continue;
+      if (isTableHeader(body, lines, k)) continue; // column names, never dates (the line alone cannot tell)
       for (const e of absolutizeDates(body.slice(l.start, l.end), s.ref, { file: m.file }).edits) out.push({ ...e, start: e.start + l.start, end: e.end + l.start });
     }
   }

@@ -51,6 +51,24 @@ describe('dates', () => {
     expect(after).toContain('In the week of 2026-11-09 we rotated the credentials.');
     expect(written(p, 'team/t.md')).toBeUndefined();
   });
+
+  it('leaves a table header and short label cells alone but dates a sentence in a row; a code name stays', async () => {
+    const body = [
+      'The checkout rewrite is code-named Tomorrow.',
+      '',
+      '| Orders shipped yesterday by the north depot | 今日 | Count |',
+      '|---|---|---|',
+      '| boxes | tomorrow | 5 |',
+      '| note | the depot closed early yesterday after a power cut | 1 |',
+      '',
+    ].join('\n');
+    await writeFiles(d.memory, { 'depot.md': olderMemory('depot', 'project', body) }, new Date(2026, 10, 20, 12).getTime());
+    const p = await planOf(d.memory);
+    const after = written(p, 'depot.md')!;
+    for (const line of body.split('\n').slice(0, 5)) expect(after).toContain(line);
+    expect(after).toContain('| note | the depot closed early on 2026-11-19 after a power cut | 1 |');
+    expect(p.changes.filter((c) => c.kind === 'date-absolutized')).toHaveLength(1);
+  });
 });
 
 describe('duplicates', () => {

@@ -44,15 +44,19 @@ export function chineseDateIsName(phrase: string, before: string, after: string)
   return /^[今明昨]日$/u.test(phrase) && !LITERARY_DAY_AFTER.test(after);
 }
 
+/** Is line `i` a table's header row (a table line with the delimiter row `|---|` under it)? */
+export function isTableHeader(text: string, lines: readonly MdLine[], i: number): boolean {
+  const next = lines[i + 1];
+  return lines[i]?.kind === 'table' && lines[i - 1]?.kind !== 'table' && next?.kind === 'table' && /^\s*\|?\s*:?-{2,}/.test(text.slice(next.start, next.end));
+}
+
 /** A table's header row and its delimiter, and every cell that holds only a short label. */
 export function tableLabelRanges(text: string, lines: readonly MdLine[]): Range[] {
   const out: Range[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i]!;
     if (l.kind !== 'table') continue;
-    const next = lines[i + 1];
-    const isHeader = lines[i - 1]?.kind !== 'table' && next?.kind === 'table' && /^\s*\|?\s*:?-{2,}/.test(text.slice(next.start, next.end));
-    if (isHeader || /^\s*\|?[\s:|-]+$/.test(text.slice(l.start, l.end))) {
+    if (isTableHeader(text, lines, i) || /^\s*\|?[\s:|-]+$/.test(text.slice(l.start, l.end))) {
       out.push({ start: l.start, end: l.end });
       continue;
     }

@@ -8,6 +8,7 @@ describe('qualifiers: what makes two alike rules two rules', () => {
     ['Never run load tests against production.', 'Running load tests against staging is fine.', 'environment'],
     ['禁止在生产环境打开调试日志。', '测试环境可以打开调试日志。', 'environment'],
     ['Frontend errors go to the web alerts channel.', 'Backend errors go to the server alerts channel.', 'side'],
+    ['Validate input in client-side code too.', 'Server-side code validates every input.', 'side'],
     ['生产数据库的只读账号给报表用。', '生产数据库的读写账号只给运维用。', 'access'],
     ['内网接口超时设为三秒。', '外网接口超时设为三秒。', 'reach'],
     ['Do not add runtime dependencies without approval.', 'Adding dev dependencies without approval is fine.', 'dependency'],
@@ -25,6 +26,8 @@ describe('qualifiers: what makes two alike rules two rules', () => {
     ['Deploy staging and production from main.', 'Deploy production from main only.'],
     // a dev dependency is no dev environment
     ['Never deploy to production on Fridays.', 'Adding dev dependencies is fine.'],
+    // a client of an API and a server are no sides of an application
+    ['Never expose stack traces to the API client.', 'Exposing stack traces from the server is fine while debugging.'],
     // test as a noun is no test environment
     ['Run the unit tests before every commit.', 'Never commit to main directly.'],
   ])('not: %s / %s', (a, b) => {

@@ -17,8 +17,9 @@ const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
   [
     'side',
     [
-      ['frontend', /\bfront-?end\b|\bclient(?:-side)?\b|前端|客户端/iu],
-      ['backend', /\bback-?end\b|\bserver(?:-side)?\b|后端|服务端|服务器端/iu],
+      // Not "API clients" or "the staging server": only the side of an application.
+      ['frontend', /\bfront-?end\b|\bclient[- ]side\b|\bclient (?:code|apps?)\b|前端|客户端/iu],
+      ['backend', /\bback-?end\b|\bserver[- ]side\b|\bserver (?:code|apps?)\b|后端|服务端|服务器端/iu],
     ],
   ],
   [

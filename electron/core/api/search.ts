@@ -322,7 +322,7 @@ export class MemorySearch {
       for (const r of index.search.search(query)) found.push({ dir, file: String(r.id).slice(dir.id.length + 1), score: r.score, terms: r.terms });
     }
     // Titles and snippets only for what is shown: a common word can match every file.
-    found.sort((a, b) => b.score - a.score);
+    found.sort((a, b) => b.score - a.score || (a.dir.id < b.dir.id ? -1 : a.dir.id > b.dir.id ? 1 : 0) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     return {
       // Every match, not just those shown: the window says "100 of 441 matches" when it caps.
       total: found.length,

@@ -214,5 +214,9 @@ async function walk(root: string, scope: WorkspaceScope | null): Promise<{ candi
     });
     level = next;
   }
+  // Folders are read eight at a time, so arrival order varies from run to run: sort, so that
+  // everything built on the walk (plans, search ties, reports) comes out the same each time.
+  candidates.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { candidates, problems };
 }

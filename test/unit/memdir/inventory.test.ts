@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMemoryDir } from '../../../electron/core/memdir/inventory.js';
+import { findMemoryFiles, readMemoryDir } from '../../../electron/core/memdir/inventory.js';
 import { mapLimit } from '../../../electron/core/memdir/map-limit.js';
 import type { MemoryDir } from '../../../electron/core/memdir/types.js';
 import { makeTmp, writeTree } from './tmp.js';
@@ -187,5 +187,24 @@ describe('mapLimit', () => {
     expect(out).toEqual(Array.from({ length: 50 }, (_, i) => i * 2));
     expect(peak).toBe(4);
     expect(await mapLimit([], 4, async () => 1)).toEqual([]);
+  });
+});
+
+describe('findMemoryFiles order', () => {
+  it('lists the same files in the same (sorted) order on every walk, though folders are read concurrently', async () => {
+    const tmp = await makeTmp();
+    try {
+      const files: Record<string, string> = {};
+      // Folders of very different sizes, so concurrent reads finish in varying order.
+      for (let f = 0; f < 12; f++) for (let i = 0; i < (f % 3 === 0 ? 120 : 3); i++) files[`t${(f * 7) % 12}/n${i}.md`] = `note ${f} ${i}\n`;
+      files['MEMORY.md'] = '';
+      await writeTree(tmp.dir, files);
+      const dir = dirOf(tmp.dir);
+      const walks = await Promise.all(Array.from({ length: 4 }, () => findMemoryFiles(dir)));
+      const expected = Object.keys(files).sort();
+      for (const w of walks) expect(w.candidates.map((c) => c.relPath)).toEqual(expected);
+    } finally {
+      await tmp.cleanup();
+    }
   });
 });

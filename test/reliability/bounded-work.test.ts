@@ -142,6 +142,9 @@ describe('bounded work on any file', () => {
       if (r.code === 0) {
         expect(await readFile(join(mem, 'ops-log.md'), 'utf8')).not.toBe(before);
         await writeFile(join(mem, 'ops-log.md'), before);
+        // A finished dream leaves .consolidate-lock as its lastConsolidatedAt mark (Claude Code's
+        // protocol); start the next trial from no lock, so a cancel there must leave none.
+        await rm(join(mem, '.consolidate-lock'), { force: true });
         continue;
       }
       // Exit 5 once the CLI listens; a signal that lands while node itself still boots ends the

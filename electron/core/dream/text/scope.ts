@@ -68,8 +68,13 @@ export function scopesOf(text: string): Scopes {
   return memo.get(text, readScopes);
 }
 
+const NONE: Scopes = new Map();
+// Most statements name no scope: one test of every scope word first.
+const ANY = new RegExp(`${WORDS.map((w) => w.re.source).join('|')}|team|squad|group|组`, 'iu');
+
 function readScopes(text: string): Scopes {
   const t = foldText(simplifiedHan(text));
+  if (!ANY.test(t)) return NONE;
   const out = new Map<ScopeKind, Set<string>>();
   const add = (kind: ScopeKind, value: string): void => {
     const set = out.get(kind) ?? new Set<string>();

@@ -10,7 +10,7 @@ import { simplifiedHan } from './han-variants.js';
 import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
-import { scopesClash, scopesOf, type Scopes } from './scope.js';
+import { scopesClash, scopesOf } from './scope.js';
 
 export interface DatedFact {
   docId: string;
@@ -63,8 +63,6 @@ interface Analysis {
   restricted: boolean;
   specifics: Set<string>;
   marker: Marker | null;
-  /** Platform, environment, region, team: statements of other scopes are about other things. */
-  scopes: Scopes;
 }
 
 const RESTRICTED = /\b(?:only|solely|except|unless|outside)\b|\bnon-\w|只能|只有|只在|仅|除了|除非|非(?!常)/iu;
@@ -143,7 +141,6 @@ function analyse(fact: DatedFact): Analysis {
     restricted: RESTRICTED.test(fact.text),
     specifics: specificsOf(fact.text),
     marker: markerOf(fact.text),
-    scopes: scopesOf(fact.text),
   };
 }
 
@@ -286,12 +283,12 @@ export function findSupersessions(facts: readonly DatedFact[], opts: Supersessio
 }
 
 function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, Supersession>, conflicts: FactConflict[]): void {
-  if (scopesClash(x.scopes, y.scopes)) return; // on Android / on iOS: two things
   const [older, olderIndex, newer] = x.day < y.day || (x.day === y.day && i < j) ? [x, i, y] : [y, j, x];
   const forward = relate(older, newer); // the later fact replaces the earlier one
   const backward = relate(newer, older); // the earlier fact claims to replace the later one
   const rel = forward ?? backward;
   if (!rel) return;
+  if (scopesClash(scopesOf(x.fact.text), scopesOf(y.fact.text))) return; // on Android / on iOS: two things
   const quote = (a: Analysis): string => `'${a.fact.text.trim()}' (${a.fact.docId}, ${a.day})`;
   if (rel.kind === 'swap') {
     conflicts.push({ kind: 'contradiction', a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} give different values (${rel.detail})` });

@@ -19,6 +19,7 @@ const NAME_VERSION = /(?<![A-Za-z0-9_.-])(\p{Lu}[A-Za-z+#-]*(?:\.js)?|[a-z]+\p{L
 /** The value phrases of `text` and the text without them. */
 export function valuePhrases(text: string): { values: string[]; rest: string } {
   const values: string[] = [];
+  if (!/ly\b|every|once|twice|times|每|\d/iu.test(text)) return { values, rest: text };
   let rest = text.replace(EN_FREQ, (m) => {
     values.push(m.toLowerCase().replace(/\s+/g, ' '));
     return ' ';
@@ -44,5 +45,6 @@ const PHRASAL = /\b(scal(?:e|ed|es|ing)|bump(?:ed|s|ing)?|rais(?:e|ed|es|ing)|tu
 
 /** The statement without asides of when or why ("since the platform upgrade", 平台升级后，, brackets). */
 export function withoutAsides(text: string): string {
+  if (!/[()（）]|后|since|after|following|as of|as part|because|due to|thanks to|ahead of|in time|scal|bump|rais|turn|dial/iu.test(text)) return text;
   return text.replace(BRACKETS, '').replace(ZH_ASIDE, '').replace(EN_ASIDE, '').replace(PHRASAL, '$1');
 }

@@ -1,6 +1,6 @@
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { foldText } from './text/tokens.js';
-import { simplifiedHan } from './text/han-variants.js';
+import { simplifiedHan } from './text/simplified.js';
 import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
 import { postingsOf } from './text/postings.js';
 import { identifiersOf, idsDiffer } from './text/identifiers.js';

@@ -16,7 +16,7 @@
  * Linear: statements meet only through a hash of their frame.
  */
 import { isNegated, isStopword, keyTerms, specificsOf, stem } from './compare.js';
-import { simplifiedHan } from './han-variants.js';
+import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, type Scopes } from './scope.js';
 import { valuePhrases, withoutAsides } from './value-phrases.js';

@@ -11,7 +11,7 @@
  * name the new one; a plan, a question or a move back ("went back to") is no move.
  */
 import { isNegated, keyTerms } from './compare.js';
-import { simplifiedHan } from './han-variants.js';
+import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';

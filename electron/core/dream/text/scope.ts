@@ -8,7 +8,7 @@
  * with none.
  */
 import { foldText } from './tokens.js';
-import { simplifiedHan } from './han-variants.js';
+import { simplifiedHan } from './simplified.js';
 import { TextMemo } from './text-memo.js';
 
 export type ScopeKind = 'platform' | 'environment' | 'region' | 'team';

@@ -4,6 +4,8 @@
  * OpenCC's conversion (opencc-js), for comparisons only. A memory's text is never rewritten
  * with it; findings quote what the memory says. Only text with a Traditional character is
  * converted (most memory is English or Simplified: a scan of its characters passes it over).
+ * `simplified` converts words (for comparing), `simplifiedHan` characters in place (for rules
+ * that read positions back from the original).
  */
 import { Converter, Locale } from 'opencc-js/t2cn';
 import { TextMemo } from './text-memo.js';
@@ -26,6 +28,40 @@ export function simplified(text: string): string {
   }
   if (!any) return text;
   return memo.get(text, (t) => (convert ??= Converter({ from: 'twp', to: 'cn' }))(t));
+}
+
+/**
+ * `text` with each Traditional character in its Simplified form, one character for one, so the
+ * result has the same length and positions in it are positions in `text` (the switch, scope and
+ * value rules read a match back from the original). OpenCC's conversion of each character alone;
+ * a character whose conversion is not exactly one character stays as written. Words that change
+ * length (資料庫 -> 数据库) are left to `simplified`.
+ */
+export function simplifiedHan(text: string): string {
+  if (!HAN.test(text)) return text;
+  traditional ??= traditionalCharacters();
+  let out: string | null = null;
+  let i = 0;
+  for (const ch of text) {
+    if (traditional.has(ch)) {
+      const to = simplifiedCharacter(ch);
+      if (to !== ch) out = (out ?? text.slice(0, i)) + to;
+      else if (out !== null) out += ch;
+    } else if (out !== null) out += ch;
+    i += ch.length;
+  }
+  return out ?? text;
+}
+
+const byCharacter = new Map<string, string>();
+
+function simplifiedCharacter(ch: string): string {
+  const known = byCharacter.get(ch);
+  if (known !== undefined) return known;
+  const converted = (convert ??= Converter({ from: 'twp', to: 'cn' }))(ch);
+  const to = converted.length === ch.length ? converted : ch;
+  byCharacter.set(ch, to);
+  return to;
 }
 
 /** The characters OpenCC's dictionaries turn into another: the sources of its one-character entries. */

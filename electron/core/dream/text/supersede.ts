@@ -6,7 +6,7 @@
  * date, the explicit switch is the older fact, two values for one setting) is a conflict.
  */
 import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
-import { simplifiedHan } from './han-variants.js';
+import { simplifiedHan } from './simplified.js';
 import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';

@@ -14,7 +14,7 @@
  * was turned down ("considered switching", 讨论过…决定不迁) is no switch at all.
  */
 import { isNegated, isStopword, keyTerms } from './compare.js';
-import { simplifiedHan } from './han-variants.js';
+import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { simplifiedHan } from '../../../electron/core/dream/text/han-variants.js';
+import { simplifiedHan } from '../../../electron/core/dream/text/simplified.js';
 import { otherScope } from '../../../electron/core/dream/text/scope.js';
 import { stillUses, switchAwayOf } from '../../../electron/core/dream/text/switch-away.js';
 import { findContradictions } from '../../../electron/core/dream/text/contradictions.js';
 
-describe('simplifiedHan: traditional forms of the rules\' words, read one character for one', () => {
-  it('folds the switch, scope and frequency words and keeps the length', () => {
+describe('simplifiedHan: traditional characters read one character for one (OpenCC)', () => {
+  it('folds every traditional character and keeps the length, so positions stay positions', () => {
     const t = '推播服務已經從極光換成個推，測試環境每兩週發一次版。';
-    expect(simplifiedHan(t)).toBe('推播服务已经从極光换成个推，测试环境每两周发一次版。');
+    expect(simplifiedHan(t)).toBe('推播服务已经从极光换成个推，测试环境每两周发一次版。');
     expect(simplifiedHan(t)).toHaveLength(t.length);
+    // Taiwan's words that change length are left to simplified(); their characters still fold.
+    const w = '資料庫的設定檔在程式碼裡。';
+    expect(simplifiedHan(w)).toHaveLength(w.length);
+    expect(simplifiedHan(w)).toBe('资料库的设定档在程式码里。');
   });
 
-  it('leaves simplified text, English and names it has no form for as they are', () => {
-    for (const t of ['推送服务由极光改为个推。', 'Switched from npm to pnpm.', '極光']) expect(simplifiedHan(t)).toBe(t);
+  it('leaves simplified text, English, emoji and other scripts as they are (the same string)', () => {
+    for (const t of ['推送服务由极光改为个推。', 'Switched from npm to pnpm.', '🚀 デプロイ済み', '']) expect(simplifiedHan(t)).toBe(t);
   });
 });
 
 describe('the rules read traditional Chinese as they read simplified', () => {
   it('a switch told in traditional characters flags the older statement, in either script', () => {
     const sw = switchAwayOf('推播服務已經從極光換成個推。')!;
-    expect(sw.hanName).toBe('極光');
+    // The name is read in simplified characters, so a statement in either script still uses it.
+    expect(sw.hanName).toBe('极光');
     expect(stillUses('App推播用極光推送。', sw)).toBe(true);
+    expect(stillUses('App推播用极光推送。', sw)).toBe(true);
     expect(switchAwayOf('Jenkins已停用，整合測試改用GitLab CI。')?.names.has('jenkin')).toBe(true);
   });
 

@@ -1,25 +1,15 @@
-import { cp, readFile, readdir, readlink, stat, truncate, writeFile } from 'node:fs/promises';
+import { readFile, readdir, readlink, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../../../electron/core/snapshots/index.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
-import { checkStoreIntegrity, countObjects, expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, tempDir, type FakeClock } from './helpers.js';
+import { FIXTURE_FILES, checkStoreIntegrity, countObjects, expectSameTree, makeMemoryDir, openOldStore, readTree, removeTemp, type FakeClock } from './helpers.js';
 
 /**
  * A store written by the version before packs (one loose file per object under objects/): two
  * snapshots of memory dir `old-0123456789` taken on 2026-11-20, one whole and one scoped to user.md.
  */
-const OLD_STORE = fileURLToPath(new URL('../../fixtures/snapshots/store-v1', import.meta.url));
 const OLD_WHOLE = '20261120T120000Z-000c6a';
-const OLD_FILES: Record<string, string | Buffer> = {
-  'MEMORY.md': '- [Deploy](deploy.md) — how we deploy\n- [User](user.md) — who the user is\n',
-  'deploy.md': '---\nname: deploy\ndescription: how we deploy\ntype: project\n---\nWe deploy with `bun run ship` from the release branch.\n'.repeat(40),
-  'user.md': '---\nname: user\ndescription: who the user is\ntype: user\n---\nThe user prefers pnpm and short answers.\n',
-  'logs/2026-11-20.md': '- 09:00 moved staging to eu-west-2\n',
-  'tiny.md': 'x\n',
-  'binary.bin': Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]),
-};
 
 describe('snapshot store format', () => {
   let tmp: string;
@@ -29,28 +19,23 @@ describe('snapshot store format', () => {
   let dir: SnapshotTarget;
 
   beforeEach(async () => {
-    tmp = await tempDir();
-    root = join(tmp, 'state', 'snapshots');
-    await cp(OLD_STORE, root, { recursive: true });
-    clock = fakeClock(Date.UTC(2026, 10, 24, 9));
-    store = new SnapshotStore(root, { clock, lockStaleMs: 2000 });
-    dir = await makeMemoryDir(tmp, { 'MEMORY.md': '- gone wrong\n', 'stray.md': 'not in the old snapshot\n' }, 'old-0123456789');
+    ({ tmp, root, clock, store, dir } = await openOldStore('store-v1', 'old-0123456789'));
   });
   afterEach(async () => removeTemp(tmp));
 
   it('restores a snapshot written by the previous version (loose objects), byte for byte with its mtimes', async () => {
     expect((await store.list()).map((s) => s.id).sort()).toEqual([OLD_WHOLE, '20261120T120000Z-0019c7']);
     const r = await store.restore(OLD_WHOLE, dir);
-    expect(r.written.sort()).toEqual([...Object.keys(OLD_FILES), 'deploy-link.md'].sort());
+    expect(r.written.sort()).toEqual([...Object.keys(FIXTURE_FILES), 'deploy-link.md'].sort());
     expect(r.removed).toEqual(['stray.md']);
     let t = Date.UTC(2026, 10, 20) / 1000;
-    for (const [rel, body] of Object.entries(OLD_FILES)) {
+    for (const [rel, body] of Object.entries(FIXTURE_FILES)) {
       expect(await readFile(join(dir.path, rel)), rel).toEqual(Buffer.from(body));
       t += 3600.5;
       expect(Math.abs((await stat(join(dir.path, rel))).mtimeMs - t * 1000), rel).toBeLessThan(0.01);
     }
     expect(await readlink(join(dir.path, 'deploy-link.md'))).toBe('deploy.md');
-    expect((await store.readFile(OLD_WHOLE, 'user.md')).toString()).toBe(OLD_FILES['user.md']);
+    expect((await store.readFile(OLD_WHOLE, 'user.md')).toString()).toBe(FIXTURE_FILES['user.md']);
     // The pre-restore snapshot went into a pack beside the old objects, and undoes the restore.
     expect(await readdir(join(root, 'packs'))).toHaveLength(1);
     await store.restore(r.preRestoreSnapshotId, dir);
@@ -78,7 +63,7 @@ describe('snapshot store format', () => {
     await writeFile(join(dir.path, 'MEMORY.md'), 'broken\n');
     await store.restore(fresh.id, dir);
     expect(expectSameTree(await readTree(dir.path), freshTree, (rel) => rel === 'MEMORY.md' || rel === '.')).toEqual([]);
-    expect(await readFile(join(dir.path, 'MEMORY.md'), 'utf8')).toBe(OLD_FILES['MEMORY.md']);
+    expect(await readFile(join(dir.path, 'MEMORY.md'), 'utf8')).toBe(FIXTURE_FILES['MEMORY.md']);
   });
 
   it('a truncated pack fails a restore before any file is touched, naming the lost file', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, open, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, open, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { decodeSync, sha256 } from '../../../electron/core/snapshots/codec.js';
 import { readManifest } from '../../../electron/core/snapshots/manifest.js';
 import { ObjectStore } from '../../../electron/core/snapshots/objects.js';
 import { packIndexOrNull, readPacked, type PackIndex } from '../../../electron/core/snapshots/packs.js';
-import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
+import { SnapshotStore, type SnapshotTarget } from '../../../electron/core/snapshots/index.js';
 
 export const CHILD = fileURLToPath(new URL('../../fixtures/snapshots/snapshot-child.ts', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -249,4 +249,30 @@ export function prng(seed: number): () => number {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 0x100000000;
   };
+}
+
+/** The memory files the stores under test/fixtures/snapshots were written from (their first snapshot). */
+export const FIXTURE_FILES: Readonly<Record<string, string | Buffer>> = {
+  'MEMORY.md': '- [Deploy](deploy.md) — how we deploy\n- [User](user.md) — who the user is\n',
+  'deploy.md': '---\nname: deploy\ndescription: how we deploy\ntype: project\n---\nWe deploy with `bun run ship` from the release branch.\n'.repeat(40),
+  'user.md': '---\nname: user\ndescription: who the user is\ntype: user\n---\nThe user prefers pnpm and short answers.\n',
+  'logs/2026-11-20.md': '- 09:00 moved staging to eu-west-2\n',
+  'tiny.md': 'x\n',
+  'binary.bin': Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]),
+};
+
+/**
+ * A copy of a store written by an older version (`fixture`, a folder under
+ * test/fixtures/snapshots) in a fresh temp dir, opened on 2026-11-24 09:00 with a fake clock, and
+ * the memory dir `dirId` it was written for, now holding other files (MEMORY.md changed, stray.md
+ * added) so that a restore has work to do.
+ */
+export async function openOldStore(fixture: string, dirId: string): Promise<{ tmp: string; root: string; clock: FakeClock; store: SnapshotStore; dir: SnapshotTarget }> {
+  const tmp = await tempDir();
+  const root = join(tmp, 'state', 'snapshots');
+  await cp(fileURLToPath(new URL(`../../fixtures/snapshots/${fixture}`, import.meta.url)), root, { recursive: true });
+  const clock = fakeClock(Date.UTC(2026, 10, 24, 9));
+  const store = new SnapshotStore(root, { clock, lockStaleMs: 2000 });
+  const dir = await makeMemoryDir(tmp, { 'MEMORY.md': '- gone wrong\n', 'stray.md': 'not in the old snapshot\n' }, dirId);
+  return { tmp, root, clock, store, dir };
 }

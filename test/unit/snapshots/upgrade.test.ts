@@ -1,10 +1,9 @@
-import { cp, readFile, readdir, readlink, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, readlink, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SnapshotStore } from '../../../electron/core/snapshots/index.js';
 import type { SnapshotTarget } from '../../../electron/core/snapshots/index.js';
-import { checkStoreIntegrity, countObjects, expectSameTree, fakeClock, makeMemoryDir, readTree, removeTemp, tempDir, type FakeClock } from './helpers.js';
+import { FIXTURE_FILES, checkStoreIntegrity, countObjects, expectSameTree, openOldStore, readTree, removeTemp, type FakeClock } from './helpers.js';
 
 /**
  * A store written by the version before binary indexes and manifests (packs with a JSON index,
@@ -12,17 +11,11 @@ import { checkStoreIntegrity, countObjects, expectSameTree, fakeClock, makeMemor
  * a pre-dream one after deploy.md changed and notes/new.md was added (a second pack), and the
  * scoped pre-restore snapshot of a single-file restore of deploy.md.
  */
-const OLD_STORE = fileURLToPath(new URL('../../fixtures/snapshots/store-packs-v1', import.meta.url));
 const FIRST = '20261121T120000Z-0000bf';
 const DREAM = '20261121T130000Z-000c51';
 const SCOPED = '20261121T140000Z-000053';
 const FILES: Record<string, string | Buffer> = {
-  'MEMORY.md': '- [Deploy](deploy.md) — how we deploy\n- [User](user.md) — who the user is\n',
-  'deploy.md': '---\nname: deploy\ndescription: how we deploy\ntype: project\n---\nWe deploy with `bun run ship` from the release branch.\n'.repeat(40),
-  'user.md': '---\nname: user\ndescription: who the user is\ntype: user\n---\nThe user prefers pnpm and short answers.\n',
-  'logs/2026-11-20.md': '- 09:00 moved staging to eu-west-2\n',
-  'tiny.md': 'x\n',
-  'binary.bin': Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]),
+  ...FIXTURE_FILES,
   'notes/café ünïcode.md': 'Ünïcödé names survive: 日本語のメモ\n',
 };
 const T0 = Date.UTC(2026, 10, 20) / 1000;
@@ -35,12 +28,7 @@ describe('a store written before binary indexes and manifests', () => {
   let dir: SnapshotTarget;
 
   beforeEach(async () => {
-    tmp = await tempDir();
-    root = join(tmp, 'state', 'snapshots');
-    await cp(OLD_STORE, root, { recursive: true });
-    clock = fakeClock(Date.UTC(2026, 10, 24, 9));
-    store = new SnapshotStore(root, { clock, lockStaleMs: 2000 });
-    dir = await makeMemoryDir(tmp, { 'MEMORY.md': '- gone wrong\n', 'stray.md': 'not in the old snapshot\n' }, 'packs-0123456789');
+    ({ tmp, root, clock, store, dir } = await openOldStore('store-packs-v1', 'packs-0123456789'));
   });
   afterEach(async () => removeTemp(tmp));
 

@@ -10,23 +10,19 @@
 import { Converter, Locale } from 'opencc-js/t2cn';
 import { TextMemo } from './text-memo.js';
 
-const HAN = /\p{Script=Han}/u;
 const memo = new TextMemo<string>(4_000_000);
 let convert: ((text: string) => string) | null = null;
-let traditional: Set<string> | null = null;
+/** Any character OpenCC turns into another (`one`), and all of them (`every`, for replacing). */
+let traditional: { one: RegExp; every: RegExp } | null = null;
+
+function hasTraditional(text: string): boolean {
+  traditional ??= traditionalPatterns();
+  return traditional.one.test(text);
+}
 
 /** The text with Traditional characters and Taiwan's words in Simplified; other text as it is. */
 export function simplified(text: string): string {
-  if (!HAN.test(text)) return text;
-  traditional ??= traditionalCharacters();
-  let any = false;
-  for (const ch of text) {
-    if (traditional.has(ch)) {
-      any = true;
-      break;
-    }
-  }
-  if (!any) return text;
+  if (!hasTraditional(text)) return text;
   return memo.get(text, (t) => (convert ??= Converter({ from: 'twp', to: 'cn' }))(t));
 }
 
@@ -38,19 +34,8 @@ export function simplified(text: string): string {
  * length (資料庫 -> 数据库) are left to `simplified`.
  */
 export function simplifiedHan(text: string): string {
-  if (!HAN.test(text)) return text;
-  traditional ??= traditionalCharacters();
-  let out: string | null = null;
-  let i = 0;
-  for (const ch of text) {
-    if (traditional.has(ch)) {
-      const to = simplifiedCharacter(ch);
-      if (to !== ch) out = (out ?? text.slice(0, i)) + to;
-      else if (out !== null) out += ch;
-    } else if (out !== null) out += ch;
-    i += ch.length;
-  }
-  return out ?? text;
+  if (!hasTraditional(text)) return text;
+  return text.replace(traditional!.every, simplifiedCharacter);
 }
 
 const byCharacter = new Map<string, string>();
@@ -62,6 +47,11 @@ function simplifiedCharacter(ch: string): string {
   const to = converted.length === ch.length ? converted : ch;
   byCharacter.set(ch, to);
   return to;
+}
+
+function traditionalPatterns(): { one: RegExp; every: RegExp } {
+  const set = [...traditionalCharacters()].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('');
+  return { one: new RegExp(`[${set}]`, 'u'), every: new RegExp(`[${set}]`, 'gu') };
 }
 
 /** The characters OpenCC's dictionaries turn into another: the sources of its one-character entries. */

@@ -18,6 +18,8 @@ const ASYNC_CODEC_FROM = 256 * 1024;
 const QUALITY = 1;
 /** Past this many packs, garbage collection merges the small ones into one. */
 const MAX_PACKS = 32;
+/** Content put with `defer` waits uncompressed up to this many bytes; past it, it is compressed at once. */
+const MAX_DEFERRED_BYTES = 32 * 1024 * 1024;
 const SMALL_PACK_BYTES = 4 * 1024 * 1024;
 
 interface PackedAt extends PackedObject {
@@ -44,6 +46,9 @@ export class ObjectStore {
   private openPacks: Map<string, number> | null = null;
   /** False once refresh() saw no `objects/` folder: a store begun with packs looks up no loose files. */
   private mayHaveLoose = true;
+  /** Content put with `defer`, compressed and added to the pack by flush(). */
+  private deferred = new Map<string, Buffer>();
+  private deferredBytes = 0;
 
   constructor(root: string) {
     this.dir = join(root, 'objects');
@@ -103,16 +108,23 @@ export class ObjectStore {
 
   /** Whether the store has this object (packs as of the last refresh()). */
   has(hash: string): boolean {
-    return this.writer?.index.has(hash) === true || this.packed(hash) !== undefined || (this.mayHaveLoose && existsSync(this.loosePath(hash)));
+    return this.deferred.has(hash) || this.writer?.index.has(hash) === true || this.packed(hash) !== undefined || (this.mayHaveLoose && existsSync(this.loosePath(hash)));
   }
 
   /**
    * Add `content` (whose hash the caller computed) to the pack under way unless the store has
-   * it. Returns the stored bytes (0 if present). Nothing is visible until flush(). Large content
-   * is compressed on the thread pool, so a scan keeps reading meanwhile.
+   * it. Returns the bytes it adds (0 if present). Nothing is visible until flush(). Large content
+   * is compressed on the thread pool, so a scan keeps reading meanwhile. With `defer`, it is
+   * compressed only by flush() (a restore compresses its pre-restore snapshot while the thread
+   * pool creates the files it stages), up to MAX_DEFERRED_BYTES waiting.
    */
-  async put(hash: string, content: Buffer): Promise<number> {
+  async put(hash: string, content: Buffer, opts: { defer?: boolean } = {}): Promise<number> {
     if (this.has(hash)) return 0;
+    if (opts.defer && this.deferredBytes + content.length <= MAX_DEFERRED_BYTES) {
+      this.deferred.set(hash, content);
+      this.deferredBytes += content.length;
+      return content.length;
+    }
     const inline = content.length < ASYNC_CODEC_FROM;
     const stored = inline ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
     // Another put of the same content may have finished while this one was compressed.
@@ -122,12 +134,25 @@ export class ObjectStore {
     return stored.length;
   }
 
+  /** Compress the content put with `defer` into the pack under way (flush() does too). */
+  async packDeferred(): Promise<void> {
+    const deferred = this.deferred;
+    this.deferred = new Map();
+    this.deferredBytes = 0;
+    for (const [hash, content] of deferred) {
+      const stored = content.length < ASYNC_CODEC_FROM ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
+      this.writer ??= new PackWriter(this.tmpDir);
+      await this.writer.add(hash, stored);
+    }
+  }
+
   /**
    * Make the objects put since the last flush durable and visible, before a manifest names
    * them: their pack is written whole, fsynced (if `durable`), renamed into `packs/`, and the
    * folder fsynced. One fsync for the whole snapshot, however many files it stored.
    */
   async flush(durable = true): Promise<void> {
+    await this.packDeferred();
     const writer = this.writer;
     this.writer = null;
     if (!writer || writer.count === 0) return;
@@ -145,6 +170,8 @@ export class ObjectStore {
 
   /** Drop the objects put since the last flush (a snapshot that failed half-way). */
   async discard(): Promise<void> {
+    this.deferred = new Map();
+    this.deferredBytes = 0;
     const writer = this.writer;
     this.writer = null;
     await writer?.discard();

@@ -1,5 +1,5 @@
-import { closeSync, fchmodSync, fsync, futimesSync, lstatSync, openSync, writeSync } from 'node:fs';
-import { chmod, lutimes, mkdir, rename, rmdir, symlink, unlink, utimes } from 'node:fs/promises';
+import { chmodSync, closeSync, fchmodSync, fsync, futimesSync, lstatSync, open, utimesSync, writeSync } from 'node:fs';
+import { lutimes, mkdir, rename, rmdir, symlink, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { AutodreamError, errnoCode } from '../errors.js';
@@ -25,6 +25,7 @@ export interface ApplyOptions {
 }
 
 const fsyncFd = promisify(fsync);
+const openFd = promisify(open);
 
 /** fsyncs and renames waiting on the thread pool at once. */
 const PARALLEL_WRITES = 16;
@@ -55,10 +56,12 @@ function realParents(root: string, rel: string, known: Set<string>): string | nu
 }
 
 /**
- * Write files to temp files beside their places, in batches: each file of a batch with blocking
- * calls (page-cache writes; creating a file while fsyncs run would wait on the file system's
- * journal), then the whole batch fsynced at once on the thread pool so the fsyncs overlap.
- * Nothing a reader sees changes. On failure every temp file written is removed.
+ * Write files to temp files beside their places, in batches: every temp file of a batch is
+ * created at once on the thread pool (creating a file is the costly step; meanwhile the main
+ * thread is free, e.g. to compress the pre-restore snapshot), each written with blocking calls
+ * (page-cache writes) as soon as it exists, then the whole batch fsynced at once on the thread
+ * pool so the fsyncs overlap (not while files are created: that would wait on the file system's
+ * journal). Nothing a reader sees changes. On failure every temp file written is removed.
  */
 async function stage(root: string, files: readonly FileEntry[], contentOf: ContentOf, durable: boolean, known: Set<string>): Promise<StagedFile[]> {
   const staged: StagedFile[] = [];
@@ -66,22 +69,27 @@ async function stage(root: string, files: readonly FileEntry[], contentOf: Conte
     for (let i = 0; i < files.length; i += WRITE_BATCH) {
       const fds: number[] = [];
       try {
-        for (const f of files.slice(i, i + WRITE_BATCH)) {
+        const batch = files.slice(i, i + WRITE_BATCH).map((f) => {
           const notDir = realParents(root, f.path, known);
           if (notDir !== null) {
             throw new AutodreamError('conflict', `Cannot restore ${f.path}: ${notDir} is not a folder (it changed during the restore).`, { file: notDir, hint: 'Run the restore again.' });
           }
           const abs = absPath(root, f.path);
-          const data = await contentOf(f.hash, f.path);
-          const tmp = tempNameFor(abs);
-          const fd = openSync(tmp, 'wx', f.mode);
-          fds.push(fd);
-          staged.push({ tmp, abs, path: f.path });
-          if (writeHook.before) await writeHook.before(abs, data.byteLength);
-          for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
-          fchmodSync(fd, f.mode); // exactly, whatever the umask
-          futimesSync(fd, f.mtimeMs / 1000, f.mtimeMs / 1000);
-        }
+          return { f, abs, tmp: tempNameFor(abs) };
+        });
+        const written = await Promise.allSettled(
+          batch.map(async ({ f, abs, tmp }) => {
+            const fd = await openFd(tmp, 'wx', f.mode);
+            fds.push(fd);
+            staged.push({ tmp, abs, path: f.path });
+            const data = await contentOf(f.hash, f.path);
+            if (writeHook.before) await writeHook.before(abs, data.byteLength);
+            for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, data.length - off);
+            fchmodSync(fd, f.mode); // exactly, whatever the umask
+            futimesSync(fd, f.mtimeMs / 1000, f.mtimeMs / 1000);
+          }),
+        );
+        for (const w of written) if (w.status === 'rejected') throw w.reason;
         if (durable) await inParallel(fds, (fd) => fsyncFd(fd));
       } finally {
         for (const fd of fds) closeSync(fd);
@@ -183,15 +191,17 @@ export async function applyRestorePlan(root: string, plan: RestorePlan, contentO
     result.written.push(l.path);
     step(l.path);
   }
+  // Modes and times last, with blocking calls: each is a small in-memory change (a round trip to
+  // the thread pool costs more), and a whole restore sets every folder's.
   for (const f of plan.touchFiles) {
     const abs = absPath(root, f.path);
-    await chmod(abs, f.mode);
-    await utimes(abs, f.mtimeMs / 1000, f.mtimeMs / 1000);
+    chmodSync(abs, f.mode);
+    utimesSync(abs, f.mtimeMs / 1000, f.mtimeMs / 1000);
   }
   for (const d of plan.dirMeta) {
     const abs = absPath(root, d.path);
-    await chmod(abs, d.mode);
-    await utimes(abs, d.mtimeMs / 1000, d.mtimeMs / 1000);
+    chmodSync(abs, d.mode);
+    utimesSync(abs, d.mtimeMs / 1000, d.mtimeMs / 1000);
   }
   return result;
 }

@@ -188,7 +188,7 @@ export class SnapshotStore {
       // A memory dir deleted by accident is exactly what a restore is for: start from an empty one.
       if (!existsSync(dir.path)) await mkdir(dir.path, { recursive: true });
       const note = `before restoring ${id}${rel === undefined ? '' : ` (${rel})`}`;
-      const pre = await this.scanLocked(dir, 'pre-restore', { note }, paths);
+      const pre = await this.scanLocked(dir, 'pre-restore', { note }, paths, true);
       // Temp files of dead writers are no memory and in no snapshot: a whole restore removes those
       // its scan found (a rerun after a kill finishes clean); a scoped one lists the dir if asked.
       if (!paths) for (const rel of pre.staleTemps) await unlink(absPath(dir.path, rel)).catch(() => undefined);
@@ -200,7 +200,9 @@ export class SnapshotStore {
       const contentOf = async (h: string, p: string) => verified.get(h) ?? this.objects.read(h, p);
       // While the pre-restore snapshot is made durable, the files to write are staged beside
       // their places (temp files, fsynced): nothing a reader sees changes until it is committed.
-      const [committed, staging] = await Promise.allSettled([this.commitLocked(dir, pre, {}, hold), stageAhead(dir.path, plan, contentOf, this.durable)]);
+      // The staging goes first: it hands the thread pool the creation of its temp files (the costly
+      // step), and the commit compresses the pre-restore content on this thread meanwhile.
+      const [staging, committed] = await Promise.allSettled([stageAhead(dir.path, plan, contentOf, this.durable), this.commitLocked(dir, pre, {}, hold)]);
       const ahead = staging.status === 'fulfilled' ? staging.value : [];
       try {
         if (committed.status === 'rejected') throw committed.reason;
@@ -238,8 +240,11 @@ export class SnapshotStore {
     return stored;
   }
 
-  /** Scan and store the content of a new snapshot; nothing names it until commitLocked writes its manifest. */
-  private async scanLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, scope?: readonly string[]): Promise<StoredSnapshot & { staleTemps: string[] }> {
+  /**
+   * Scan and store the content of a new snapshot; nothing names it until commitLocked writes its
+   * manifest. `deferEncode`: new content is compressed by that commit, not during the scan.
+   */
+  private async scanLocked(dir: SnapshotTarget, reason: SnapshotReason, opts: CreateOptions, scope?: readonly string[], deferEncode = false): Promise<StoredSnapshot & { staleTemps: string[] }> {
     const newestId = (await this.idsOf(dir.id)).at(-1);
     const inflight = new Map<string, Promise<number>>();
     let written = 0;
@@ -248,7 +253,7 @@ export class SnapshotStore {
       onContent: (hash, content) => {
         let p = inflight.get(hash);
         if (!p) {
-          p = this.objects.put(hash, content).then((n) => {
+          p = this.objects.put(hash, content, { defer: deferEncode }).then((n) => {
             if (n > 0) opts.onProgress?.({ phase: 'object', written: ++written });
             return n;
           });
@@ -285,6 +290,7 @@ export class SnapshotStore {
   private async commitLocked(dir: SnapshotTarget, stored: StoredSnapshot, opts: CreateOptions, hold: LockHold): Promise<void> {
     const { id } = stored.info;
     const manifest = encodeManifest(stored);
+    await this.objects.packDeferred();
     await mkdir(join(this.root, 'manifests', dir.id), { recursive: true, mode: 0o700 });
     // The manifest's temp file is written and fsynced while the objects' pack is; it is renamed
     // into place (the commit point) only once the pack is durable.

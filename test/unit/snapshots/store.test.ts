@@ -81,6 +81,24 @@ describe('SnapshotStore', () => {
     expect(expectSameTree(await readTree(dir.path), present)).toEqual([]);
   });
 
+  it("a restore's pre-restore content is in the store, compressed, before the restore returns: another store reads it back", async () => {
+    const snap = await store.create(dir, 'manual');
+    // Compressible and new to the store: what the pre-restore snapshot has to keep.
+    const edited = Array.from({ length: 400 }, (_, i) => `- fact ${i % 7}: the deploy runs from the release branch\n`).join('');
+    await writeFile(join(dir.path, 'notes/a.md'), edited);
+    const packsBefore = await readdir(join(root, 'packs'));
+    clock.advance(1000);
+    const res = await store.restore(snap.id, dir);
+    expect(await readFile(join(dir.path, 'notes/a.md'), 'utf8')).toBe(FILES['notes/a.md']);
+    const added = (await readdir(join(root, 'packs'))).filter((p) => !packsBefore.includes(p));
+    expect(added).toHaveLength(1);
+    const packBytes = (await readFile(join(root, 'packs', added[0]!))).length;
+    expect(packBytes).toBeLessThan(Buffer.byteLength(edited) / 4);
+    // A second process (a new store) sees it: nothing of it was left in the first one's memory.
+    const other = new SnapshotStore(root, { clock });
+    expect((await other.readFile(res.preRestoreSnapshotId, 'notes/a.md')).toString()).toBe(edited);
+  });
+
   it('a single-file restore touches no other file', async () => {
     const snap = await store.create(dir, 'manual');
     await writeFile(join(dir.path, 'notes/a.md'), 'changed a\n');

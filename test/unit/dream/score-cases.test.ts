@@ -8,6 +8,7 @@ import { HELDOUT_5_CASES } from '../../bench/corpus/cases-heldout-5.js';
 import { HELDOUT_6_CASES } from '../../bench/corpus/cases-heldout-6.js';
 import { HELDOUT_7_CASES } from '../../bench/corpus/cases-heldout-7.js';
 import { HELDOUT_8_CASES } from '../../bench/corpus/cases-heldout-8.js';
+import { HELDOUT_9_CASES } from '../../bench/corpus/cases-heldout-9.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -123,7 +124,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {
@@ -145,5 +146,7 @@ describe('quality case scorer', () => {
     // The untuned set covers every category of the issue, about a third of it traps.
     for (const cat of CATEGORIES) expect(HELDOUT_7_CASES.filter((c) => c.category === cat).length, cat).toBeGreaterThan(0);
     expect(HELDOUT_7_CASES.filter((c) => c.trap).length * 3).toBeGreaterThanOrEqual(HELDOUT_7_CASES.length);
+    for (const cat of CATEGORIES) expect(HELDOUT_9_CASES.filter((c) => c.category === cat).length, cat).toBeGreaterThanOrEqual(6);
+    expect(HELDOUT_9_CASES.filter((c) => c.trap).length * 4).toBeGreaterThanOrEqual(HELDOUT_9_CASES.length);
   });
 });

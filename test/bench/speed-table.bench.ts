@@ -275,22 +275,40 @@ async function snapshotRows(root: string): Promise<void> {
   // order swapped each round: on ext4 without a journal a file created within a minute of others'
   // deletion costs more, so whichever runs second would always pay for the other's deletions.
   const gitAdd = `git --git-dir='${gitDir}' --work-tree='${mem}' add -A && git --git-dir='${gitDir}' --work-tree='${mem}' -c user.name=b -c user.email=b@b commit -qm inc`;
-  const both = async (change: (round: number, who: string) => Promise<void>, ours: () => Timed | number | Promise<number>, git: () => number): Promise<{ ours: Timed; git: number }> => {
+  // CPU (user + system, of the processes run, or of this one's threads for an in-process run):
+  // printed beside the wall times, since on a loaded box it is far steadier.
+  const childCpuMs = () => {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  };
+  const ownCpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const both = async (change: (round: number, who: string) => Promise<void>, ours: () => Timed | number | Promise<number>, git: () => number): Promise<{ ours: Timed; git: number; cpu: string }> => {
     const times: number[] = [];
     const gits: number[] = [];
+    const cpus: number[] = [];
+    const gitCpus: number[] = [];
     let rssMb = 0;
     for (let round = 0; round < RUNS; round += 1) {
       for (const who of round % 2 === 0 ? ['git', 'ours'] : ['ours', 'git']) {
         await change(round, who);
-        if (who === 'git') gits.push(git());
-        else {
+        const [child0, own0] = [childCpuMs(), ownCpuMs()];
+        if (who === 'git') {
+          gits.push(git());
+          gitCpus.push(childCpuMs() - child0);
+        } else {
           const t = await ours();
           times.push(typeof t === 'number' ? t : t.ms);
+          cpus.push(typeof t === 'number' ? ownCpuMs() - own0 : childCpuMs() - child0);
           if (typeof t !== 'number') rssMb = Math.max(rssMb, t.rssMb);
         }
       }
     }
-    return { ours: { ms: median(times), rssMb, stdout: '' }, git: median(gits) };
+    const cpu = `CPU ${Math.round(median(cpus))} ms vs git's ${Math.round(median(gitCpus))} ms`;
+    return { ours: { ms: median(times), rssMb, stdout: '' }, git: median(gits), cpu };
   };
   // 1 % changed, the same files for both (each snapshots the change since its own last run).
   const names = (await readdir(mem, { recursive: true })).filter((f) => f.endsWith('.md')).sort();
@@ -301,7 +319,7 @@ async function snapshotRows(root: string): Promise<void> {
     () => cli(['--state-dir', state, '--json', 'snapshots', 'create', '--memory-dir', mem], {}, 1),
     () => run('sh', ['-c', gitAdd], { runs: 1 }).ms,
   );
-  row('incremental snapshot (1 % changed), CLI', inc.ours, 'git add -A && commit', inc.git, '<= git', inc.ours.ms <= inc.git);
+  row(`incremental snapshot (1 % changed), CLI (${inc.cpu})`, inc.ours, 'git add -A && commit', inc.git, '<= git', inc.ours.ms <= inc.git);
   // Whole restore of the first snapshot after ~290 files changed (git: checkout of the first commit).
   const step = Math.max(1, Math.floor(names.length / 288));
   const firstId = (JSON.parse(first.stdout) as { id: string }).id;
@@ -313,7 +331,7 @@ async function snapshotRows(root: string): Promise<void> {
   // Ours: a pre-restore snapshot first, every file written to a temp file, fsynced, renamed, each
   // folder fsynced; git checkout fsyncs no work-tree file.
   const restore = await both(differ, () => cli(['--state-dir', state, '--json', 'snapshots', 'restore', firstId], {}, 1), checkout);
-  row(`whole restore (${Math.ceil(names.length / step)} files differ), CLI (ours fsynced; git's not)`, restore.ours, 'git checkout <c> -- .', restore.git, '<= git', restore.ours.ms <= restore.git);
+  row(`whole restore (${Math.ceil(names.length / step)} files differ), CLI (ours fsynced; git's not; ${restore.cpu})`, restore.ours, 'git checkout <c> -- .', restore.git, '<= git', restore.ours.ms <= restore.git);
   const store = new SnapshotStore(join(state, 'snapshots'));
   const target = { id: (JSON.parse(first.stdout) as { memoryDirId: string }).memoryDirId, path: mem };
   // The same restore in-process (the daemon's store), without the CLI's start-up.
@@ -326,7 +344,7 @@ async function snapshotRows(root: string): Promise<void> {
     },
     checkout,
   );
-  row(`whole restore (${Math.ceil(names.length / step)} files differ), in-process (ours fsynced; git's not)`, inProcess.ours.ms, 'git checkout <c> -- .', inProcess.git, '<= git', inProcess.ours.ms <= inProcess.git);
+  row(`whole restore (${Math.ceil(names.length / step)} files differ), in-process (ours fsynced; git's not; ${inProcess.cpu})`, inProcess.ours.ms, 'git checkout <c> -- .', inProcess.git, '<= git', inProcess.ours.ms <= inProcess.git);
   // Single-file restore in-process (the daemon's store), of a file that differs each time.
   const times: number[] = [];
   for (let i = 0; i < 5; i += 1) {

@@ -194,17 +194,18 @@ export class SnapshotStore {
       if (!paths) for (const rel of pre.staleTemps) await unlink(absPath(dir.path, rel)).catch(() => undefined);
       else if (opts.sweepTempFiles) await removeStaleTempFiles(dir.path, isPidAlive);
       const plan = paths ? planPathsRestore(snap.entries, pre, paths, scope !== undefined) : planWholeRestore(snap.entries, pre);
-      // Every object the restore will write is read and checked before the pre-restore snapshot is
-      // kept and before any file is touched (a damaged store fails here, changing nothing).
-      const verified = await verifyObjects(this.objects, plan.writes, opts.onProgress);
-      const contentOf = async (h: string, p: string) => verified.get(h) ?? this.objects.read(h, p);
       // While the pre-restore snapshot is made durable, the files to write are staged beside
       // their places (temp files, fsynced): nothing a reader sees changes until it is committed.
-      // The staging goes first: it hands the thread pool the creation of its temp files (the costly
-      // step), and the commit compresses the pre-restore content on this thread meanwhile.
-      const [staging, committed] = await Promise.allSettled([stageAhead(dir.path, plan, contentOf, this.durable), this.commitLocked(dir, pre, {}, hold)]);
+      // The staging goes first: it hands the thread pool the creation of its temp files (the
+      // costly step); meanwhile this thread checks every object the restore will write (read and
+      // hashed) and compresses the pre-restore content. That snapshot is kept only once every
+      // object checked out: a damaged store fails the restore with no snapshot kept, no file changed.
+      const verify = Promise.resolve().then(() => verifyObjects(this.objects, plan.writes, opts.onProgress));
+      const contentOf = async (h: string, p: string) => (await verify).get(h) ?? this.objects.read(h, p);
+      const [staging, committed, verified] = await Promise.allSettled([stageAhead(dir.path, plan, contentOf, this.durable), this.commitLocked(dir, pre, {}, hold, verify), verify]);
       const ahead = staging.status === 'fulfilled' ? staging.value : [];
       try {
+        if (verified.status === 'rejected') throw verified.reason;
         if (committed.status === 'rejected') throw committed.reason;
         if (staging.status === 'rejected') throw staging.reason;
         hold.check();
@@ -286,8 +287,11 @@ export class SnapshotStore {
     };
   }
 
-  /** Make a scanned snapshot durable and visible: its objects first, then its manifest. */
-  private async commitLocked(dir: SnapshotTarget, stored: StoredSnapshot, opts: CreateOptions, hold: LockHold): Promise<void> {
+  /**
+   * Make a scanned snapshot durable and visible: its objects first, then its manifest; not at
+   * all if `gate` rejects (it is awaited before the objects are written).
+   */
+  private async commitLocked(dir: SnapshotTarget, stored: StoredSnapshot, opts: CreateOptions, hold: LockHold, gate?: Promise<unknown>): Promise<void> {
     const { id } = stored.info;
     const manifest = encodeManifest(stored);
     await this.objects.packDeferred();
@@ -295,6 +299,7 @@ export class SnapshotStore {
     // The manifest's temp file is written and fsynced while the objects' pack is; it is renamed
     // into place (the commit point) only once the pack is durable.
     await writeManifest(this.objects.tmpDir, this.manifestPath(dir.id, id), manifest, this.durable, async () => {
+      await gate;
       await this.objects.flush(this.durable);
       hold.check();
     });

@@ -30,6 +30,7 @@ export async function findSupersessionsScaled(facts: readonly DatedFact[], terms
     const s: Supersession = { ...x, older: back(x.older), newer: back(x.newer), reason: fix(x.reason, x.older, x.newer) };
     if (s.rewrite === undefined) {
       if (sameSubject(s)) supersessions.push(s);
+      else conflicts.push(unsure(s));
       continue;
     }
     // A rewrite in place keeps the older statement's other words; it needs the original text
@@ -39,6 +40,12 @@ export async function findSupersessionsScaled(facts: readonly DatedFact[], terms
     else conflicts.push({ kind: 'outdated', a: s.older, b: s.newer, reason: s.reason.replace(/ is outdated in part by /, ' may be outdated by ').replace(/: only the replaced part is rewritten, the rest is kept$/, ', but it says more than what was replaced') });
   }
   return { supersessions, conflicts };
+}
+
+/** A supersession whose older statement says more than the newer one names: an `outdated` finding naming both. */
+function unsure(s: Supersession): FactConflict {
+  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+  return { kind: 'outdated', a: s.older, b: s.newer, reason: `${quote(s.older)} may be outdated by ${quote(s.newer)} (${s.kind}), but it names more than the newer statement does` };
 }
 
 /** Every identifier of the older statement (ledger-127) is in the newer one too. */
@@ -116,8 +123,15 @@ async function blocked(facts: readonly DatedFact[], termsOf: (text: string) => S
     const group = [fact, ...partnersOf(i, terms, postings, (j) => facts[j]!.docId !== fact.docId && !other(j)).map((j) => facts[j]!)];
     if (group.length < 2) continue;
     const r = findSupersessions(group);
-    for (const s of r.supersessions.filter((x) => x.rewrite !== undefined || sameSubject(x))) {
+    for (const s of r.supersessions) {
       const k = key(s.older);
+      if (s.rewrite === undefined && !sameSubject(s)) {
+        // The older statement names something the newer one does not (an example, a
+        // version): it may say more than what changed, so it is flagged, never removed.
+        const pair = [k, key(s.newer)].sort().join('\u0001');
+        if (!conflicts.has(pair)) conflicts.set(pair, unsure(s));
+        continue;
+      }
       const prev = best.get(k);
       if (!prev || prev.newer.date < s.newer.date) best.set(k, s);
     }

@@ -9,6 +9,7 @@ import { findSupersessionsScaled } from './supersede-scale.js';
 import { findContradictions } from './text/contradictions.js';
 import { switchConflicts } from './text/switch-away.js';
 import { moveConflicts } from './text/move-to.js';
+import { announcedConflicts } from './text/announced-change.js';
 import { absolutizeDates } from './text/dates.js';
 import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
 import type { DatedFact, Supersession } from './text/supersede.js';
@@ -20,6 +21,9 @@ import type { DatedFact, Supersession } from './text/supersede.js';
  * log, it takes the older one's place instead, so the memory keeps the current fact.
  * What cannot be settled becomes a finding. Team memory is never edited here.
  */
+
+/** Labels of lines that explain a rule (`**Why:**`); other labels (`**Deprecated:**`, `**Note:**`) open statements. */
+const EXPLAINS = /^(?:why|how to apply|how|reason|because|原因|为什么|理由|怎么用|如何应用|如何使用)$/u;
 
 /** A statement from a raw source (a daily log) that may supersede memory; never edited. */
 export interface SourceStatement {
@@ -44,7 +48,7 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
     const fileDate = memory?.writtenOn ?? ctx.created.get(file) ?? localDay(ctx.now);
     const entries = parseOpenClawEntries(body).filter((e) => e.date && /^\d{4}-\d{2}-\d{2}$/.test(e.date.trim()));
     facts.forEach((f, i) => {
-      if (f.label !== undefined) return; // Why / How to apply explain a rule; they are not rules
+      if (f.label !== undefined && EXPLAINS.test(f.label)) return; // Why / How to apply explain a rule; they are not rules
       if (/^Source: /.test(f.text)) return; // where a captured memory came from: not a statement
       const entry = entries.find((e) => e.start <= f.start && f.end <= e.end);
       dated.push({ docId: file, factIndex: i, text: f.text, date: entry?.date?.trim() ?? fileDate });
@@ -66,7 +70,13 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
     paired.add(pairKey(c.a, c.b));
   }
   // A move that names only where something went ("migrated to Render"): the older home is flagged.
-  for (const c of moveConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);
+  for (const c of moveConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) {
+    report.conflicts.push(c);
+    paired.add(pairKey(c.a, c.b));
+  }
+  // Any other announced change ("no longer", 改为, "is deprecated") whose old side an earlier
+  // memory still states: flagged with both, so an explicit change is never silent.
+  for (const c of announcedConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
     if (file) ctx.findings.push({ kind: c.kind, file, detail: c.reason.replace(/source:/g, '') });

@@ -101,3 +101,38 @@ describe('findContradictions: versions, minimums, frequencies and counts told ot
     expect(findContradictions([fact(a, '2026-05-01'), fact(b, '2026-11-20')])).toEqual([]);
   });
 });
+
+describe('findContradictions: labels, clock times in Chinese, bounds', () => {
+  it.each([
+    // a label that says its subject whole, against a sentence with a word or two more
+    ["The brewery's fermentation tanks are held at 19 °C.", 'Fermentation tanks: 21 °C.', '19', '21'],
+    ['Console UART baud rate: 115200', 'Console UART runs at 921600 baud.', '115200', '921600'],
+    // a Latin word ending a Chinese statement is its value
+    ['论文投稿的目标会议是ACL。', '论文目标会议：EMNLP。', 'acl', 'emnlp'],
+    // Chinese clock times are values whole, not numerals in the frame
+    ['客服熱線的營業時間是早上九點到晚上六點。', '客服熱線營業時間：早上八點到晚上十點。', '晚上六点', '晚上十点'],
+    ['图书馆自习室开放到晚上十点。', '图书馆自习室开放时间：早上八点到晚上十一点。', '晚上十点', '晚上十一点'],
+    // one bound in other words (限制 / 上限)
+    ['无人机巡检的飞行高度限制是120米。', '无人机巡检飞行高度上限：150米。', '120', '150'],
+    // a name with a number after a colon is the value said, as after "is"
+    ['The office Wi-Fi password is hunter2.', 'Office Wi-Fi password: tr0ub4dor', 'hunter2', 'tr0ub4dor'],
+    // a Latin name after 是 / ： in Chinese text
+    ['发票抬头是 ABC 有限公司。', '发票抬头：XYZ 有限公司。', 'abc', 'xyz'],
+  ])('%s / %s', (a, b, was, now) => {
+    const found = findContradictions([fact(a, '2026-04-20'), fact(b, '2026-11-18')]);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.reason).toMatch(new RegExp(`${was}.* vs .*${now}`));
+  });
+
+  it.each([
+    ['The small fermenter holds 200 L.', 'The large fermenter holds 1000 L.'],
+    ['A workshop needs at least 12 participants to run.', 'A workshop takes at most 30 participants.'],
+    ['飞行高度下限：30米。', '飞行高度上限：150米。'],
+    ['白班每班6人。', '夜班每班3人。'],
+    ['一号仓库的温度保持在5度。', '二号仓库的温度保持在18度。'],
+    // two words more only against a label: two sentences differing by two words are two things
+    ['The staging build agents in the basement run Ubuntu 22.04.', 'The build agents run Ubuntu 24.04 on weekends.'],
+  ])('never: %s / %s', (a, b) => {
+    expect(findContradictions([fact(a, '2026-04-20'), fact(b, '2026-11-18')])).toEqual([]);
+  });
+});

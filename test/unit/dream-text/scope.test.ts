@@ -72,3 +72,23 @@ describe('tool kinds and name variants', () => {
     expect(hanNameCore(name)).toBe(core);
   });
 });
+
+describe('sites: one of several places or units of a kind', () => {
+  it.each([
+    ['北京机房的日志收集用 Fluentd。', '北京机房'],
+    ['一号仓库的温度保持在5度。', '一号仓库'],
+    ['夜班每班3人。', '夜班'],
+    ['The Berlin office orders lunch on Fridays.', 'berlin'],
+    ['Warehouse 2 ships at noon.', '2'],
+  ])('%s', (text, site) => {
+    expect([...(scopesOf(text).get('site') ?? [])]).toContain(site);
+  });
+
+  it('another site is another thing; the same site, or a statement naming none, is not', () => {
+    expect(otherScope('北京机房的日志收集用 Fluentd。', '上海机房的日志收集从 Fluentd 换成了 Vector。')).toBe(true);
+    expect(otherScope('白班每班6人。', '夜班每班3人。')).toBe(true);
+    expect(otherScope('The Berlin office uses Slack.', 'The Lisbon office moved from Slack to Teams.')).toBe(true);
+    expect(otherScope('图片服务部署在上海机房，每天凌晨备份。', '图片服务从上海机房迁移到了杭州机房。')).toBe(false);
+    expect(otherScope('仓库温度保持在5度。', '二号仓库的温度保持在18度。')).toBe(false);
+  });
+});

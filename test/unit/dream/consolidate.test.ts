@@ -173,6 +173,28 @@ describe('superseded facts', () => {
     expect(guardPlan(p).ok).toBe(true);
   });
 
+  it('flags an announced change the finer rules leave (a labelled line, a change verb with no from), never silently and never as an edit', async () => {
+    await writeFiles(d.memory, {
+      'build.md': olderMemory('build', 'feedback', 'Build the Android client with the `gradle assemble` task.\n'),
+      'sensors.md': olderMemory('sensors', 'project', 'Greenhouse sensors report over LoRaWAN every 5 minutes, and readings older than 90 days are archived.\n'),
+      'x2.md': olderMemory('x2', 'user', 'The user is an SRE.\n'),
+      'x3.md': olderMemory('x3', 'user', 'The user likes tables.\n'),
+      'x4.md': olderMemory('x4', 'user', 'The user works in Berlin.\n'),
+    }, new Date(2026, 8, 1, 12).getTime());
+    await writeFiles(d.memory, {
+      'changes.md': newerMemory('changes', 'project', '**Deprecated:** `gradle assemble`. Build the Android client with `./build.sh android` instead.\n\nWe migrated the greenhouse sensors off LoRaWAN onto NB-IoT.\n', '2026-11-20T12:00:00Z'),
+      // **Why:** explains a rule: never read as a statement of its own
+      'why.md': newerMemory('why', 'feedback', 'Keep notes short.\n\n**Why:** the user no longer works in Berlin.\n', '2026-11-20T12:00:00Z'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'build.md')).toBeUndefined();
+    expect(written(p, 'sensors.md')).toBeUndefined();
+    const outdated = (file: string): string | undefined => p.findings.find((f) => f.kind === 'outdated' && f.file === file)?.detail;
+    expect(outdated('build.md')).toMatch(/gradle assemble.*build\.sh android/s);
+    expect(outdated('sensors.md')).toMatch(/LoRaWAN every 5 minutes.*off LoRaWAN onto NB-IoT/);
+    expect(p.findings.some((f) => f.detail.includes('no longer works in Berlin'))).toBe(false);
+  });
+
   it('puts a newer statement from a daily log in place of the older one (logs are never rewritten)', async () => {
     await writeFiles(d.memory, { 'logs.md': olderMemory('logs', 'project', 'Logs of billing are shipped to Splunk.\nRetention is 30 days.\n') }, new Date(2026, 8, 1, 12).getTime());
     await writeFiles(d.memory, { 'logs/2026/11/2026-11-20.md': '- Logs of billing are now shipped to Datadog.\n', 'a.md': olderMemory('a', 'user', 'The user is an SRE.\n') });

@@ -54,3 +54,25 @@ describe('supersessions: another platform, environment or region is never compar
     expect((await findSupersessionsScaled(facts)).supersessions.map((s) => s.older.docId)).toEqual(['old.md']);
   });
 });
+
+describe('a supersession whose older statement names more than the newer one', () => {
+  it('is an outdated finding naming both, never silence and never a removal', async () => {
+    const older: DatedFact = { docId: 'fw-version.md', factIndex: 0, text: '固件版本号用日期命名，比如 20260301。', date: '2026-04-14' };
+    const newer: DatedFact = { docId: 'semver.md', factIndex: 0, text: '固件版本号不再用日期命名，改用语义化版本号（如 2.4.1）。', date: '2026-11-17' };
+    const r = await findSupersessionsScaled([older, newer]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts).toHaveLength(1);
+    expect(r.conflicts[0]).toMatchObject({ kind: 'outdated', a: older, b: newer });
+    expect(r.conflicts[0]!.reason).toContain('20260301');
+    expect(r.conflicts[0]!.reason).toContain('语义化版本号');
+  });
+
+  it('another named thing (ledger-14 / ledger-71) is still neither', async () => {
+    const r = await findSupersessionsScaled([
+      { docId: 'a.md', factIndex: 0, text: 'The ledger-14 service installs with npm, for example `npm ci`.', date: '2026-04-14' },
+      { docId: 'b.md', factIndex: 0, text: 'The ledger-71 service no longer installs with npm.', date: '2026-11-17' },
+    ]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts).toEqual([]);
+  });
+});

@@ -29,7 +29,14 @@ const CHANGE = new Set([
   '为', '成', '成了', '调成', '调为', '调整为', '提高', '提高到', '提升', '降到', '降低', '降为', '增加', '减少', '扩容', '缩容', '升到', '升', '延长', '缩短', '放宽', '收紧',
 ]);
 // Words naming what kind of value is given (its version, 版本): "Android最低支持版本是8.0" and "… 提高到了10" have one frame.
-const ATTRIBUTE = new Set(['version', '版本', '版本号', 'value', '数值']);
+const ATTRIBUTE = new Set(['version', '版本', '版本号', 'value', '数值', '时间', '时段']);
+// One bound, many words: "飞行高度限制是120米" and "飞行高度上限：150米" name the same bound; a minimum is another.
+const BOUND = new Map<string, string>([
+  ['限制', 'max'], ['上限', 'max'], ['最高', 'max'], ['最大', 'max'], ['最多', 'max'], ['limit', 'max'], ['maximum', 'max'], ['max', 'max'], ['cap', 'max'],
+  ['下限', 'min'], ['最低', 'min'], ['最小', 'min'], ['最少', 'min'], ['minimum', 'min'], ['min', 'min'],
+]);
+/** A clock time in Chinese: 早上八点, 晚上十一点半, 下午3点 (a value whole; its numerals are no part of the frame). */
+const ZH_CLOCK = /(?:早上|上午|中午|下午|晚上|凌晨|傍晚)?[零〇一二两三四五六七八九十\d]{1,3}[点點](?:半|[零〇一二三四五六七八九十\d]{1,3}分?)?/gu;
 const WEEKDAYS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|周[一二三四五六日天]|星期[一二三四五六日天]|上午|下午|晚上|早上|中午)$/;
 // A decimal point after a digit is a number's (Android最低支持版本是8.0 names no thing 'Android…是8').
 const ID = /[\p{L}_][\p{L}\p{N}_]*(?:-[\p{L}_][\p{L}\p{N}_]*)*(?<!\p{N})[-_.]\d+/gu;
@@ -46,6 +53,8 @@ const ZH_AGENT = /由([\p{Script=Han}A-Za-z]{1,5}?)(负责|维护|审批|跟进|
 
 interface Shape {
   fact: DatedFact;
+  /** Written as a label and its value ("Fermentation tanks: 21 °C", 飞行高度上限：150米): the subject is said whole. */
+  label: boolean;
   frame: string[];
   values: Set<string>;
   /** The platform, environment, region or team it is about: iOS and Android values are of other things. */
@@ -62,28 +71,46 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   // A name with a number says which thing (ledger-127 vs ledger-71, p95 vs p99), except as
   // what the statement ends by saying the subject is ("the primary region is us-east-1").
   for (const m of [...text.matchAll(ID), ...text.matchAll(GLUED)]) {
-    const said = /^[\s.。!！)）]*$/.test(text.slice(m.index + m[0].length)) && PREDICATE.test(text.slice(0, m.index));
+    const said = /^[\s.。!！)）]*$/.test(text.slice(m.index + m[0].length)) && (PREDICATE.test(text.slice(0, m.index)) || /[:：=]/.test(text.slice(0, m.index)));
     if (said) values.add(m[0].toLowerCase());
     else ids.push(m[0].toLowerCase());
   }
   for (const m of text.matchAll(HANDLE)) values.add(m[0].toLowerCase());
+  for (const m of text.matchAll(ZH_CLOCK)) values.add(m[0]);
   for (const m of text.matchAll(ZH_COUNT)) values.add(m[0]);
   for (const m of text.matchAll(ZH_AGENT)) values.add(m[1]!);
   // Chinese weekdays and times are values whole (每周四 segments as 每周 + 四, 周一上午 as one token).
   for (const m of text.matchAll(ZH_WHEN)) values.add(m[0].replace(/^每/, ''));
-  const rest = text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2');
+  const rest = text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_CLOCK, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2');
   const specifics = specificsOf(rest);
   const qualifiers = qualifiersOf(rest, specifics);
   const frame = new Set<string>([...ids.map((id) => `#${id}`), ...qualifiers]);
-  for (const t of terms(rest)) {
+  // In Chinese text a Latin word after what the statement is about is what it says
+  // ("目标会议：EMNLP", "发票抬头是 ABC 有限公司"), else one ending it.
+  const saidNames = new Set<string>();
+  if (/\p{Script=Han}/u.test(rest)) {
+    const at = rest.search(/是|为|[:：]/u);
+    const tail = at >= 0 ? rest.slice(at) : (/([A-Za-z][\w.+-]*)[\s.。!！)）]*$/u.exec(rest)?.[1] ?? '');
+    for (const w of tail.match(/[A-Za-z][\w.+-]*/g) ?? []) for (const k of terms(w)) saidNames.add(k);
+  }
+  for (const raw of terms(rest)) {
+    const t = BOUND.get(raw) ?? raw;
     if (CHANGE.has(t) || ATTRIBUTE.has(t) || qualifiers.has(t)) continue;
-    if (/\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
+    if (saidNames.has(t) || /\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
     else frame.add(t);
   }
   for (const m of rest.matchAll(/\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
   if (values.size === 0 || frame.size === 0 || frame.size > 10) return null;
-  return { fact, frame: [...frame].sort(), values, scopes: scopesOf(fact.text) };
+  return { fact, label: LABEL.test(fact.text), frame: [...frame].sort(), values, scopes: scopesOf(fact.text) };
 }
+
+/** A statement's frame (what it is about) and values, as the contradiction rule reads them; null when it has none. */
+export function valueShapeOf(text: string): { frame: string[]; values: Set<string> } | null {
+  const s = shapeOf({ docId: '', factIndex: 0, text, date: '' }, keyTerms);
+  return s && { frame: s.frame, values: s.values };
+}
+
+const LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[^:：。.;；]{2,60}[:：]\s*[^:：;；]{1,40}$/u;
 
 /** Words that end a statement's subject: a verb of being or a preposition starts what is said of it. */
 const PREDICATE = /\b(?:is|are|was|were|be|been|has|have|had|by|to|on|in|at|from|with|for|into|onto|via)\b/i;
@@ -101,7 +128,8 @@ function qualifiersOf(text: string, specifics: ReadonlySet<string>): Set<string>
     const m = new RegExp(`(?<![\\w-])${s}\\s+([a-z][\\w'-]*)`, 'i').exec(text);
     const next = m?.[1]?.toLowerCase();
     if (!m || !next || PREDICATE.test(text.slice(0, m.index))) continue;
-    if (!isStopword(next) && !CHANGE.has(next) && !WEEKDAYS.test(stem(next))) out.add(s);
+    // "Console UART runs at 921600 baud": a name opening the subject is which thing, whatever verb follows.
+    if (!isStopword(next) && (!CHANGE.has(next) || /^\W*$/.test(text.slice(0, m.index).replace(/\b(?:the|a|an|our|their|its)\b/gi, '').replace(/[A-Za-z][\w-]*/g, ''))) && !WEEKDAYS.test(stem(next))) out.add(s);
   }
   return out;
 }
@@ -114,6 +142,14 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     const list = byFrame.get(key);
     if (list) list.push(i);
     else byFrame.set(key, [i]);
+  });
+  const byLabelFrame = new Map<string, number[]>();
+  const labelSizes = new Set<number>();
+  shapes.forEach((s, i) => {
+    if (!s.label || s.frame.length < 2) return;
+    const key = s.frame.join('\u0000');
+    byLabelFrame.set(key, [...(byLabelFrame.get(key) ?? []), i]);
+    labelSizes.add(s.frame.length);
   });
   const out: FactConflict[] = [];
   const seen = new Set<string>();
@@ -144,6 +180,13 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     for (let k = 0; k < s.frame.length; k += 1) {
       const fewer = byFrame.get(s.frame.filter((_, x) => x !== k).join('\u0000'));
       if (small(fewer)) for (const j of fewer) judge(i, j);
+      // Two words more against a label that says its subject whole ("Fermentation tanks: 21 °C"
+      // / "The brewery's fermentation tanks are held at 19 °C"); labels are few, so only their frames are looked up.
+      if (!labelSizes.has(s.frame.length - 2)) continue;
+      for (let l = k + 1; l < s.frame.length; l += 1) {
+        const two = byLabelFrame.get(s.frame.filter((_, x) => x !== k && x !== l).join('\u0000'));
+        if (small(two)) for (const j of two) judge(i, j);
+      }
     }
   });
   return out;

@@ -1,6 +1,7 @@
 /**
- * Scope qualifiers: the platform, environment, region or team a statement is about ("on iOS",
- * 安卓端, "staging logs", 生产环境, 海外版, "the EU region", 数据组的). Two statements that both
+ * Scope qualifiers: the platform, environment, region, team or site a statement is about ("on iOS",
+ * 安卓端, "staging logs", 生产环境, 海外版, "the EU region", 数据组的, "the Berlin office", 北京机房,
+ * 二号仓库, 夜班). Two statements that both
  * name a scope of one kind, and no scope of that kind in common, are about different things:
  * "安卓端崩溃上报用Bugly" is not outdated by "iOS端的崩溃上报从Bugly换成了Crashlytics", and "the
  * minimum OS version on iOS is 15" does not contradict "… on Android is 10". A statement naming
@@ -11,7 +12,7 @@ import { foldText } from './tokens.js';
 import { simplifiedHan } from './simplified.js';
 import { TextMemo } from './text-memo.js';
 
-export type ScopeKind = 'platform' | 'environment' | 'region' | 'team';
+export type ScopeKind = 'platform' | 'environment' | 'region' | 'team' | 'site';
 
 interface ScopeWord {
   kind: ScopeKind;
@@ -56,6 +57,17 @@ const WORDS: readonly ScopeWord[] = [
 // Teams: "the data team", "数据组的", "算法团队"; the team's own word is its value.
 const EN_TEAM = /(?<![A-Za-z0-9_-])([a-z][a-z-]{1,20})\s+(?:team|squad|group)\b/giu;
 const ZH_TEAM = /([\p{Script=Han}]{2,4}?)(?:团队|小组|组)(?:的|负责|在|用|里)/gu;
+// Sites and instances: one of several places or units of one kind, told apart by the word before
+// it ("the Berlin office", "warehouse 2", 北京机房, 二号仓库, 上海分公司); that word is its value.
+const SITE_HEADS = 'office|datacenter|data center|site|campus|plant|factory|warehouse|store|branch|cluster|lab|shift';
+const EN_SITE_BEFORE = new RegExp(`(?<![A-Za-z0-9_-])([A-Za-z][\\w-]{1,20})\\s+(?:${SITE_HEADS})s?\\b`, 'giu');
+// "warehouse 2", "Plant B": the number or capital letter after the head (case kept: "store a copy" is no site).
+const EN_SITE_AFTER = new RegExp(`\\b(?:${SITE_HEADS.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => `${bar}[${c}${c.toUpperCase()}]`)})\\s+(?:#|[Nn]o\\.?\\s*)?(\\d+|[A-Z])\\b`, 'gu');
+const ZH_SITE = /([^\s的在用和与是了从到由把将被于向往至及或跟同给对为，。；、,;:：（）()]{1,3}?)(机房|数据中心|集群|仓库|分仓|门店|分店|工厂|厂区|办公室|校区|园区|分公司|实验室|产线|车间)/gu;
+const ZH_SHIFT = /[早中晚白夜]班/gu;
+const NOT_SITE = new Set(['the', 'a', 'an', 'our', 'your', 'their', 'this', 'that', 'each', 'every', 'any', 'all', 'same', 'other', 'one', 'new', 'old', 'main', 'whole', 'per', 'in', 'at', 'of', 'to', 'from', 'on', 'by', 'for', 'and', 'or', 'is', 'are', 'its', 'his', 'her', 'my', 'data', 'test', 'production', 'staging',
+  '每', '各', '所有', '整个', '这个', '那个', '本', '该', '全部', '我们', '测试', '生产']);
+
 const NOT_TEAM = new Set(['the', 'a', 'our', 'your', 'their', 'this', 'that', 'whole', 'every', 'each', 'same', 'other', 'one', 'core', 'new', 'old']);
 
 export type Scopes = ReadonlyMap<ScopeKind, ReadonlySet<string>>;
@@ -70,7 +82,7 @@ export function scopesOf(text: string): Scopes {
 
 const NONE: Scopes = new Map();
 // Most statements name no scope: one test of every scope word first.
-const ANY = new RegExp(`${WORDS.map((w) => w.re.source).join('|')}|team|squad|group|组`, 'iu');
+const ANY = new RegExp(`${WORDS.map((w) => w.re.source).join('|')}|team|squad|group|组|${SITE_HEADS}|${ZH_SITE.source.slice(ZH_SITE.source.indexOf(')(') + 2, -1)}|${ZH_SHIFT.source}`, 'iu');
 
 function readScopes(text: string): Scopes {
   const t = foldText(simplifiedHan(text));
@@ -87,6 +99,13 @@ function readScopes(text: string): Scopes {
     if (!NOT_TEAM.has(who)) add('team', who);
   }
   for (const m of t.matchAll(ZH_TEAM)) add('team', m[1]!);
+  for (const m of t.matchAll(EN_SITE_BEFORE)) {
+    const where = m[1]!.toLowerCase();
+    if (!NOT_SITE.has(where) && !/(?:ed|ing)$/.test(where)) add('site', where);
+  }
+  for (const m of t.matchAll(EN_SITE_AFTER)) add('site', m[1]!.toLowerCase());
+  for (const m of t.matchAll(ZH_SITE)) if (!NOT_SITE.has(m[1]!)) add('site', `${m[1]}${m[2]}`);
+  for (const m of t.matchAll(ZH_SHIFT)) add('site', m[0]);
   return out;
 }
 

@@ -113,7 +113,7 @@ const PATTERNS: Pattern[] = [
 ];
 
 /** A plan, a question or a switch turned down is not a switch. */
-export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|[?？]/iu;
+export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？]/iu;
 
 // Words of switching, using and scope: they say nothing of what the switch is for.
 const SWITCH_WORDS = new Set([

@@ -13,10 +13,10 @@ const KIND_PHRASES = [
   'library', 'orm', 'host', 'hosting', 'hosting provider', 'cloud', 'cloud provider', 'platform', 'runtime', 'formatter', 'linter', 'logger', 'error tracking', 'error tracker', 'monitoring',
   'search engine', 'email provider', 'mailer', 'cdn', 'dns provider', 'auth provider', 'identity provider', 'state management', 'http client', 'scheduler', 'tool', 'tooling', 'provider', 'vendor',
   'object storage', 'storage', 'push notifications', 'push', 'notifications', 'sms', 'maps', 'alerting', 'alerts', 'paging', 'analytics', 'tracking', 'docs', 'documentation', 'status page',
-  'crash reporting', 'feature flags', 'secrets', 'service', 'channel', 'layer', 'sdk',
+  'crash reporting', 'feature flags', 'secrets', 'service', 'channel', 'layer', 'sdk', 'software', 'application', 'app',
   '包管理器', '包管理工具', '数据库', '消息队列', '队列', '缓存', '持续集成', '构建工具', '打包工具', '测试框架', '框架', '托管', '云服务', '云厂商', '平台', '部署平台', '运行时',
   '格式化工具', '日志系统', '监控', '错误监控', '搜索引擎', '邮件服务', '状态管理', '调度器', '工具', '服务商', '供应商', '对象存储', '存储', '推送', '推送服务', '短信', '短信通道', '地图',
-  '告警', '告警通道', '通道', '渠道', '服务', '系统', '文档', '统计', '埋点', '崩溃上报', '机器人', '云', 'sdk',
+  '告警', '告警通道', '通道', '渠道', '服务', '系统', '文档', '统计', '埋点', '崩溃上报', '机器人', '云', 'sdk', '软件', '应用', '程序',
 ];
 let kinds: Array<Set<string>> | null = null;
 let kindWords: Set<string> | null = null;

@@ -1,0 +1,305 @@
+/**
+ * The last net under explicit supersessions: a later statement that announces a change
+ * (switched, moved, migrated, replaced, deprecated, retired, no longer, now, instead; 迁移, 改用,
+ * 改为, 换成, 弃用, 停用, 下线, 不再, 现在, 调整为 … in any inflection, either script) and an
+ * earlier statement in another memory that still states what changed. Where the finer rules
+ * (supersede, switch-away, move-to) could neither rewrite nor flag the pair, this one flags it:
+ * an `outdated` finding naming both statements, never an edit. So an explicit change is never
+ * silent.
+ *
+ * It reads the structure of the announcing statement, not a list of products: which words
+ * stand on its old side ("from X", "off X", "replaced X", "X is deprecated", "no longer X",
+ * 从X, 由X, 不再用X, X已下线, 把X, (原来是X)), and which values it gives. Two ways a pair is
+ * caught:
+ * - the old side names what the earlier statement says (a name, or most of a phrase), the two
+ *   share their subject (two words, the old name counted), and the earlier statement does not
+ *   already say the new thing ("OBS" in "后来才换成 OBS" is the new side);
+ * - a value change ("closing time is now 23:00", 退货期限改为十四天): the same subject (most
+ *   of the words that are not values) with another value on each side.
+ * Never: a plan, a question, a change turned down (NOT_DONE), a history sentence for a value
+ * change ("before 2025 the limit was $100"), another platform, environment, region, team or
+ * site, another named thing (ledger-14 / ledger-71), a negated earlier statement.
+ * Bounded: statements meet only through a shared word, at most MAX_SCAN per announcement.
+ */
+import { isNegated, keyTermSet } from './compare.js';
+import { simplifiedHan } from './simplified.js';
+import type { DatedFact, FactConflict } from './supersede.js';
+import { NOT_DONE } from './switch-away.js';
+import { foldText } from './tokens.js';
+import { withVerbTypos } from './verb-typos.js';
+import { identifiersOf, idsDiffer } from './identifiers.js';
+import { scopesClash, scopesOf } from './scope.js';
+import { valueShapeOf } from './contradictions.js';
+import { isKindWord } from './tool-kinds.js';
+import { TextMemo } from './text-memo.js';
+
+export interface ChangeNotice {
+  /** The change word as written ("no longer", 改为). */
+  phrase: string;
+  /** Key terms on the old side ("from X", X已弃用). */
+  old: Set<string>;
+  /** Names (Latin words with a capital, a digit or in code; any Latin word in Chinese text) on the old side. */
+  oldNames: Set<string>;
+  /** Names elsewhere in the statement: the new side and the subject. */
+  otherNames: Set<string>;
+  /** A value change: "is now", "changed to", 改为, 调整为, 现在. */
+  valueChange: boolean;
+  /** Says what was before ("before 2025", 曾经, 以前): its values may be the old ones. */
+  history: boolean;
+}
+
+const EN_CHANGE =
+  /\b(?:switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
+const ZH_CHANGE = /延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
+const VALUE_CHANGE =
+  /\b(?:now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
+const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were)\b|曾经|以前|原来|原先|早期|之前|过去|当时/iu;
+
+const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：]|\\s[-–—]\\s|$)';
+const ZH_TO = '(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|到)';
+const Q = '(.{1,60}?)';
+const ZQ = '([^，。；,;！？]{1,30}?)';
+
+/** Old-side spans: group 1 of each. */
+const OLD_SIDE: readonly RegExp[] = [
+  new RegExp(`\\bfrom\\s+${Q}\\s+(?:over\\s+)?(?:to|onto|into)\\b`, 'iu'),
+  new RegExp(`\\b(?:to|onto|into)\\s+.{1,60}?\\s+from\\s+${Q}${END}`, 'iu'),
+  new RegExp(`\\b(?:off(?:\\s+of)?|away\\s+from|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+${Q}(?=\\s+(?:onto|to|into|for|with|and|in\\s+favou?r)\\b|${END})`, 'iu'),
+  new RegExp(`\\breplac\\w*\\s+${Q}\\s+(?:with|by|for)\\b`, 'iu'),
+  new RegExp(`\\b(?:deprecat|retir|ditch|dropp|sunsett?|decommission|abandon|kill|phas\\w*\\s+out|got\\s+rid\\s+of)\\w*[:*\\s]+${Q}(?=\\s+(?:for|in\\s+favou?r\\s+of|with|and)\\b|${END})`, 'iu'),
+  new RegExp(`\\b(?:no\\s+longer|stopped|quit)\\s+(?:using\\s+|use\\s+|running\\s+|run\\s+|relying\\s+on\\s+|rely\\s+on\\s+|with\\s+|on\\s+|in\\s+)?${Q}(?=\\s+(?:any ?more|now|but|and)\\b|${END})`, 'iu'),
+  new RegExp(`\\b(?:don't|do\\s+not|doesn't|does\\s+not|not)\\s+${Q}\\s+any ?more\\b`, 'iu'),
+  // "monthly now, not weekly", "use pnpm, not yarn": the positive clause is the new side
+  new RegExp(`[,，]\\s*(?:and\\s+)?not\\s+${Q}(?=\\s*[(（]|${END})`, 'iu'),
+  new RegExp(`\\((?:formerly|previously|was|were|replacing|replaced|used\\s+to\\s+be|until\\s+recently)\\s+([^()]{1,40})\\)`, 'iu'),
+  new RegExp(`\\b(?:used\\s+to|previously|formerly)\\s+(?:be\\s+|use\\s+|run\\s+)?${Q}${END}`, 'iu'),
+  new RegExp(`从\\s*${ZQ}\\s*${ZH_TO}`, 'u'),
+  new RegExp(`(?<![理自缘])由(?!于)\\s*${ZQ}\\s*${ZH_TO}`, 'u'),
+  new RegExp(`把\\s*${ZQ}\\s*(?:换成|改成|改为|替换成|替换为|切换成|切换到|切到|换到|迁到|迁移到)`, 'u'),
+  new RegExp(`(?:不再|不用|停用|弃用|废弃|下线|淘汰|去掉|取代|代替|替代|替换掉)了?(?:用|使用|采用)?\\s*${ZQ}(?=了|[，。；,;！？]|$)`, 'u'),
+  new RegExp(`(?:之前|以前|原来|原先|过去|曾经|早期)(?:一直)?(?:用的是|用过|用|使用|是|在|跑在|放在)\\s*${ZQ}(?=[，。；,;]|$)`, 'u'),
+  new RegExp(`[（(](?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*([^（）()]{1,20}?)\\s*[）)]`, 'u'),
+];
+/** New-side spans (what replaces the old thing): group 1 of each; no part of what the change is about. */
+const NEW_SIDE: readonly RegExp[] = [
+  new RegExp(`\\b(?:switch|mov|migrat|chang|went|upgrad|downgrad|bump|transition|swap|cut\\s*over|port|shift)\\w*\\b.{0,60}?\\b(?:to|onto|into)\\s+${Q}(?=\\s+(?:from|for|since|because|last|this|in|on)\\b|${END})`, 'iu'),
+  new RegExp(`\\breplac\\w*\\s+(?:.{1,60}?\\s+)?(?:with|by)\\s+${Q}${END}`, 'iu'),
+  new RegExp(`\\bin\\s+favou?r\\s+of\\s+${Q}${END}`, 'iu'),
+  new RegExp(`\\b(?:use|using|prefer)\\s+${Q},?\\s+(?:not|instead\\s+of|rather\\s+than)\\b`, 'iu'),
+  /(?:^|\s)(\S+)\s+instead\s+of\b/iu,
+  /(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|切换到|切到|换到|转到|升级到|更换为|更换成|替换为|替换成|统一用|都用|现在用)了?\s*([^，。；,;]{1,20})/u,
+  /([^，。；,;\s]{1,20}?)(?:取代|代替|替代)了/u,
+];
+
+/** The old thing before the verb, from the start of its clause: "X is deprecated", X已下线, "X → Y". */
+const OLD_BEFORE: readonly RegExp[] = [
+  /\s+(?:is|are|was|were|has been|have been|got|gets|had been)\s+(?:now\s+|being\s+|officially\s+)?(?:replaced|superseded|succeeded|deprecated|retired|gone|sunset|dropped|decommissioned|discontinued|obsolete|removed|phased out|swapped(?: out)?|ditched|abandoned|shut down|no longer (?:used|in use|supported|needed))\b/iu,
+  /\s*(?:已经|已被|已|被|都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|不用了|停掉了|下掉了|被替换|被取代|没在用了)/u,
+  /\s*(?:->|→|=>|⟶|➜)/u,
+];
+const CLAUSE_START = /[,;:，；：。!?！？(（]|\.(?=\s)|\s[-–—]\s/gu;
+
+// Words of changing and using: no part of what a statement is about.
+const CHANGE_TERMS = new Set([
+  'switch', 'switched', 'mov', 'move', 'migrat', 'migrate', 'replac', 'deprecat', 'retir', 'sunset', 'decommission', 'ditch', 'dropp', 'drop', 'swap', 'swapp', 'upgrad', 'downgrad', 'chang', 'transition', 'cut', 'over', 'port',
+  'phas', 'out', 'longer', 'anymore', 'stopp', 'stop', 'instead', 'favour', 'favor', 'took', 'taken', 'supersed', 'succeed', 'now', 'nowaday', 'day', 'use', 'us', 'used', 'using', 'run', 'runs', 'off', 'away', 'onto', 'went',
+  'go', 'goes', 'done', 'all', 'everything', 'set', 'updat', 'rais', 'lower', 'increas', 'decreas', 'reduc', 'extend', 'shorten', 'bump', 'since', 'new', 'old', 'migration',
+  '迁移', '迁', '迁至', '迁到', '搬到', '改用', '改为', '改成', '改走', '改由', '改到', '换成', '换到', '换为', '换用', '更换', '替换', '取代', '代替', '替代', '弃用', '弃', '废弃', '停用', '下线', '淘汰', '不再', '不用', '现在', '如今', '调整',
+  '调整为', '调为', '调成', '调到', '升级', '切换', '切到', '转到', '转为', '统一', '用', '使用', '采用', '已经', '已', '了', '到了', '成了', '换', '改', '都', '走', '为', '成', '从', '由', '把', '之前', '以前', '原来', '后来',
+  'migrate', 'migrated', 'remov', 'removed', 'gone', 'out', '放到', '放在', '放', '存到', '存在', '存放', '改放',
+]);
+
+const MAX_SCAN = 200;
+const MAX_PER_NOTICE = 3;
+/** Pairs judged in one call, over all announcements: keeps a big dir linear. */
+const MAX_CHECKS = 20_000;
+const memo = new TextMemo<ChangeNotice | null>(2_000_000);
+const shapes = new TextMemo<ReturnType<typeof valueShapeOf>>(2_000_000);
+
+const reads = new TextMemo<string>(2_000_000);
+
+/** The text as the rules read it: Simplified, folded, with switch verbs' typos read as the verb. */
+function read(text: string): string {
+  return reads.get(text, (x) => foldText(withVerbTypos(simplifiedHan(x.slice(0, 1000)))));
+}
+
+/** Whether a notice can raise anything: an old side to look for, or a value that changed. */
+function actionable(n: ChangeNotice): boolean {
+  return n.old.size > 0 || (n.valueChange && !n.history);
+}
+
+/** The change a statement announces, or null. */
+export function changeNoticeOf(text: string): ChangeNotice | null {
+  return memo.get(text, readNotice);
+}
+
+function readNotice(text: string): ChangeNotice | null {
+  const t = read(text);
+  const m = EN_CHANGE.exec(t) ?? ZH_CHANGE.exec(t);
+  if (!m || NOT_DONE.test(t.replace(/`[^`]*`/g, ' '))) return null;
+  const spans: string[] = [];
+  for (const re of OLD_SIDE) {
+    const hit = re.exec(t);
+    if (hit?.[1]) spans.push(hit[1]);
+  }
+  for (const re of OLD_BEFORE) {
+    const hit = re.exec(t);
+    if (!hit || hit.index === 0) continue;
+    let start = 0;
+    for (const c of t.slice(0, hit.index).matchAll(CLAUSE_START)) start = (c.index ?? 0) + c[0].length;
+    const span = t.slice(start, hit.index).replace(/^[\s*_#>-]+/, '');
+    if (span.trim()) spans.push(span.slice(-80));
+  }
+  const old = new Set<string>();
+  const oldNames = new Set<string>();
+  const han = /\p{Script=Han}/u.test(t);
+  for (const s of spans) {
+    const words = [...keyTermSet(s)].filter((w) => !CHANGE_TERMS.has(w));
+    for (const w of words) old.add(w);
+    // A short old side is the old thing itself ("from npm", "not yarn"), however it is written.
+    for (const n of words.length <= 2 ? words : namesOf(s, han, true)) oldNames.add(n);
+  }
+  const newSide = new Set<string>();
+  for (const re of NEW_SIDE) {
+    const hit = re.exec(t);
+    if (hit?.[1]) for (const w of keyTermSet(hit[1])) if (!old.has(w)) newSide.add(w);
+  }
+  const otherNames = new Set([...namesOf(t, han), ...newSide].filter((n) => !oldNames.has(n)));
+  return { phrase: m[0], old, oldNames, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t) };
+}
+
+/** Names: words in code, with a digit or a capital not opening the text, and any Latin word in Chinese text. */
+function namesOf(text: string, han: boolean, span = false): Set<string> {
+  const out = new Set<string>();
+  for (const c of text.matchAll(/`([^`]+)`/g)) for (const w of keyTermSet(c[1]!)) out.add(w);
+  for (const w of text.matchAll(/(?<![\p{L}\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._+#/-]*/gu)) {
+    const word = w[0].replace(/[._/-]+$/, '');
+    if (!/[A-Za-z0-9]/.test(word) || /\p{Script=Han}/u.test(word)) continue;
+    const named = han || /\d/.test(word) || (/\p{Lu}/u.test(word) && (span || ((w.index ?? 0) > 0 && !/(?:^|[.!?:;]\s+|\n[-*+\s]*|^[-*+\s#>]+)$/u.test(text.slice(0, w.index)))));
+    if (!named) continue;
+    for (const k of keyTermSet(word)) if (!CHANGE_TERMS.has(k)) out.add(k);
+  }
+  return out;
+}
+
+/**
+ * `outdated` findings for announced changes the other rules left silent. `skip` says which
+ * pairs are already settled or flagged.
+ */
+export function announcedConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, b: DatedFact) => boolean): FactConflict[] {
+  const notices: Array<{ i: number; n: ChangeNotice }> = [];
+  facts.forEach((f, i) => {
+    const n = changeNoticeOf(f.text);
+    if (n && actionable(n)) notices.push({ i, n });
+  });
+  if (notices.length === 0) return [];
+  // Statements meet an announcement through the words they must share with it: its old side,
+  // else (a value change) what it is about. A posting list of only those words.
+  const lookFor = (i: number, n: ChangeNotice): string[] => [...(n.old.size > 0 ? n.old : keyTermSet(read(facts[i]!.text)))].filter((w) => !CHANGE_TERMS.has(w));
+  const wanted = new Map<string, number[]>();
+  for (const { i, n } of notices) for (const w of lookFor(i, n)) wanted.set(w, []);
+  facts.forEach((f, j) => {
+    for (const w of keyTermSet(read(f.text))) wanted.get(w)?.push(j);
+  });
+  const out: FactConflict[] = [];
+  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+  const byPlace = new Map(facts.map((f) => [`${f.docId}\u0000${f.factIndex}`, f]));
+  // "**Deprecated:** `x`. Use `y` instead.": what replaces it is said in the next sentence.
+  const announced = (f: DatedFact, n: ChangeNotice): string => {
+    const next = n.otherNames.size === 0 ? byPlace.get(`${f.docId}\u0000${f.factIndex + 1}`) : undefined;
+    return next ? `${quote(f)}, then '${next.text.trim()}',` : quote(f);
+  };
+  let checks = 0;
+  for (const { i, n } of notices) {
+    const newer = facts[i]!;
+    // Its rarest words first: a shared name (Audacity) before a common one (service).
+    const own = lookFor(i, n).sort((a, b) => wanted.get(a)!.length - wanted.get(b)!.length);
+    const seen = new Set<number>();
+    let raised = 0;
+    for (const w of own) {
+      for (const j of wanted.get(w)!) {
+        if (raised >= MAX_PER_NOTICE || seen.size >= MAX_SCAN || checks >= MAX_CHECKS) break;
+        if (seen.has(j) || j === i) continue;
+        seen.add(j);
+        const older = facts[j]!;
+        if (older.docId === newer.docId || older.date.slice(0, 10) > newer.date.slice(0, 10) || skip(older, newer)) continue;
+        checks += 1;
+        const why = judge(older.text, newer.text, n);
+        if (!why) continue;
+        raised += 1;
+        out.push({ kind: 'outdated', a: older, b: newer, reason: `${quote(older)} may be outdated: ${announced(newer, n)} announces a change ('${n.phrase}') ${why}` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Why `olderText` may state what `newerText` says changed, or null. */
+export function judge(olderText: string, newerText: string, n: ChangeNotice): string | null {
+  if (isNegated(olderText)) return null;
+  if (idsDiffer(identifiersOf(simplifiedHan(olderText)), identifiersOf(simplifiedHan(newerText)))) return null;
+  if (scopesClash(scopesOf(olderText), scopesOf(newerText))) return null;
+  const o = keyTermSet(read(olderText));
+  const nt = keyTermSet(read(newerText));
+  if (n.old.size > 0 && ![...n.old].some((x) => o.has(x))) return null;
+  const mine = changeNoticeOf(olderText);
+  // The old side names what the older statement says.
+  const oldNamed = [...n.oldNames].filter((x) => o.has(x));
+  const oldWords = [...n.old].filter((x) => o.has(x));
+  const byName = oldNamed.length > 0;
+  const byPhrase = !byName && n.oldNames.size === 0 && oldWords.length >= 2 && oldWords.length >= 0.6 * n.old.size;
+  if (byName || byPhrase) {
+    // An older copy of the same change names the same old thing on its own old side.
+    if (mine && oldNamed.some((x) => mine.oldNames.has(x))) return null;
+    // It already says the new thing.
+    const fresh = [...n.otherNames].filter((x) => !n.old.has(x));
+    if (fresh.length > 0 && fresh.every((x) => o.has(x))) return null;
+    // Every word of what the change is about is in the older statement ("订单服务从npm换成了bun"
+    // is not about 搜索服务), unless the old side itself is named at length (three words or more).
+    // (values, like "monthly" or 90, are not the subject; nor single Han characters left over by
+    // word segmentation, where two words of the subject are found: 保留期 / 保留, not 官网 / 管理后台)
+    const subject = [...nt].filter((x) => !CHANGE_TERMS.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !FREQ.has(x));
+    const found = (x: string): boolean => [...o].some((y) => sameWord(x, y));
+    const anchored = subject.filter((x) => !/^\p{Script=Han}$/u.test(x) && found(x)).length >= 2;
+    const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)));
+    if (missing.length === 0 || (byName && oldWords.length >= 3)) return `away from what it names (${(byName ? oldNamed : oldWords).join(', ')})`;
+    return null;
+  }
+  if (!n.valueChange || n.history || n.oldNames.size > 0) return null;
+  const b = shapes.get(newerText, valueShapeOf);
+  if (!b) return null;
+  // The older statement whole, else the clause of it about the same thing ("用的是 X，…，…").
+  for (const part of [olderText, ...olderText.split(/[，,；;]\s*/u).filter((c) => c.length < olderText.length)]) {
+    const a = shapes.get(part, valueShapeOf);
+    if (!a) continue;
+    // One frame holds the other (kind and attribute words aside): "the billing service" and
+    // "the ledger service" differ one word each way, so they are two things.
+    const [x, y] = [core(a.frame), core(b.frame)];
+    const [small, large] = x.length <= y.length ? [x, y] : [y, x];
+    if (small.length < 2 || !small.every((w) => large.some((v) => sameWord(w, v)))) continue;
+    const onlyA = [...a.values].filter((v) => !b.values.has(v));
+    const onlyB = [...b.values].filter((v) => !a.values.has(v));
+    if (onlyA.length === 0 || onlyB.length === 0) continue;
+    return `of the same thing's value (${onlyA.join(' ')} -> ${onlyB.join(' ')})`;
+  }
+  return null;
+}
+
+// Words naming what kind of value a statement gives, not what it is about.
+const ATTRIBUTE = new Set(['time', 'hour', 'limit', 'threshold', 'setting', 'value', 'number', 'version', 'amount', 'size', 'count', '时间', '数值', '版本', '的是', '是', '设定', '设置', '上限', '下限', '限制']);
+
+function core(frame: readonly string[]): string[] {
+  return frame.filter((w) => !ATTRIBUTE.has(w) && !isKindWord(w) && !CHANGE_TERMS.has(w));
+}
+
+const FREQ = new Set(['hourly', 'daily', 'nightly', 'weekly', 'biweekly', 'fortnightly', 'monthly', 'quarterly', 'yearly', 'annually', '每天', '每周', '每月', '每年', '每小时']);
+
+/** One word in two inflections the stemmer reads apart (close / clos, rotate / rotation): a common stem of five letters, most of the shorter word. */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  if (s.length < 4) return false;
+  let k = 0;
+  while (k < s.length && s[k] === l[k]) k += 1;
+  return k === s.length ? l.length - s.length <= 3 : k >= 5 && k >= 0.75 * s.length;
+}

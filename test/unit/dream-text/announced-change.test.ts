@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { announcedConflicts, changeNoticeOf, judge } from '../../../electron/core/dream/text/announced-change.js';
+import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+
+const fact = (docId: string, text: string, date: string, factIndex = 0): DatedFact => ({ docId, factIndex, text, date });
+const flagged = (older: string, newer: string): string | null => {
+  const n = changeNoticeOf(newer);
+  return n && judge(older, newer, n);
+};
+
+describe('changeNoticeOf: a statement that announces a change, and its old side', () => {
+  it.each([
+    ['We migrated the greenhouse sensors off LoRaWAN onto NB-IoT.', ['lorawan']],
+    ['- editing: no longer Audacity, we do it all in Descript now', ['audacity']],
+    ['**Deprecated:** `gradle assemble`.', ['gradle', 'assemble']],
+    ['swithced the donor receipts over to Postmark from Mailgun', ['mailgun']],
+    ['paygw-v1 已经下线，支付回调改走 paygw-v2。', ['paygw', 'v1']],
+    ['课程视频已由 Vimeo 迁至 B站。', ['vimeo']],
+    ['staging 已经从 Render migrate 到了 Railway。', ['render']],
+    ['NetDocuments 已停用，合約範本統一放到 SharePoint。', ['netdocument']],
+  ])('%s', (text, old) => {
+    const n = changeNoticeOf(text);
+    expect(n).not.toBeNull();
+    for (const o of old) expect([...n!.oldNames].some((x) => x.startsWith(o))).toBe(true);
+  });
+
+  it.each([
+    'We considered replacing Artifactory with GitHub Packages but decided against it for now.',
+    '下個月打算把 CI 從 Travis 換成 GitLab CI，還沒開始。',
+    'Should we move the wiki to Notion?',
+    'Podcast episodes are edited in Audacity.',
+  ])('no change: %s', (text) => {
+    expect(changeNoticeOf(text)).toBeNull();
+  });
+
+  it('a value change and a history sentence are told apart', () => {
+    expect(changeNoticeOf('Weekday closing time is now 23:00.')?.valueChange).toBe(true);
+    expect(changeNoticeOf('Before 2025 the refund limit was $100; it was raised after the backlog.')?.history ?? true).toBe(true);
+  });
+});
+
+describe('judge: the older statement still says what changed', () => {
+  it.each([
+    ['Podcast episodes are edited in Audacity.', '- editing: no longer Audacity, we do it all in Descript now'],
+    ['Greenhouse sensors report over LoRaWAN every 5 minutes, and readings older than 90 days are archived.', 'We migrated the greenhouse sensors off LoRaWAN onto NB-IoT.'],
+    ['酒店订单的支付回调走的是老网关 paygw-v1。', 'paygw-v1 已经下线，支付回调改走 paygw-v2。'],
+    ['律所的合約範本放在 NetDocuments。', 'NetDocuments 已停用，合約範本統一放到 SharePoint。'],
+    ['Ticket inspectors scan QR codes with Zebra handhelds.', 'Since the refresh, the Zebra handhelds used by ticket inspectors have been replaced by iPhones.'],
+    ['The climbing gym closes at 22:00 on weekdays.', 'Weekday closing time is now 23:00.'],
+    ['啤酒配方管理用的是 BeerSmith，配方改动要两位酿酒师签字。', '配方管理软件换成了 Brewfather。'],
+    ['退貨期限為七天。', '退貨期限改為十四天，從雙十一開始適用。'],
+    // "use X, not Y" with the old thing removed; "now, not weekly"; 从X延长到Y
+    ['Install dependencies with yarn.', 'Use pnpm, not yarn (yarn was removed in October).'],
+    ['The staging db password rotates weekly.', 'the staging db password rotation is monthly now, not weekly'],
+    ['日志保留30天。', '日志保留期从30天延长到90天。'],
+  ])('%s / %s', (older, newer) => {
+    expect(flagged(older, newer)).not.toBeNull();
+  });
+
+  it.each([
+    // another subject: the change names a qualifier the older statement lacks
+    ['The hotel booking API caches room rates in Redis.', 'The loyalty service moved from Redis to DynamoDB.'],
+    ['搜索服务用npm安装依赖。', '订单服务从npm换成了bun安装依赖。'],
+    ['The admin panel deploys with Ansible.', 'The marketing site no longer deploys with Ansible.'],
+    ['Logs of the billing service go to Splunk.', 'Logs of the ledger service are now shipped to Datadog.'],
+    // another site
+    ['北京机房的日志收集用 Fluentd。', '上海机房的日志收集从 Fluentd 换成了 Vector。'],
+    // the older statement already says the new thing (a history sentence)
+    ['赛事直播推流用 OBS。', '早期的赛事直播曾经用过 XSplit，后来才换成 OBS。'],
+    // "no longer" about something else
+    ['Volunteers sign up through the Google Form on the website.', 'Volunteers no longer need a background check for one-off events.'],
+    // a history sentence is no value change
+    ['Support agents can refund up to $200 without approval.', 'Before 2025 the agent refund limit was $100; it was raised after the holiday backlog.'],
+    // a trial that kept the old thing; another app of the same stack
+    ['Deploys go through Argo CD.', 'We evaluated replacing Argo CD with Flux and kept Argo CD.'],
+    ['管理后台用Vue 2。', '官网从Vue 2升级到了Vue 3。'],
+    // a negated older statement
+    ['We do not use Mailgun for receipts.', 'We switched receipts from Mailgun to Postmark.'],
+  ])('no finding: %s / %s', (older, newer) => {
+    expect(flagged(older, newer)).toBeNull();
+  });
+});
+
+describe('announcedConflicts', () => {
+  it('flags an older memory once, names both statements, and the next sentence when the change names no new thing', () => {
+    const facts = [
+      fact('android-build.md', 'Build the Android client of the game with the `gradle assemble` task.', '2026-04-20'),
+      fact('build-script.md', '**Deprecated:** `gradle assemble`.', '2026-11-18', 0),
+      fact('build-script.md', 'Build the Android client with `./build.sh android` instead.', '2026-11-18', 1),
+    ];
+    const out = announcedConflicts(facts, () => false);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.kind).toBe('outdated');
+    expect(out[0]!.reason).toContain('gradle assemble');
+    expect(out[0]!.reason).toContain('./build.sh android');
+  });
+
+  it('never flags a later statement, one the other rules settled, or one of the same memory', () => {
+    const older = fact('podcast.md', 'Podcast episodes are edited in Audacity.', '2026-04-20');
+    const newer = fact('tools.md', '- editing: no longer Audacity, we do it all in Descript now', '2026-11-18');
+    expect(announcedConflicts([{ ...older, date: '2026-12-01' }, newer], () => false)).toEqual([]);
+    expect(announcedConflicts([older, newer], () => true)).toEqual([]);
+    expect(announcedConflicts([older, { ...newer, docId: 'podcast.md', factIndex: 1 }], () => false)).toEqual([]);
+    expect(announcedConflicts([older, newer], () => false)).toHaveLength(1);
+  });
+});

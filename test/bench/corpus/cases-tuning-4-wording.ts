@@ -1,7 +1,74 @@
-import type { QualityCase } from './cases.js';
+import type { CaseMemory, QualityCase } from './cases.js';
 
 /**
  * TUNING 4, part: paraphrased duplicates, CLAUDE.md conflicts and repeats, merges and captured requests. Written after the HELD-OUT 8 run from the categories it missed
  * (never its sentences), before the rule changes that followed it; the rules are developed against it.
+ *
+ * Other domains (game development, a mobile app, machine-learning pipelines, a newsroom, an online
+ * shop's catalogue, a map-tile service) and other writers: terse bullet fragments with typos, long
+ * sentences, markdown emphasis, Simplified and Traditional Chinese, English inside Chinese.
+ * Paraphrases: one rule said negatively and positively ("never X" / "only Y"), with synonyms across
+ * languages (写死 / 硬编码 / hardcode, 审核 / review / sign-off, 拷 / 同步 / copy), with abbreviations.
+ * CLAUDE.md: a permission or a waiver against a rule naming an instance of its subject, a rule of
+ * two clauses (do this, not that), repeats that add a consistent clause. Traps: the same subject
+ * with another action (read / edit, add / update), the same place with another object, a qualifier
+ * (shared / own branch). Memories are written on 2026-11-26 unless said otherwise.
  */
-export const TUNING_4_WORDING_CASES: QualityCase[] = [];
+
+const DAY = '2026-11-26';
+const OLD = '2026-06-02';
+const NEW = '2026-11-23';
+const mem = (file: string, body: string, modified = DAY, type: CaseMemory['type'] = 'project'): CaseMemory => ({ file, body, modified, type });
+
+export const TUNING_4_WORDING_CASES: QualityCase[] = [
+  // ---- paraphrase: negative and positive, synonyms across languages, abbreviations
+  { id: 't4-par-holdout-only', category: 'paraphrase', lang: 'en', memories: [mem('holdout-split.md', 'Never fit a model on the holdout split.', OLD, 'feedback'), mem('split-usage.md', 'Only the train and validation splits are used for fitting models; the holdout split is kept for the final score.', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['holdout-split.md', 'split-usage.md'] } },
+  { id: 't4-par-squash', category: 'paraphrase', lang: 'en', memories: [mem('squash-merges.md', 'Always squash commits before merging a feature branch.', OLD, 'feedback'), mem('feature-merge.md', 'feature branches get merged as one squashed commit', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['squash-merges.md', 'feature-merge.md'] } },
+  { id: 't4-par-gps-abbrev', category: 'paraphrase', lang: 'en', memories: [mem('gps-logging.md', '- dont log raw gps coords', OLD, 'feedback'), mem('location-privacy.md', 'Raw GPS coordinates must never end up in the application logs.', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['gps-logging.md', 'location-privacy.md'] } },
+  { id: 't4-par-zh-hardcode', category: 'paraphrase', lang: 'zh', memories: [mem('endpoint-zh.md', '接口地址不要写死在代码里。', OLD, 'feedback'), mem('config-center-zh.md', '接口地址一律从配置中心读取，禁止硬编码。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['endpoint-zh.md', 'config-center-zh.md'] } },
+  { id: 't4-par-zh-only-bucket', category: 'paraphrase', lang: 'zh', memories: [mem('dataset-upload-zh.md', '训练数据集不能传到公共网盘。', OLD, 'feedback'), mem('dataset-storage-zh.md', '训练数据集只能放在内部的对象存储里。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['dataset-upload-zh.md', 'dataset-storage-zh.md'] } },
+  { id: 't4-par-en-zh-textures', category: 'paraphrase', lang: 'zh', memories: [mem('texture-format.md', 'Compress every texture to ASTC before it goes into a build.', OLD, 'feedback'), mem('texture-zh.md', '贴图打包前必须先压缩成 ASTC。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['texture-format.md', 'texture-zh.md'] } },
+  { id: 't4-par-hant-en-photos', category: 'paraphrase', lang: 'zh', memories: [mem('photo-review-hant.md', '商品圖片上架前一律要人工審核。', OLD, 'feedback'), mem('photo-review.md', 'Product photos need a manual review before the listing goes live.', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['photo-review-hant.md', 'photo-review.md'] } },
+  { id: 't4-par-zh-copy-sync', category: 'paraphrase', lang: 'zh', memories: [mem('draft-backup-zh.md', '**每天**收工前把当天的稿件同步到编辑部的共享盘。', OLD, 'feedback'), mem('draft-copy-zh.md', '下班之前，记得把稿子拷到编辑部共享盘上。', NEW, 'feedback')], flag: { kinds: ['possible-duplicate'], mentions: ['draft-backup-zh.md', 'draft-copy-zh.md'] } },
+  // ---- paraphrase traps: the same subject, another action or another object
+  { id: 't4-par-trap-read-edit', category: 'paraphrase', lang: 'en', trap: true, memories: [mem('intern-read.md', 'Interns can read the revenue dashboards.', OLD, 'feedback'), mem('intern-edit.md', 'Interns cannot edit the revenue dashboards.', NEW, 'feedback')], keep: ['Interns can read the revenue dashboards.', 'Interns cannot edit the revenue dashboards.'], quiet: ['possible-duplicate'] },
+  { id: 't4-par-trap-branch-rules', category: 'paraphrase', lang: 'en', trap: true, memories: [mem('squash-feature.md', 'Squash commits when merging feature branches.', OLD, 'feedback'), mem('rebase-feature.md', 'Rebase feature branches onto main before asking for review.', NEW, 'feedback')], keep: ['Squash commits when merging feature branches.', 'Rebase feature branches onto main before asking for review.'], quiet: ['possible-duplicate'] },
+  { id: 't4-par-trap-zh-main-thread', category: 'paraphrase', lang: 'zh', trap: true, memories: [mem('main-thread-db-zh.md', '不要在主线程里读写数据库。', OLD, 'feedback'), mem('main-thread-image-zh.md', '不要在主线程里解码大图。', NEW, 'feedback')], keep: ['不要在主线程里读写数据库。', '不要在主线程里解码大图。'], quiet: ['possible-duplicate'] },
+  { id: 't4-par-trap-mixed-flags', category: 'paraphrase', lang: 'zh', trap: true, memories: [mem('flags-staging-zh.md', 'staging 的 feature flag 可以随便开关。', OLD, 'feedback'), mem('flags-prod-zh.md', 'production 的 feature flag 改动必须走审批。', NEW, 'feedback')], keep: ['staging 的 feature flag 可以随便开关。', 'production 的 feature flag 改动必须走审批。'], quiet: ['possible-duplicate'] },
+
+  // ---- CLAUDE.md: conflicts by subject and polarity
+  { id: 't4-cmd-bucket-instance', category: 'claude-md', lang: 'en', claudeMd: '# Storage\n\n- Never put user uploads in a public bucket.\n', memories: [mem('avatars.md', 'Putting user uploads in the cdn-public bucket is fine for avatars.', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['public bucket'] } },
+  { id: 't4-cmd-waive-typecheck', category: 'claude-md', lang: 'en', claudeMd: '# Checks\n\n- Always run `pnpm typecheck` before pushing.\n', memories: [mem('docs-push.md', 'no need to run pnpm typecheck for docs-only pushes', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['pnpm typecheck'] } },
+  { id: 't4-cmd-zh-hardcode-ok', category: 'claude-md', lang: 'zh', claudeMd: '# 安全\n\n- 不允许把 AppSecret 写死在代码里。\n', memories: [mem('test-build-zh.md', '测试包可以把 AppSecret 硬编码进去，省得配环境。', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['AppSecret'] } },
+  { id: 't4-cmd-hant-changelog', category: 'claude-md', lang: 'zh', claudeMd: '# 發佈\n\n- 每次發佈前必須更新 CHANGELOG。\n', memories: [mem('hotfix-hant.md', '熱修復發佈不更新 CHANGELOG 也沒關係。', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['CHANGELOG'] } },
+  { id: 't4-cmd-two-clauses', category: 'claude-md', lang: 'en', claudeMd: '# Data\n\n- Store prices as integer cents, never as floats.\n', memories: [mem('price-floats.md', 'Storing prices as floats is okay in the analytics exports.', NEW, 'feedback')], flag: { kinds: ['claude-md-conflict'], mentions: ['prices'] } },
+  // ---- CLAUDE.md: repeats with a consistent clause
+  { id: 't4-cmd-repeat-bundle', category: 'claude-md', lang: 'en', claudeMd: '# Mobile\n\n- Never ship API keys inside the app bundle.\n', memories: [mem('bundle-keys.md', 'API keys must not be shipped inside the app bundle; the app fetches short-lived tokens from the auth service at start-up.', NEW, 'feedback')], flag: { kinds: ['in-claude-md'], mentions: ['app bundle'] }, quiet: ['claude-md-conflict'] },
+  { id: 't4-cmd-repeat-zh-loop', category: 'claude-md', lang: 'zh', claudeMd: '# 性能\n\n- 禁止在循环里发网络请求。\n', memories: [mem('batch-zh.md', '不要在循环里发网络请求，需要批量时调用 batch 接口。', NEW, 'feedback')], flag: { kinds: ['in-claude-md'], mentions: ['网络请求'] }, quiet: ['claude-md-conflict'] },
+  // ---- CLAUDE.md traps: another qualifier, another action, another object
+  { id: 't4-cmd-trap-own-branch', category: 'claude-md', lang: 'en', trap: true, claudeMd: '# Git\n\n- Never force-push to shared branches.\n', memories: [mem('own-branch.md', 'Force-pushing to your own feature branch is fine.', NEW, 'feedback')], keep: ['Force-pushing to your own feature branch is fine.'], quiet: ['claude-md-conflict'] },
+  { id: 't4-cmd-trap-update-deps', category: 'claude-md', lang: 'en', trap: true, claudeMd: '# Dependencies\n\n- Do not add new npm packages without approval.\n', memories: [mem('patch-bumps.md', 'Bumping an existing npm package to a patch release is fine without approval.', NEW, 'feedback')], keep: ['Bumping an existing npm package to a patch release is fine without approval.'], quiet: ['claude-md-conflict'] },
+  { id: 't4-cmd-trap-zh-proto', category: 'claude-md', lang: 'zh', trap: true, claudeMd: '# 代码\n\n- 不要手改生成的 protobuf 代码。\n', memories: [mem('proto-zh.md', '可以直接改 .proto 定义文件，改完重新生成。', NEW, 'feedback')], keep: ['可以直接改 .proto 定义文件，改完重新生成。'], quiet: ['claude-md-conflict'] },
+
+  // ---- merges: copies by name, the reason kept once
+  { id: 't4-mrg-browser-copy', category: 'merge', lang: 'en', memories: [mem('tile-cache.md', '- Tile cache is purged nightly at 03:00.\n- Zoom levels above 18 are never cached.', OLD, 'reference'), mem('tile-cache (1).md', '- Tile cache is purged nightly at 03:00.\n- Zoom levels above 18 are never cached.', NEW, 'reference')], fixed: { files: ['tile-cache.md'], gone: ['tile-cache (1).md'] } },
+  { id: 't4-mrg-mac-copy', category: 'merge', lang: 'en', memories: [mem('embargo-rules.md', '- Embargoed stories carry the EMBARGO tag in the CMS.\n- The desk lifts embargoes, never the writer.', OLD, 'feedback'), mem('embargo-rules copy.md', '- Embargoed stories carry the EMBARGO tag in the CMS.\n- The desk lifts embargoes, never the writer.', NEW, 'feedback')], fixed: { files: ['embargo-rules.md'], gone: ['embargo-rules copy.md'] } },
+  { id: 't4-mrg-because', category: 'merge', lang: 'en', memories: [mem('signing-key.md', '- Rotate the app signing key every 90 days.\n- Keep the old key for one release.', OLD, 'feedback'), mem('signing-key-notes.md', '- Rotate the app signing key every 90 days, because the store audit checks key age.\n- Keep the old key for one release.', NEW, 'feedback')], fixed: { contains: ['because the store audit checks key age', 'Keep the old key for one release.'], absentLines: ['- Rotate the app signing key every 90 days.'] } },
+  { id: 't4-mrg-zh-fullwidth', category: 'merge', lang: 'zh', memories: [mem('选题会.md', '- 选题会每周二上午开。\n- 选题单提前一天发到群里。', OLD, 'feedback'), mem('选题会（1）.md', '- 选题会每周二上午开。\n- 选题单提前一天发到群里。', NEW, 'feedback')], fixed: { files: ['选题会.md'], gone: ['选题会（1）.md'] } },
+  { id: 't4-mrg-zh-yinwei', category: 'merge', lang: 'zh', memories: [mem('image-upload-zh.md', '- 商品图上传前先压缩到 500KB 以内。\n- 主图用白底。', OLD, 'feedback'), mem('image-upload-notes-zh.md', '- 商品图上传前先压缩到 500KB 以内，因为原图会拖慢详情页首屏。\n- 主图用白底。', NEW, 'feedback')], fixed: { contains: ['因为原图会拖慢详情页首屏', '主图用白底'], absentLines: ['- 商品图上传前先压缩到 500KB 以内。'] } },
+  // ---- merge traps: parallel files one word apart
+  { id: 't4-mrg-trap-platforms', category: 'merge', lang: 'en', trap: true, memories: [mem('ios-release.md', '- iOS builds: upload through Transporter.\n- iOS builds: phased release over 7 days.', OLD, 'reference'), mem('android-release.md', '- Android builds: upload through the Play Console.\n- Android builds: staged rollout over 7 days.', NEW, 'reference')], keep: ['iOS builds: upload through Transporter.', 'Android builds: upload through the Play Console.'], quiet: ['possible-duplicate'] },
+  { id: 't4-mrg-trap-zh-regions', category: 'merge', lang: 'zh', trap: true, memories: [mem('east-dc-zh.md', '- 华东机房的瓦片服务每晚三点清缓存。\n- 华东机房扩容找基础架构组。', OLD, 'reference'), mem('north-dc-zh.md', '- 华北机房的瓦片服务每晚三点清缓存。\n- 华北机房扩容找基础架构组。', NEW, 'reference')], keep: ['华东机房的瓦片服务每晚三点清缓存。', '华北机房的瓦片服务每晚三点清缓存。'] },
+
+  // ---- captured requests
+  { id: 't4-cap-en-pls', category: 'captures', lang: 'en', memories: [mem('tile-cdn.md', 'Public map tiles are served through the CDN.', OLD, 'reference')], said: [{ day: '2026-11-25', text: 'pls remember the vector tiles come from tiles.internal:8080, not the public CDN' }], fixed: { contains: ['the vector tiles come from tiles.internal:8080'] }, forbid: ['Avoid'], maxCreated: 1 },
+  { id: 't4-cap-en-reported-log', category: 'captures', lang: 'en', memories: [mem('invoices.md', 'Invoices are generated by the billing service.', OLD, 'reference')], logs: { '2026-11-24': ['Priya asked me to remember that invoices are exported as UBL 2.1 XML.'] }, fixed: { contains: ['invoices are exported as UBL 2.1 XML'] }, maxCreated: 1 },
+  { id: 't4-cap-en-bold', category: 'captures', lang: 'en', memories: [mem('game-server.md', 'The game server runs on the build farm.', OLD)], said: [{ day: '2026-11-25', text: '**Remember:** the dedicated server build needs the -DHEADLESS flag.' }], fixed: { contains: ['the dedicated server build needs the -DHEADLESS flag'] }, maxCreated: 1 },
+  { id: 't4-cap-hant', category: 'captures', lang: 'zh', memories: [mem('design-hant.md', '設計稿放在 Figma。', OLD, 'reference')], said: [{ day: '2026-11-25', text: '請記住：切圖一律以 Figma 上的最新版本為準。' }], fixed: { contains: ['切圖一律以 Figma 上的最新版本為準'] }, maxCreated: 1 },
+  { id: 't4-cap-zh-mixed', category: 'captures', lang: 'zh', memories: [mem('etl-zh.md', 'ETL 任务由数据组维护。', OLD, 'reference')], said: [{ day: '2026-11-25', text: '记一下，nightly 的 ETL 任务写到 warehouse_raw 这个 schema。' }], fixed: { contains: ['ETL 任务写到 warehouse_raw 这个 schema'] }, maxCreated: 1 },
+  { id: 't4-cap-zh-reported-hant', category: 'captures', lang: 'zh', memories: [mem('copydesk-hant.md', '校對由夜班負責。', OLD, 'reference')], logs: { '2026-11-24': ['阿傑要我記住：標題裡的數字一律用阿拉伯數字。'] }, fixed: { contains: ['標題裡的數字一律用阿拉伯數字'] }, maxCreated: 1 },
+  // ---- capture traps
+  { id: 't4-cap-trap-question', category: 'captures', lang: 'en', trap: true, memories: [mem('tile-config.md', 'Tile server settings live in tiles.yaml.', OLD, 'reference')], said: [{ day: '2026-11-25', text: 'do you remember where the tile server reads its cache size from?' }], maxCreated: 0 },
+  { id: 't4-cap-trap-known-en', category: 'captures', lang: 'en', trap: true, memories: [mem('seed-script.md', 'Never run the seed script against the shared QA database.', OLD, 'feedback')], said: [{ day: '2026-11-25', text: 'remember: never run the seed script against the shared QA DB' }], maxCreated: 0 },
+  { id: 't4-cap-trap-zh-error-line', category: 'captures', lang: 'zh', trap: true, memories: [mem('login-zh.md', '登录走统一认证。', OLD, 'reference')], said: [{ day: '2026-11-25', text: '报错了：记住密码 失败 remember_token invalid，不要 重试 code=401' }], maxCreated: 0 },
+];

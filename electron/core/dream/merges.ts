@@ -131,14 +131,19 @@ function groupOf(m: Memory): string {
 /**
  * A copy's name, as file managers and people make them: deploy_copy.md, deploy-copy-2.md,
  * copy-of-deploy.md, "deploy (copy).md", "deploy 副本.md", 部署-拷贝.md, "deploy (2).md",
- * "deploy 2.md" (a number after a space only: step-2.md is a name).
+ * "deploy 2.md" (a number after a space only: step-2.md is a name), 部署（1）.md in full-width brackets.
  */
-const COPY_NAME = /(?:[-_ ]\(?copy\)?(?:[-_ ]?\d+)?|^copy[-_ ]of[-_ ].*|[-_ ]?(?:的)?(?:副本|拷贝|复制)(?:[-_ ]?\d+)?|^(?:副本|拷贝)[-_ ].*| \(\d+\)| \d+)$/i;
+const COPY_NAME = /(?:[-_ ]\(?copy\)?(?:[-_ ]?\d+)?|^copy[-_ ]of[-_ ].*|[-_ ]?(?:的)?(?:副本|拷贝|拷貝|复制|複製)(?:[-_ ]?\d+)?|^(?:副本|拷贝|拷貝)[-_ ].*| ?[(（](?:\d+|副本|拷贝|拷貝)[)）]| \d+)$/i;
+
+/** A name as file managers and people name a copy ("deploy (copy)", 部署（1）); not a name that only ends in a number (step-2). */
+export function isCopyName(name: string): boolean {
+  return name.trim() !== '' && COPY_NAME.test(name.trim());
+}
 
 /** Named as a copy by its file name, its frontmatter name or the title of its index entry. */
 function copyNamed(m: Memory, titles: ReadonlyMap<string, string>): boolean {
   const stem = m.file.replace(/\.md$/i, '').split('/').pop() ?? '';
-  return [stem, m.name, titles.get(m.file) ?? ''].some((n) => n.trim() !== '' && COPY_NAME.test(n.trim()));
+  return [stem, m.name, titles.get(m.file) ?? ''].some(isCopyName);
 }
 
 /**

@@ -128,3 +128,43 @@ describe('findParaphrases: counts', () => {
     expect(pair('发布前要灰度两天观察指标。', '发布前要灰度两个批次观察指标。')).toHaveLength(0);
   });
 });
+
+describe('findParaphrases: concepts across words and languages', () => {
+  it.each([
+    // one concept in other words: hardcode / 写死 / 硬编码, sign-off / approval / 审核, 拷 / 同步, 下班 / 离开
+    ['密钥不要写死在代码里。', '密钥统一从环境变量读取，禁止硬编码。'],
+    ['Never hard-code tax rates in the checkout code.', '结账代码里不要硬编码 tax rates。'],
+    ['Every schema change needs a DBA sign-off.', 'Schema changes require approval from a DBA.'],
+    ['商品描述上架前必须人工审核。', 'Product descriptions need a manual review before listing.'],
+    ['下班前把当天的照片同步到相册服务器。', '每天离开办公室之前，把照片拷到相册服务器上。'],
+    // abbreviations and possessives read alike
+    ['- dont log raw GPS coords', 'Raw GPS coordinates must never be written to the logs.'],
+    ["Get the editor's sign-off before changing a headline.", 'Headline changes need an editor to sign off.'],
+    // Chinese numbers as digits
+    ['报销超过三千元要财务审批。', '报销 > 3000 元的必须财务 approve。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // one rule from both sides: never X = only the rest
+    ['Never run load tests on a weekday.', 'Load tests only run on Saturday and Sunday.'],
+    ['客户录音不能存到个人电脑。', '客户录音只能存放在加密的录音服务器里。'],
+    ['Do not hardcode feature flags in templates.', 'Feature flags must come from the flag service, not from the templates.'],
+  ])('from both sides: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // the same subject, another action or another object: two rules
+    ['Contractors can view the billing reports.', 'Contractors cannot export the billing reports.'],
+    ['不要在主线程里做网络请求。', '不要在主线程里解析大文件。'],
+    ['Squash commits when merging release branches.', 'Rebase release branches onto main before a review.'],
+    // a count said in words is a count, not a shared subject
+    ['Merge pull requests only after one approving review.', 'Answer review requests within one working day.'],
+    // a concept alone is not a rule: another object
+    ['Round invoice totals half-even.', 'Round chart labels to one decimal.'],
+  ])('not: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(0);
+  });
+});

@@ -142,3 +142,28 @@ describe('conservative captures', () => {
     expect(isProhibition('以后都用pnpm安装依赖')).toBe(false);
   });
 });
+
+describe('captures in other scripts and styles', () => {
+  it('finds a request in Traditional Chinese, quoting what was said', () => {
+    expect(detectMemoryRequests('請記住：切圖一律以最新版本為準。').map((r) => r.statement)).toEqual(['切圖一律以最新版本為準']);
+    expect(detectMemoryRequests('阿明要我記住，週報用繁體中文寫。').map((r) => r.statement)).toEqual(['週報用繁體中文寫']);
+    expect(REQUEST_LITERALS).toContain('記住');
+  });
+
+  it('reads past markdown emphasis on the trigger', () => {
+    expect(detectMemoryRequests('**Remember:** the render farm needs the --no-gpu flag.').map((r) => r.statement)).toEqual(['The render farm needs the --no-gpu flag']);
+  });
+
+  it('Han words set apart by spaces are scraps of a log line, not a request', () => {
+    expect(wordSalad('报错了：记住密码 失败 token invalid，不要 重试 code=401')).toBe(true);
+    expect(detectMemoryRequests('报错了：记住密码 失败 token invalid，不要 重试 code=401')).toEqual([]);
+    // English words and code inside Chinese are spaced, which is how they are written
+    expect(wordSalad('记住 固件发布前必须经过 HIL 测试')).toBe(false);
+  });
+
+  it('an abbreviation meets its word when a request is already remembered', () => {
+    expect(isAlreadyRemembered('Never run the seed script against the shared QA DB', ['Never run the seed script against the shared QA database.'])).toBe(true);
+    expect(isAlreadyRemembered('報表每週一更新', ['报表每周一更新。'])).toBe(true);
+    expect(isAlreadyRemembered('Never run the seed script against the shared QA DB', ['Never run the seed script against the staging database.'])).toBe(false);
+  });
+});

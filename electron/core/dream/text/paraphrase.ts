@@ -15,7 +15,7 @@
  * where another is forbidden ("admins can export" / "agents must not export"). Linear:
  * statements meet through their rarest terms.
  */
-import { comparableTokens, isNegated, keyTerms, specificsOf } from './compare.js';
+import { comparableTokens, isNegated, keyTerms, specificsOf, stem } from './compare.js';
 import { factsOf } from './sentences.js';
 import { markerOf } from './supersede.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
@@ -23,7 +23,7 @@ import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
 import { simplified } from './simplified.js';
 import { stanceOf, type Stance } from './stance.js';
-import { inChinese, inEnglish, wordingOf } from './vocabulary.js';
+import { CONCEPT_WORDS, inChinese, inEnglish, wordingOf } from './vocabulary.js';
 
 export interface ParaphraseDoc {
   id: string;
@@ -38,6 +38,7 @@ export interface Paraphrase {
 }
 
 const PARTNERS = 8;
+let CONCEPTS: Set<string> | undefined;
 const MAX_POSTING = 200;
 
 /** How a statement reads for one comparison: in its own words, or in English to meet the other language. */
@@ -84,8 +85,9 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       const plain = simplified(f.text);
       const code = codeWordsOf(plain);
       const own = viewOf(terms(wordingOf(plain)), code);
-      // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript").
-      if (own.terms.size < 3 && (own.terms.size < 2 || code.size === 0)) continue;
+      // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
+      // are concepts of the vocabulary (接口地址 / 写死: an endpoint, hardcoded).
+      if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && ![...own.terms].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t))))) continue;
       const chinese = inChinese(plain);
       stmts.push({
         doc,
@@ -147,13 +149,20 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   const [x, y] = a.chinese === b.chinese ? [a.own, b.own] : [a.english, b.english];
   const [vx, vy] = [withCode(x, b, a), withCode(y, a, b)];
   const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
-  if (!overlapEnough(vx.terms, vy.terms) && !overlapEnough(vx.content, vy.content) && !overlapEnough(vx.content, vy.content, anchored ? 0.5 : 0.6)) return false;
+  // One rule from both sides: one forbids, the other requires (or allows only) what is left
+  // ("never fit on the holdout split" / "only the train split is used for fitting").
+  const flip = bothSides(stanceOfStmt(a), stanceOfStmt(b));
+  // Said within the other only between rules of one stance, or from both sides ("Keep the changelog updated" is no twin of "The changelog is updated by the bot").
+  const [sa, sb] = [stanceOfStmt(a), stanceOfStmt(b)];
+  const within = (sa !== null && sa === sb) || flip ? saysWithin(vx.content, vy.content, flip) : false;
+  if (!overlapEnough(vx.terms, vy.terms) && !overlapEnough(vx.content, vy.content) && !overlapEnough(vx.content, vy.content, anchored ? 0.5 : 0.6) && !within) return false;
   // Another environment, side or access (staging / production, 只读 / 读写): another rule, unless
   // one rule from both sides ("no mock data in production" / "mock data only in tests").
   if (qualifiersDiffer((a.qualifiers ??= qualifiersOf(a.text)), (b.qualifiers ??= qualifiersOf(b.text))) !== null && !(ONLY.test(a.text) !== ONLY.test(b.text) && a.negated !== b.negated)) return false;
   // Each naming something the other does not (ledger-14 / ledger-71, npm / pnpm) is two
   // things; one adding an example ('Add parser') to the same rule is not.
-  if (lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
+  // From both sides, each names what the other does not by nature ("never on Friday" / "only Monday to Thursday").
+  if (!flip && lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing swapped, said the same way round: two rules.
   if (a.negated === b.negated && oneSwap(vx.order, vy.order)) return false;
   // One allowing what the other forbids, each of something the other does not name ("admins
@@ -178,6 +187,24 @@ function overlapEnough(a: ReadonlySet<string>, b: ReadonlySet<string>, light: nu
   return shared >= 3 && shared / smaller >= 0.6 && jaccard >= 0.4;
 }
 
+/**
+ * What the shorter statement says is all in the longer one, which adds a clause or the way to
+ * do it ("接口地址不要写死" / "接口地址一律从配置中心读取，禁止硬编码"); or, for one rule from both
+ * sides, most of it is (the other side names what is allowed instead).
+ */
+function saysWithin(a: ReadonlySet<string>, b: ReadonlySet<string>, flip: boolean): boolean {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared += 1;
+  const smaller = Math.min(a.size, b.size);
+  const jaccard = shared / (a.size + b.size - shared);
+  if (shared >= 2 && shared === smaller && jaccard >= 0.25) return true;
+  return flip && shared >= 3 && shared / smaller >= 0.6 && jaccard >= 0.25;
+}
+
+function bothSides(a: Stance | null, b: Stance | null): boolean {
+  return (a === 'forbid' && b === 'require') || (a === 'require' && b === 'forbid');
+}
+
 /** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
 const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律']);
 
@@ -200,8 +227,11 @@ function sameCounts(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return [...a].every((x) => [...b].some((y) => meets(x, y))) && [...b].every((y) => [...a].some((x) => meets(x, y)));
 }
 
+const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', second: '2', three: '3', third: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
+
 function numbersOf(text: string): Set<string> {
   const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(/\b[a-z]+\b/g)) if (m[0] in NUMBER_WORDS) out.add(NUMBER_WORDS[m[0]]!);
   for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) out.add(m[0]);
   for (const m of text.matchAll(ZH_NUMERAL)) out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
   return out;
@@ -212,9 +242,20 @@ function termsOfBoth(s: Stmt): ReadonlySet<string> {
 }
 
 function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
-  const all = new Set([...terms, ...code]);
+  // Numbers in words are counts (numbersOf), not what a rule speaks of ("one approving review" / "one working day").
+  const all = new Set([...[...terms].filter((t) => !(t in NUMBER_WORDS)).map(evenStem), ...code]);
   const content = contentOf(all);
   return { terms: all, content, order: [...content] };
+}
+
+/**
+ * A term stemmed alike in its every form: no possessive (pharmacist's), no silent final e
+ * (change / changing -> chang, string / strings -> str).
+ */
+function evenStem(t: string): string {
+  if (!/^[a-z'’-]+$/.test(t)) return t;
+  const s = stem(t.replace(/['’]s$/, ''));
+  return s.length > 4 && s.endsWith('e') ? s.slice(0, -1) : s;
 }
 
 /** The view with the other's inline code words it says in plain words ("the any type" has `any`). */
@@ -248,7 +289,8 @@ const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
 function stanceOfStmt(st: Stmt): Stance | null {
   if (st.stance !== undefined) return st.stance;
   const s = stanceOf(st.text);
-  st.stance = s === 'allow' && ONLY.test(st.text) ? 'require' : s;
+  // "only X may" and a bare "only X" ("rollouts only happen Mon-Thu", 只能放在…) restrict: they require.
+  st.stance = (s === 'allow' || s === null) && ONLY.test(st.text) ? 'require' : s;
   return st.stance;
 }
 

@@ -8,6 +8,8 @@ import type { MemoryType } from '../../memdir/types.js';
 import { isNegated, jaccard, keyTerms, specificsDiffer } from './compare.js';
 import { isCodeLine, scanLines } from './markdown.js';
 import { splitSentences } from './sentences.js';
+import { simplified, simplifiedHan } from './simplified.js';
+import { wordingOf } from './vocabulary.js';
 
 export type RequestPatternId = 'remember' | 'from-now-on' | 'not-again' | 'always' | 'never' | 'zh-remember' | 'zh-from-now-on' | 'zh-not-again' | 'zh-never' | 'zh-always';
 
@@ -41,11 +43,11 @@ export const REQUEST_PATTERNS: readonly RequestPattern[] = [
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
   { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b\s*/gi },
   { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+mind)/gi },
-  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下来', '别忘了', '不要忘了'], regex: /(?:请|你要|要|务必)?(?:记住|记一下|记下来|别忘了|不要忘了)(?!了?吗)(?:了)?[：:，,]?\s*/g },
-  { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
-  { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
-  { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
-  { id: 'zh-always', lang: 'zh', clauseStart: true, literals: ['一定要', '务必', '总是要'], regex: /(?:一定要|务必|总是要)/g },
+  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下来', '别忘了', '不要忘了', '記住', '記一下', '記下來', '別忘了'], regex: /(?:请|你要|要|务必)?(?:记住|记一下|记下来|别忘了|不要忘了)(?!了?吗)(?:了)?[：:，,]?\s*/g },
+  { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
+  { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要', '別再', '不許再', '不準再'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
+  { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要', '永遠不要', '絕對不要', '千萬別', '千萬不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
+  { id: 'zh-always', lang: 'zh', clauseStart: true, literals: ['一定要', '务必', '总是要', '務必', '總是要'], regex: /(?:一定要|务必|总是要)/g },
 ];
 
 /** Every literal trigger, for a cheap case-insensitive prefilter of transcript lines. */
@@ -69,14 +71,18 @@ export function detectMemoryRequests(text: string): MemoryRequest[] {
   return out;
 }
 
-function requestsInSentence(sentence: string): MemoryRequest[] {
-  const lower = sentence.toLowerCase();
+function requestsInSentence(said: string): MemoryRequest[] {
+  const lower = said.toLowerCase();
+  // Triggers are found in Traditional Chinese too (請記住, 以後都) and after markdown emphasis
+  // ("**Remember:** ..."): read character for character as Simplified, emphasis marks as spaces,
+  // so offsets stay those of what was said.
+  const sentence = simplifiedHan(said).replace(/\*\*|__/g, '  ');
   const triggers: Trigger[] = [];
   for (const p of REQUEST_PATTERNS) {
     if (!p.literals.some((l) => lower.includes(l))) continue;
     for (const m of sentence.matchAll(p.regex)) {
       const start = m.index ?? 0;
-      if (p.clauseStart && !startsClause(sentence.slice(0, start))) continue;
+      if (p.clauseStart && !startsClause(sentence.slice(0, start).trimEnd())) continue;
       const keepTrigger = p.id === 'not-again' || p.id === 'always' || p.id === 'never' || p.id === 'zh-never' || p.id === 'zh-always' || p.id === 'zh-not-again';
       triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length });
     }
@@ -96,12 +102,12 @@ function requestsInSentence(sentence: string): MemoryRequest[] {
   const requests: MemoryRequest[] = [];
   kept.forEach((t, i) => {
     const next = kept[i + 1];
-    let raw = sentence.slice(t.statementStart, next ? next.start : sentence.length);
+    let raw = said.slice(t.statementStart, next ? next.start : said.length).replace(/\*\*|__/g, '');
     let start = t.start;
     if (cleanStatement(raw, t.pattern) === '' && t.pattern.id === 'from-now-on') {
       // "use bun from now on": the statement comes before the trigger.
       const prevEnd = i > 0 ? (kept[i - 1]?.start ?? 0) : 0;
-      raw = sentence.slice(prevEnd, t.start);
+      raw = said.slice(prevEnd, t.start).replace(/\*\*|__/g, '');
       start = prevEnd;
     }
     const statement = cleanStatement(raw, t.pattern);
@@ -145,6 +151,8 @@ export function wordSalad(sentence: string): boolean {
   for (const l of ['remember', '记住']) if (lower.split(l).length > 2) return true;
   const words = lower.split(/\s+/).filter(Boolean);
   for (let i = 1; i < words.length; i += 1) if (words[i] === words[i - 1] && /[\p{L}]/u.test(words[i]!)) return true;
+  // Chinese is written without spaces: Han words set apart by spaces, twice, are scraps ("记住密码 失败 …，不要 重试").
+  if ((sentence.match(/\p{Script=Han}[ \t]+(?=\p{Script=Han})/gu) ?? []).length >= 2) return true;
   const han = words.filter((w) => /\p{Script=Han}/u.test(w));
   return han.length >= 3 && words.length >= 5 && words.filter((w) => [...w].length <= 2).length / words.length > 0.6;
 }
@@ -182,13 +190,16 @@ export interface ClosestFact {
 
 /** The existing fact closest to a statement (key-term Jaccard), ignoring ones that say the opposite or name other specifics. */
 export function closestFact(statement: string, existingFacts: readonly string[]): ClosestFact | null {
-  const terms = keyTerms(statement);
+  // Read as a comparison reads words: abbreviations as their words (QA DB / QA database), Traditional as Simplified.
+  const said = wordingOf(simplified(statement));
+  const terms = keyTerms(said);
   const negated = isNegated(statement);
   let best: ClosestFact | null = null;
   existingFacts.forEach((fact, index) => {
-    const similarity = jaccard(terms, keyTerms(fact));
+    const other = wordingOf(simplified(fact));
+    const similarity = jaccard(terms, keyTerms(other));
     if (best && similarity <= best.similarity) return;
-    if (isNegated(fact) !== negated || specificsDiffer(statement, fact)) return;
+    if (isNegated(fact) !== negated || specificsDiffer(said, other)) return;
     best = { index, fact, similarity };
   });
   return best;

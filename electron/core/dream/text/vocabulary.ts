@@ -8,6 +8,53 @@
  */
 
 /**
+ * Concepts: the words, in English and Chinese, that name one thing or one action in a rule, read
+ * as one word (the first), so that "hardcode" meets 写死 and 硬编码, "sign-off" meets approve and
+ * 审核, "sync to the NAS" meets 拷到NAS, 下班前 meets "before leaving the lab". Whole families
+ * (inflections, both scripts); everyday words of engineering and office work, never one team's
+ * names. Chinese words are read as Simplified (simplified.ts runs first).
+ */
+const CONCEPTS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
+  ['hardcode', 'hard[- ]?cod(?:e|es|ed|ing)(?: (?:in|into) (?:the )?(?:source )?code)?', ['硬编码', '写死', '硬编码在代码里', '写死在代码里', '写死在代码中', '硬编码到代码里', '写死到代码里', '写在代码里']],
+  ['review', 'review(?:s|ed|ing)?|approv(?:e|es|ed|ing|al|als)|sign(?:s|ed|ing)?[- ]?offs?|signoffs?', ['审核', '审批', '审查', '批准', '签字', '复核', '把关']],
+  ['copy', 'cop(?:y|ies|ied|ying)(?= (?:it |them |\\w+ )?(?:to|onto|into)\\b)|sync(?:s|ed|ing)?|synchroni[sz](?:e|es|ed|ing)|back(?:s|ed|ing)? up|mirror(?:s|ed|ing)?(?= to\\b)', ['同步到', '同步至', '拷贝到', '拷到', '复制到', '备份到', '拷贝', '拷']],
+  ['store', 'upload(?:s|ed|ing)?(?= (?:\\w+ ){0,3}(?:to|into|onto|in)\\b)', ['上传到', '上传至', '传到', '传至', '上传', '放在', '放到', '存在', '存储', '保存', '存放', '储存', '写入', '存']],
+  ['build', 'builds?(?= (?:artifacts?|output))|(?<=(?:into|in) (?:a|the) )build', ['打包', '构建']],
+  ['texture', 'textures?', ['贴图', '纹理']],
+  ['image', 'images?|photos?|pictures?|pics|imgs?', ['图片', '照片', '图像']],
+  ['product', 'products?', ['商品', '产品']],
+  ['listing', 'listings?|(?:go|goes|going|went) live', ['上架']],
+  ['before', 'before|prior to|ahead of', ['之前', '以前', '(?<![提目之以当眼事])前(?![端天台面后年月者])']],
+  ['offwork', 'end of (?:the )?(?:work ?)?day|eod|leav(?:e|es|ing) (?:work|the office|the lab|for the day)|clock(?:s|ing)? out', ['下班', '收工', '离开']],
+  ['draft', 'drafts?|manuscripts?', ['稿件', '稿子', '文稿', '草稿', '稿']],
+  ['dataset', 'data ?sets?', ['数据集']],
+  ['endpoint', 'endpoints?|(?:api|service|base|server) urls?', ['接口地址', '服务地址', '请求地址', '接口 url', '接口url']],
+  ['coordinate', 'coords?|coordinates?', ['坐标']],
+  ['compress', 'compress(?:es|ed|ing|ion)?', ['压缩']],
+  ['firmware', 'firmware|ota', ['固件']],
+  ['deploy', 'roll(?:s|ed|ing)? ?outs?|deploy(?:s|ed|ing|ments?)?', ['部署', '灰度']],
+  ['name', 'names?', ['姓名', '名字']],
+  ['patient', 'patients?', ['患者', '病人']],
+  ['refund', 'refund(?:s|ed|ing)?', ['退款']],
+  ['manager', 'supervisors?|managers?', ['主管', '经理', '上级']],
+  ['currency', 'currenc(?:y|ies)', ['货币', '币种']],
+  ['symbol', 'symbols?', ['符号']],
+  ['thread', 'threads?', ['线程']],
+  ['drive', 'network drives?|shared drives?|cloud drives?', ['网盘', '云盘', '共享盘']],
+  ['train', 'train(?:s|ed|ing)?(?= (?:a |the )?models?)', ['训练']],
+  ['model', 'models?', ['模型']],
+  ['dashboard', 'dashboards?', ['看板', '仪表盘']],
+  ['every day', 'daily|every day|each day', ['每天', '每日']],
+];
+
+/** The words concepts are read as: a statement of two of them says enough to compare. */
+export const CONCEPT_WORDS: ReadonlySet<string> = new Set(CONCEPTS.flatMap(([to]) => to.split(' ')));
+
+function conceptWords(): Array<readonly [RegExp, string]> {
+  return CONCEPTS.map(([to, en, zh]) => [new RegExp(`\\b(?:${en})\\b${zh.length > 0 ? `|${[...zh].sort((a, b) => b.length - a.length).join('|')}` : ''}`, 'giu'), ` ${to} `] as const);
+}
+
+/**
  * One word for the common ways of saying the same thing in a rule, so that "favor X rather
  * than Y" meets "prefer X over Y", "API keys must not be checked into the repository" meets
  * "never commit secrets to the repo", 响应 meets 返回 and 修改 meets 改; manner words (直接,
@@ -45,8 +92,10 @@ const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
   [/存储|保存|存放|存到|储存|写入|落库|落盘/g, '存储'],
   [/查找|检索/g, '查询'],
   [/设置档|设定档|设置文件|配置档/g, '配置文件'],
-  [/直接|手动|随意/g, ' '],
+  [/直接|手动|手工|人工|随意/g, ' '],
+  ...conceptWords(),
 ];
+
 
 /**
  * English words in a Chinese statement ("commit message 必须用英文", "大表加 index"), read as the
@@ -107,9 +156,35 @@ function applyAll(text: string, table: ReadonlyArray<readonly [RegExp, string]>,
   return out;
 }
 
+const ZH_DIGIT: Readonly<Record<string, number>> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const ZH_UNIT: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000, 万: 10_000 };
+
+/** A Chinese number as digits (五千 -> 5000, 两千五百 -> 2500, 十二 -> 12), so that 五千元 meets "5000 元". */
+function zhNumber(word: string): string {
+  let total = 0;
+  let section = 0;
+  let digit = 0;
+  for (const ch of word) {
+    if (ch in ZH_DIGIT) digit = ZH_DIGIT[ch]!;
+    else {
+      const unit = ZH_UNIT[ch]!;
+      if (unit === 10_000) {
+        total = (total + section + digit) * unit;
+        section = 0;
+      } else section += (digit || 1) * unit;
+      digit = 0;
+    }
+  }
+  return ` ${total + section + digit} `;
+}
+
+function numerals(text: string): string {
+  return HAN.test(text) ? text.replace(/[一二两三四五六七八九][一二两三四五六七八九零十百千万]*[十百千万][一二两三四五六七八九零十百千万]*/gu, zhNumber) : text;
+}
+
 /** A rule's words as a comparison reads them: wording and abbreviations as one, English inside Chinese as Chinese. */
 export function wordingOf(text: string): string {
-  const out = applyAll(text, WORDING);
+  const out = numerals(applyAll(text, WORDING));
   return HAN.test(out) ? applyAll(out, MIXED, true) : out;
 }
 
@@ -117,7 +192,7 @@ export function wordingOf(text: string): string {
 export function inEnglish(text: string): string {
   if (!HAN.test(text)) return applyAll(text, WORDING);
   // The usual wordings first (设定档 -> 配置文件), then the words in English, then their English wordings (password -> secrets).
-  return applyAll(applyAll(text, WORDING).replace(ZH_EN_RE, (w) => ` ${ZH_EN_MAP.get(w) ?? w} `), WORDING);
+  return applyAll(numerals(applyAll(text, WORDING)).replace(ZH_EN_RE, (w) => ` ${ZH_EN_MAP.get(w) ?? w} `), WORDING);
 }
 
 /** Has Han characters: a statement in Chinese (perhaps with English words in it). */

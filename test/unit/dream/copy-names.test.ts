@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isCopyName } from '../../../electron/core/dream/merges.js';
+
+describe('isCopyName: how file managers and people name a copy', () => {
+  it.each(['deploy_copy', 'deploy-copy-2', 'copy-of-deploy', 'Copy of deploy', 'deploy (copy)', 'deploy copy', 'deploy (2)', 'deploy 2', 'deploy 副本', '部署-拷贝', '部署的副本', '部署（1）', '部署(2)', '部署（副本）', '部署 - 副本', '部署拷貝'])('%s is a copy', (name) => {
+    expect(isCopyName(name)).toBe(true);
+  });
+
+  it.each(['deploy', 'step-2', 'release-v2', 'copywriting-style', 'copy-editing', 'ios-2fa', '部署流程', '复盘记录', ''])('%s is a name', (name) => {
+    expect(isCopyName(name)).toBe(false);
+  });
+});

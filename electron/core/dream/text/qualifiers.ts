@@ -2,7 +2,8 @@
  * Qualifiers that make two alike rules two rules: the scopes of scope.ts (environment: staging /
  * production, 测试环境 / 生产环境; platform, region, team) and, for rules, the side (frontend /
  * backend, 客户端 / 服务端), the access (read-only / write, 只读 / 读写), the reach (internal /
- * external, 内网 / 外网), the kind of dependency (runtime / dev) or of test (unit / integration).
+ * external, 内网 / 外网), the kind of dependency (runtime / dev) or of test (unit / integration), whose
+ * it is (a shared branch / your own, 共享 / 自己的), and new things against existing ones.
  * "Never run load tests against production" and "running load tests against staging is fine"
  * speak of two environments: no conflict, no duplicate. A rule that
  * names no qualifier of a kind covers every one ("backups must be encrypted" covers the dev
@@ -51,10 +52,26 @@ const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
       ['end-to-end', /\b(?:e2e|end-to-end) tests?\b|端到端测试/iu],
     ],
   ],
+  [
+    'novelty',
+    [
+      // New things against the ones already there ("add new packages" / "bump an existing package").
+      ['new', /\bnew\b|新增|新建|新的/iu],
+      ['existing', /\bexisting\b|\balready (?:there|installed|added)\b|现有|已有|既有/iu],
+    ],
+  ],
+  [
+    'ownership',
+    [
+      // Whose it is: a shared branch or drive against one's own ("force-push to your own branch").
+      ['shared', /\bshared\b|\bcommon\b(?= (?:branch|branches|repo|drive|folder))|共享|公共(?=分支|仓库|盘|目录)/iu],
+      ['own', /\b(?:your|my|our|their|his|her) own\b|\bpersonal\b|自己的|个人的?(?=分支|仓库|盘|目录|电脑|账号)/iu],
+    ],
+  ],
 ];
 
 // Every qualifier of these kinds has one of these in it: most statements are passed over at once.
-const MAYBE = /front|back|client|server|read|writ|intern|private|intranet|extern|public|third|depend|unit|integration|e2e|end-to-end|前端|后端|客户端|服务|只读|读写|写|内部|内网|私有|外部|外网|公网|公开|第三方|依赖|单元|单测|集成|端到端/i;
+const MAYBE = /new|existing|already|新|现有|已有|既有|shared|common|own\b|personal|共享|公共|自己|个人|front|back|client|server|read|writ|intern|private|intranet|extern|public|third|depend|unit|integration|e2e|end-to-end|前端|后端|客户端|服务|只读|读写|写|内部|内网|私有|外部|外网|公网|公开|第三方|依赖|单元|单测|集成|端到端/i;
 
 /** The qualifiers a statement names: family -> the members it names. */
 export function qualifiersOf(text: string): Map<string, Set<string>> {

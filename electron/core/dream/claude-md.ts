@@ -1,0 +1,183 @@
+import type { Finding } from '../api/contract.js';
+import { bodyOf } from './guard.js';
+import type { Memory } from './orient.js';
+import { isNegated, keyTerms, specificsOf } from './text/compare.js';
+import { sameRule } from './text/duplicates.js';
+import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
+import { factsOf } from './text/sentences.js';
+import { simplified } from './text/simplified.js';
+import { saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
+import { wordingOf } from './text/vocabulary.js';
+
+/**
+ * Memory against CLAUDE.md, by subject and polarity, not overall word overlap: a memory that
+ * says a CLAUDE.md rule again (perhaps with a consistent clause or an example list) repeats it
+ * (`in-claude-md`); one that says its subject the other way round conflicts
+ * (`claude-md-conflict`: a dream never edits CLAUDE.md, a person decides). Another qualifier
+ * (staging / production, a shared branch / your own) is another subject. A rule of two clauses
+ * ("store prices as integer cents, never as floats") is read clause by clause: a memory that
+ * allows what one clause forbids conflicts with it. Words are read as the paraphrase rule reads
+ * them (vocabulary.ts: hardcode / 写死 / 硬编码, abbreviations), Traditional Chinese as Simplified.
+ */
+export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyArray<{ file: string; facts: string[] }>, terms: (t: string) => Set<string> = keyTerms): Finding[] {
+  if (claude.length === 0) return [];
+  const read = (t: string): Set<string> => terms(wordingOf(t));
+  // Traditional Chinese is read as Simplified (text); findings quote what each says (said).
+  const facts: Array<{ file: string; text: string; said: string; terms: Set<string> }> = [];
+  for (const m of memories) {
+    if (m.team) continue;
+    for (const f of factsOf(bodyOf(m.info.text))) {
+      if (f.label !== undefined) continue;
+      const text = simplified(f.text);
+      facts.push({ file: m.file, text, said: f.text, terms: read(text) });
+    }
+  }
+  const postings = new Map<string, number[]>();
+  facts.forEach((f, i) => {
+    for (const t of f.terms) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const doc of claude) {
+    for (const ruleSaid of doc.facts) {
+      const rule = simplified(ruleSaid);
+      const rt = read(rule);
+      if (rt.size === 0) continue;
+      const rq = qualifiersOf(rule);
+      const clauses = clausesOf(rule, read);
+      const score = new Map<number, number>();
+      for (const t of rt) for (const i of postings.get(t) ?? []) score.set(i, (score.get(i) ?? 0) + 1);
+      const near = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 30);
+      for (const [i] of near) {
+        const f = facts[i]!;
+        const key = `${f.file}\u0000${f.text}`;
+        if (seen.has(key)) continue;
+        // Another environment, side, access or owner (production / staging) is another subject.
+        if (qualifiersDiffer(rq, qualifiersOf(f.text)) !== null) continue;
+        const opposite = saysOpposite(rule, f.text);
+        const about = sameSubject(rule, subjectOf(rt), f.text, subjectOf(f.terms), opposite);
+        // The main clauses' stances first ("never ... without asking" vs "... without asking is
+        // fine"); where they say nothing, the negators, turned round by an opposite word
+        // ("unsigned tags are not acceptable" agrees with "always sign tags").
+        // A rule of clauses is read by its main (first) clause ("keep X as integers, never as
+        // floats" says keep), and so is the memory; a memory against any one clause conflicts.
+        const main = clauses[0]?.text ?? rule;
+        const [rs, fs] = [clauses[0]?.stance ?? stanceOf(rule), stanceOf(f.text)];
+        const opposed = stancesConflict(rs, fs) || (rs === 'require' && fs === 'allow' && opposite);
+        const polarity = rs !== null && fs !== null ? !opposed : (isNegated(main) === isNegated(partsOf(f.text)[0] ?? f.text)) !== opposite;
+        let kind: 'in-claude-md' | 'claude-md-conflict' | null = null;
+        if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
+        else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) kind = 'in-claude-md';
+        else if (about && !polarity) kind = 'claude-md-conflict';
+        if (kind === null) continue;
+        seen.add(key);
+        out.push(
+          kind === 'in-claude-md'
+            ? { kind, file: f.file, detail: `"${clip(f.said)}" is already in ${doc.file} ("${clip(ruleSaid)}"): memory need not repeat it` }
+            : { kind, file: f.file, detail: `"${clip(f.said)}" contradicts ${doc.file}: "${clip(ruleSaid)}". A dream never edits CLAUDE.md: decide which is right` },
+        );
+      }
+    }
+  }
+  return out;
+}
+
+interface Clause {
+  text: string;
+  stance: Stance | null;
+  /** What the clause speaks of, without its stance words. */
+  subject: Set<string>;
+  /** Names, code, paths and globs it gives (PHI, `make hil`, locales/*.json). */
+  anchors: Set<string>;
+  /** Its subject without what it explains in brackets ("(hardware-in-the-loop tests)"). */
+  gist: Set<string>;
+  /** Its paths, file names and globs. */
+  code: Set<string>;
+}
+
+/**
+ * The rule's clauses (split at commas, semicolons and dashes), each with its own stance; the
+ * first takes the rule's when it says none. One clause: the rule itself.
+ */
+function clausesOf(rule: string, read: (t: string) => Set<string>): Clause[] {
+  return partsOf(rule).map((p, i) => ({ text: p, stance: stanceOf(p) ?? (i === 0 ? stanceOf(rule) : null), subject: subjectOf(read(p)), anchors: new Set([...specificsOf(p), ...pathsOf(p)]), code: pathsOf(p), gist: subjectOf(read(p.replace(/\s*[(（][^()（）]*[)）]/gu, ' '))) }));
+}
+
+function partsOf(text: string): string[] {
+  return text.split(/[;；，]|,\s+|\s+[-–—]\s+/u).map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/**
+ * The memory takes the opposite stance on what one clause of the rule speaks of, sharing two
+ * words with the rule at least: it gives every name the clause gives, and with them half the
+ * clause's words (what it explains in brackets aside): "Never send PHI to third-party analytics"
+ * / "sending PHI to Mixpanel is OK"; or, where the clause names nothing, it says every word of
+ * it: "…, never as floats" / "storing prices as floats is okay".
+ */
+function clauseOpposed(c: Clause, ruleTerms: ReadonlySet<string>, stance: Stance, fact: string, factTerms: ReadonlySet<string>): boolean {
+  if (!stancesConflict(c.stance, stance)) return false;
+  const lower = fact.toLowerCase();
+  const subject = subjectOf(ruleTerms);
+  const factSubject = subjectOf(factTerms);
+  let shared = 0;
+  for (const t of subject) if (factSubject.has(t)) shared += 1;
+  if (shared < 2) return false;
+  if (c.anchors.size > 0) {
+    if (![...c.anchors].every((a) => mentions(lower, a))) return false;
+    // A path, a glob or code names the thing itself (locales/*.json); a name needs half the clause's words with it.
+    if (c.code.size > 0) return true;
+    let own = 0;
+    for (const t of c.gist) if (factSubject.has(t)) own += 1;
+    return own + c.anchors.size >= c.gist.size / 2;
+  }
+  return c.subject.size > 0 && [...c.subject].every((t) => factSubject.has(t));
+}
+
+/** Paths, file names and globs (locales/*.json, build/, .env): the thing itself, by name. */
+function pathsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[\w.*-]*[/*][\w.*/-]*|(?<![\w.])\.?[\w-]*\.(?:json|ya?ml|toml|md|ts|js|py|go|rs|sql|env|lock)\b/gi)) if (/\w/.test(m[0])) out.add(m[0].toLowerCase());
+  return out;
+}
+
+/** `lower` names `anchor` as a whole (.env is not named by .env.example). */
+function mentions(lower: string, anchor: string): boolean {
+  for (let at = lower.indexOf(anchor); at >= 0; at = lower.indexOf(anchor, at + 1)) {
+    const [before, after] = [lower[at - 1] ?? ' ', lower[at + anchor.length] ?? ' '];
+    if (!/[\w.]/.test(before) && !/^(?:\w|\.\w)/.test(after + (lower[at + anchor.length + 1] ?? ''))) return true;
+  }
+  return false;
+}
+
+/**
+ * The memory speaks of what the rule speaks of: most of its words (two at least) and every
+ * name or number it gives; half its words do when it also gives a name (ORM, console.log), or
+ * says one of them the opposite way ("must pass" / "failing"), which counts as shared.
+ */
+function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string, factTerms: ReadonlySet<string>, opposite = false): boolean {
+  let shared = opposite ? 1 : 0;
+  for (const t of ruleTerms) if (factTerms.has(t)) shared += 1;
+  const lower = fact.toLowerCase();
+  const names = specificsOf(rule);
+  for (const s of names) if (!lower.includes(s)) return false;
+  return shared >= 2 && shared / ruleTerms.size >= (names.size > 0 || opposite ? 0.5 : 0.75);
+}
+
+// Words that say how strongly a rule holds, not what it is about (must, 必须, fine, 没问题), and verbs that only carry its wording (do, use, 做, 用).
+const STANCE_WORDS = new Set(['必须', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
+
+/** A rule's key terms without its stance words: what it speaks of. */
+function subjectOf(terms: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of terms) if (!STANCE_WORDS.has(t)) out.add(t);
+  return out.size > 0 ? out : new Set(terms);
+}
+
+function clip(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > 100 ? `${one.slice(0, 99)}…` : one;
+}

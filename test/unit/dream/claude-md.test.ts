@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeDirs, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf } from './plan-helpers.js';
+
+let d: DreamDirs;
+beforeEach(async () => {
+  d = await makeDirs();
+});
+afterEach(async () => {
+  await d.cleanup();
+});
+
+/** The files plus a MEMORY.md pointing at each (so the index needs nothing). */
+const indexed = (files: Record<string, string>): Record<string, string> => ({ ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' });
+
+async function findingsFor(claudeMd: string, memories: Record<string, string>): Promise<{ conflicts: string[]; repeats: string[]; writes: number }> {
+  const project = join(d.root, 'project');
+  await writeFiles(project, { 'CLAUDE.md': claudeMd });
+  await writeFiles(d.memory, indexed(Object.fromEntries(Object.entries(memories).map(([file, body]) => [file, olderMemory(file.replace(/\.md$/, ''), 'feedback', `${body}\n`)]))));
+  const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
+  const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
+  return { conflicts: files('claude-md-conflict'), repeats: files('in-claude-md'), writes: p.writes.length };
+}
+
+describe('CLAUDE.md: clause by clause, by name and by path', () => {
+  it('a memory allowing what one clause of a rule forbids conflicts; one taking the allowed side repeats', async () => {
+    const r = await findingsFor('# Data\n\n- Keep durations as integer milliseconds, never as floats.\n- 金额一律用整数分存储，不可用浮点数。\n', {
+      'floats.md': 'Keeping durations as floats is okay in the chart code.',
+      'float-zh.md': '报表里的金额用浮点数存就行。',
+      'ints.md': 'Keep durations as integer milliseconds, e.g. timeout_ms and retry_after_ms.',
+    });
+    expect(r.conflicts).toEqual(['float-zh.md', 'floats.md']);
+    expect(r.repeats).toEqual(['ints.md']);
+    expect(r.writes).toBe(0);
+  });
+
+  it('a permission naming the rule’s name, code or path conflicts even where the rest is said otherwise', async () => {
+    const r = await findingsFor('# Rules\n\n- Never send PII to external error trackers.\n- Always run `just lint-sql` (the SQL style checks) before merging migrations.\n- Do not edit generated files (api/gen/*.ts) by hand; they come from the OpenAPI spec.\n', {
+      'sentry.md': 'Sending PII to Sentry is fine for the staging crash reports.',
+      'lint.md': 'skipping just lint-sql is fine for migrations that only add comments',
+      'gen.md': 'Quick fixes can be made directly in api/gen/*.ts.',
+    });
+    expect(r.conflicts).toEqual(['gen.md', 'lint.md', 'sentry.md']);
+  });
+
+  it('stays quiet for another owner, another action, another file and another object', async () => {
+    const r = await findingsFor('# Git\n\n- Never force-push to shared branches.\n- Do not add new Python packages without approval.\n- Never commit `.env` files.\n- 日志里不要打印银行卡号。\n', {
+      'own.md': 'Force-pushing to your own topic branch is fine.',
+      'bump.md': 'Bumping an existing Python package to a patch release is fine without approval.',
+      'example.md': 'Committing `.env.example` with placeholder values is fine.',
+      'trace.md': '日志里要打印链路ID，方便排查。',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+
+  it('reads a waiver with English inside Chinese and words of one concept (写死 / 硬编码)', async () => {
+    const r = await findingsFor('# 规范\n\n- 每次发版前必须更新 CHANGELOG。\n- 不允许把 AppKey 写死在代码里。\n', {
+      'hotfix-zh.md': '紧急修复发版不更新 CHANGELOG 也没关系。',
+      'appkey-zh.md': '测试包可以把 AppKey 硬编码进去。',
+    });
+    expect(r.conflicts).toEqual(['appkey-zh.md', 'hotfix-zh.md']);
+    expect(r.repeats).toEqual([]);
+  });
+});

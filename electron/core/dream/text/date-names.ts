@@ -17,16 +17,41 @@ const CLAUSE_START_EN = /(?:^|[.!?:;—–(["'“‘*_>]|\s-)\s*$/u;
  * naming word ("the snooze option called tomorrow"). `before` is the sentence's text before
  * the phrase.
  */
-export function englishDateIsName(phrase: string, before: string): boolean {
+export function englishDateIsName(phrase: string, before: string, after = ''): boolean {
   if (NAMING_EN.test(before)) return true;
+  if (companyName(phrase, after)) return true;
   // Title case only: "TODAY" is emphasis, not a name.
   return /^\p{Lu}\p{Ll}/u.test(phrase) && before.trim() !== '' && !CLAUSE_START_EN.test(before);
+}
+
+/** The last word of a company's, a studio's or a show's name: "Tomorrow Capital", "Today Show". */
+const ORGANISATION_EN = new Set(
+  'capital ventures venture partners holdings group labs lab media studio studios records show news bank fund funds foundation systems technologies tech software games films pictures entertainment productions press publishing magazine journal times post radio tv networks digital inc ltd llc co corp corporation company agency consulting foods brewing brewery coffee cafe café bakery club society institute academy motors airlines energy investments solutions robotics analytics biosciences therapeutics pharma collective festival podcast band orchestra'.split(' '),
+);
+const PAST_VERB_EN = /^(?:\w+ed|was|were|had|did|made|took|gave|won|lost|led|raised|bought|sold|paid|sent|built|ran|put|set|got|went|came|wrote|said|told|became|began|chose|drew|grew|held|kept|left|met|saw|spent|stood|thought|understood)$/i;
+const FUTURE_EN = /^(?:will|shall|'ll)$/i;
+
+/**
+ * A capitalised date word followed by a capitalised word is a name when that word ends names
+ * ("Tomorrow Labs sponsored", "The Today Show") or when the verb's tense cannot go with the date
+ * ("Tomorrow Capital invested", "Yesterday Records will release"); before a person ("Yesterday
+ * Priya rotated") it is still a date.
+ */
+function companyName(phrase: string, after: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(phrase)) return false;
+  const m = /^\s+(\p{Lu}[\p{L}&'-]*)(?:\s+([\p{L}']+))?/u.exec(after);
+  if (!m?.[1] || /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/.test(m[1])) return false;
+  if (ORGANISATION_EN.has(m[1].toLowerCase())) return true;
+  const verb = m[2] ?? '';
+  return /^(?:tomorrow|tonight)$/i.test(phrase) ? PAST_VERB_EN.test(verb) : /^yesterday$/i.test(phrase) && FUTURE_EN.test(verb);
 }
 
 /** Chinese naming words: 代号叫明天, 名为昨日, 称为今天. */
 const NAMING_ZH = /(?:叫|叫做|名叫|名为|命名为|称为|称作|代号|代号为|代号是|名字是|名字叫|标题是|标题为|题为)\s*$/u;
 /** A label's noun right after a date word: 今天按钮, 今日推荐模块, 昨日榜单. */
 const LABEL_AFTER_ZH = /^(?:推荐|热门|热点|榜单|榜|按钮|标签|页面|模块|栏目|入口|菜单|卡片|频道|专栏|字段|特价|精选|必读|头条|要闻|话题)/u;
+/** The last word of a company's, a studio's or a publication's name: 明天科技, 今日资本, 昨日工作室. */
+const ORGANISATION_AFTER_ZH = /^(?:资本|科技|传媒|影业|娱乐|工作室|研究院|出版社|控股|股份|乐队|乐团|杂志|日报|晚报|周刊|电视台|电台|影视|动漫|互娱|药业|医药|地产|置业|证券|创投|书店|俱乐部|基金会)/u;
 /**
  * What may follow the literary 今日 / 昨日 / 明日 when they are a day: a boundary, a time of
  * day, 起 / 前 / 内, an adverb or a subject. In a name a noun follows them (今日头条, 明日方舟,
@@ -40,7 +65,7 @@ const LITERARY_DAY_AFTER = /^(?:$|[^\p{L}\p{N}]|[0-9０-９]|[零一二两三四
  */
 export function chineseDateIsName(phrase: string, before: string, after: string): boolean {
   if (NAMING_ZH.test(before)) return true;
-  if (LABEL_AFTER_ZH.test(after)) return true;
+  if (LABEL_AFTER_ZH.test(after) || ORGANISATION_AFTER_ZH.test(after)) return true;
   return /^[今明昨]日$/u.test(phrase) && !LITERARY_DAY_AFTER.test(after);
 }
 

@@ -26,13 +26,15 @@ import type { ParsedResult } from 'chrono-node';
 import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
+import { isEventDate } from './date-events.js';
 import { chineseDateIsName, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
-import { enChrono } from './en-relative.js';
+import { enChrono, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
+import { simplifiedHan } from './simplified.js';
 import { wordBoundaries } from './tokens.js';
 import { addDays, chineseNumber, mondayOf, weekStart, zhChrono } from './zh-relative.js';
 
-export type DateGranularity = 'day' | 'week' | 'month' | 'year';
+export type DateGranularity = 'day' | 'weekend' | 'week' | 'month' | 'year';
 
 export interface DateEdit {
   /** Offsets in the original body. */
@@ -43,7 +45,7 @@ export interface DateEdit {
   /** "'last week' in deploy.md written 2026-11-20 -> the week of 2026-11-09" */
   reason: string;
   granularity: DateGranularity;
-  /** The absolute value: YYYY-MM-DD (day, or the Monday of a week), YYYY-MM, or YYYY. */
+  /** The absolute value: YYYY-MM-DD (day, the Saturday of a weekend, or the Monday of a week), YYYY-MM, or YYYY. */
   value: string;
 }
 
@@ -114,7 +116,8 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
   shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines));
   const guard = mergeRanges(shielded);
-  const masked = maskRanges(body, guard, MASK);
+  // Traditional characters read as Simplified, one for one (上週五 is 上周五): offsets stay the body's.
+  const masked = simplifiedHan(maskRanges(body, guard, MASK));
   const sentences = lines
     .filter((l) => !isCodeLine(l.kind) && l.kind !== 'blank')
     .flatMap((l) => splitSentences(masked, l.contentStart, l.end));
@@ -126,15 +129,16 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     if (!found) return;
     const c = lang === 'zh' ? weekNotWeekday(masked, r.index, found, ref) : found;
     const start = r.index;
-    const end = start + c.length;
+    // "in three weeks' time", "in a month's time": the phrase runs to "time".
+    const time = lang === 'en' && /^in\s/i.test(r.text) ? (/^(?:['’]s?|s['’])?\s+time\b/.exec(masked.slice(start + c.length))?.[0].length ?? 0) : 0;
+    const end = start + c.length + time;
     if (overlaps(guard, start, end)) return;
     const sentence = sentences.find((s) => s.start <= start && end <= s.end);
     if (!sentence) return;
-    const sentenceText = masked.slice(sentence.start, sentence.end);
     const phrase = body.slice(start, end);
     // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
-    if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4))) return;
-    if (lang === 'en' ? !englishContextOk(masked, start, end, sentenceText) : !chineseContextOk(masked, start, end, sentence, sentenceText)) return;
+    if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4))) return;
+    if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
     out.push({ lang, start, end, phrase, ...c });
   };
   for (const r of enChrono().parse(masked, ref)) consider(innerEnglish(masked, r, ref), 'en');
@@ -152,9 +156,10 @@ interface Classified {
 const EN_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,3})';
 const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
 const EN_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:the day before yesterday|the day after tomorrow|(?:yesterday|today|tomorrow) (?:morning|afternoon|evening|night)|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\b/i, granularity: 'day' },
+  { re: new RegExp(`^(?:the day before yesterday|the day after tomorrow|(?:yesterday|today|tomorrow|(?:last|next|this) ${EN_WEEKDAY}) (?:morning|afternoon|evening|night)|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:${EN_NUM} days? ago|in ${EN_NUM} days?|${EN_NUM} days? from now)\\b`, 'i'), granularity: 'day' },
-  { re: new RegExp(`^(?:last|next|this) ${EN_WEEKDAY}\\b`, 'i'), granularity: 'day' },
+  { re: new RegExp(`^(?:(?:last|next|this) ${EN_WEEKDAY}|(?:this )?coming ${EN_WEEKDAY})\\b`, 'i'), granularity: 'day' },
+  { re: /^(?:last|this past|this coming|this|next) weekend\b/i, granularity: 'weekend' },
   { re: new RegExp(`^(?:(?:last|next|this) week|${EN_NUM} weeks? ago|in ${EN_NUM} weeks?|${EN_NUM} weeks? from now|(?:a|one) fortnight ago|in (?:a|one) fortnight|(?:a|one) fortnight from now|the week after next|the week before last)\\b`, 'i'), granularity: 'week' },
   { re: new RegExp(`^(?:(?:last|next|this) month|${EN_NUM} months? ago|in ${EN_NUM} months?|${EN_NUM} months? from now)\\b`, 'i'), granularity: 'month' },
   { re: new RegExp(`^(?:(?:last|next|this) year|${EN_NUM} years? ago|in ${EN_NUM} years?|${EN_NUM} years? from now)\\b`, 'i'), granularity: 'year' },
@@ -166,7 +171,12 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
     if (!m) continue;
     const phrase = m[0].toLowerCase();
     // "yesterday evening" -> "the evening of 2026-11-19", never "2026-11-19 evening".
-    const part = /^(?:yesterday|today|tomorrow) (morning|afternoon|evening|night)$/.exec(phrase)?.[1] ?? '';
+    const part = /^(?:yesterday|today|tomorrow|(?:last|next|this) \w+) (morning|afternoon|evening|night)$/.exec(phrase)?.[1] ?? '';
+    if (rule.granularity === 'weekend') {
+      // chrono reads some weekends itself (to their Sunday): every weekend is named by its Saturday here.
+      const saturday = weekendSaturday(ref, phrase.replace(/\s+weekend$/, ''));
+      return saturday ? { length: m[0].length, granularity: 'weekend', value: isoDay(saturday), suffix: '' } : null;
+    }
     return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, phrase === 'this week'), suffix: part };
   }
   return null;
@@ -197,6 +207,7 @@ const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
+  { re: /^(?:上上|上|下下|下|这|本)个?周末/, granularity: 'weekend' },
   { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)之?[前后])`), granularity: 'week' },
   { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月之?[前后])`), granularity: 'month' },
   { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
@@ -221,6 +232,8 @@ function classifyChinese(r: ParsedResult, ref: Date): Classified | null {
 // A weekday's character that starts a common word with what follows: 上周日志 is "last
 // week's log", 上周一起 "last week, together", 上周三天 "three days last week".
 const WEEKDAY_GLUED = /^(?:日[志记程常子期]|一[起样直些般定共切]|[一二三四五六][天次个遍条位名])/;
+// 下周一起 is "from next Monday" (not "together next week") before a pause or a verb of change.
+const MONDAY_ON = /^一起(?:$|[，,。；;、：:！!\s]|(?:生效|实施|施行|执行|启用|停用|开始|上线|下线|改用|改为|改成|切换|恢复|暂停|关闭|开放|调整|取消|禁止|不再|全面|统一|正式|所有|全部|一律))/;
 
 /**
  * Chinese date phrases are matched whole, before any word segmentation (which glues a
@@ -231,6 +244,7 @@ function weekNotWeekday(masked: string, start: number, c: Classified, ref: Date)
   const end = start + c.length;
   const week = /^(上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日天]$/.exec(masked.slice(start, end));
   if (c.granularity !== 'day' || !week?.[1] || !WEEKDAY_GLUED.test(masked.slice(end - 1, end + 1))) return c;
+  if (MONDAY_ON.test(masked.slice(end - 1, end + 6))) return c; // 下周一起，… / 下周一起生效: from Monday on
   return { length: c.length - 1, granularity: 'week', value: isoDay(weekStart(week[1], ref)), suffix: '' };
 }
 
@@ -241,6 +255,7 @@ function valueOf(g: DateGranularity, r: ParsedResult, ref: Date, thisWeek: boole
   const date = new Date(y, mo - 1, d, 12);
   switch (g) {
     case 'day':
+    case 'weekend':
       return isoDay(date);
     case 'week':
       return isoDay(mondayOf(thisWeek ? ref : date)); // chrono's "this week" is its Sunday start
@@ -259,29 +274,8 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
-const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终/;
 // "the last week of the sprint", "a next month": an adjective-like phrase after an article.
 const GENERIC_BEFORE = /\b(?:the|a|an|that|this|every|each|per|same)\s+$/i;
-// Hypothetical or conditional: "would be due today", "if it fails tomorrow", 如果…明天.
-const HYPOTHETICAL_EN = /\b(?:would|could|might|if|unless|suppose|supposing|assuming|whether)\b/i;
-const HYPOTHETICAL_ZH = /如果|假如|假设|要是|万一|的话|否则/;
-// A generic subject with a rule-like verb: "An order placed at 23:50 is not dated tomorrow",
-// "A ticket opened today must get an answer".
-const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should|shall|can|cannot|may|is not|isn't|are not|aren't|is never|gets?|needs?|counts?)\b/i;
-// A thing described by when it happens, with a present or modal main verb: "Invoices issued
-// today are payable within 30 days", "Orders placed tomorrow ship on Monday" (but "the invoices
-// issued yesterday were wrong" is an event).
-const GENERIC_PARTICIPLE_EN = /\b\w+(?:ed|en|made|sent|built|paid|sold|bought|put|set|run)\s+(?:(?:before|after|by|until|at)\s+(?:noon|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+)?(?:today|tomorrow|yesterday|tonight)\s+(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
-// A generic subject that names no one event: "Anything merged after Friday noon ships next week".
-const GENERIC_PRONOUN_EN = /^\s*(?:anything|anyone|anybody|everything|everyone|whatever|whoever|whichever)\b/i;
-// A definition: the date word is part of the term defined ("'last week' in reports means the
-// previous ISO week", 周报里的上周数据指的是上一个自然周).
-const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b/i;
-const DEFINITION_ZH = /指的是|是指|指代|意思是|定义为|所谓/;
-// A past event inside a rule: "we decided yesterday to never ...", "learned yesterday that ...".
-const PAST_VERB_BEFORE = /\b(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned)\s+(?:(?:this|that|it|on this|on that)\s+)?$/i;
-const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|the week before last|\w+ (?:days?|weeks?|fortnights?|months?|years?) ago)\b/i;
 
 // An offset used as a rolling cutoff names no day: "logs older than three days ago are deleted",
 // "snapshots taken more than two weeks ago", 超过两周前的快照, 三天前的日志会被删除 (but 昨天的会议要求…
@@ -290,17 +284,7 @@ const CUTOFF_BEFORE_EN = /\b(?:(?:older|newer|earlier|later|more|less|longer|few
 const CUTOFF_BEFORE_ZH = /(?:超过|早于|晚于|不超过|大于|小于|至少|最多|多于|少于)$/;
 const CUTOFF_RULE_ZH = /^的[^。！？!?\n]*?(?:会被|会自动|都会|就会|将会|将被|要|都|可以|不能|不可|应该|应当|需要|必须|一律|统一|自动|禁止|不得|才能)/;
 
-/** The sentence is a rule, a generic statement or a hypothesis, not an event. */
-function notAnEvent(sentence: string): boolean {
-  return RECURRING_EN.test(sentence) || RECURRING_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || generic(sentence) || DEFINITION_EN.test(sentence) || DEFINITION_ZH.test(sentence);
-}
-
-/** Said of things in general, so even a past-sounding date word in it names no event. */
-function generic(sentence: string): boolean {
-  return GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence) || GENERIC_PRONOUN_EN.test(sentence);
-}
-
-function englishContextOk(masked: string, start: number, end: number, sentence: string): boolean {
+function englishContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
   const before = masked.slice(Math.max(0, start - 24), start);
   const after = masked.slice(end, end + 24);
   const phrase = masked.slice(start, end);
@@ -311,16 +295,11 @@ function englishContextOk(masked: string, start: number, end: number, sentence: 
   if (/^\s+of\b/i.test(after)) return false;
   if (CUTOFF_BEFORE_EN.test(before)) return false;
   if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
-  if (notAnEvent(sentence)) {
-    // A past event told inside a rule still has a date: "we decided yesterday to never ...".
-    const conditional = HYPOTHETICAL_EN.test(sentence.slice(0, Math.max(0, sentence.indexOf(phrase)))) || generic(sentence) || DEFINITION_EN.test(sentence);
-    return !conditional && PAST_PHRASE.test(phrase) && PAST_VERB_BEFORE.test(before);
-  }
-  return true;
+  return isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'en');
 }
 
-function chineseContextOk(masked: string, start: number, end: number, sentence: Range, sentenceText: string): boolean {
-  if (notAnEvent(sentenceText)) return false;
+function chineseContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
+  if (!isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'zh')) return false;
   const after = masked.slice(end, end + 8);
   if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
   if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
@@ -349,12 +328,12 @@ const PREPOSITIONS = new Set(['on', 'in', 'at', 'since', 'until', 'till', 'til',
 const SUBJECT_VERBS = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', 'will', 'has', 'had', 'would', 'should', 'could']);
 
 function englishCore(g: DateGranularity, value: string): string {
-  return g === 'week' ? `the week of ${value}` : value;
+  return g === 'week' ? `the week of ${value}` : g === 'weekend' ? `the weekend of ${value}` : value;
 }
 
 function englishReplacement(body: string, c: Candidate): string {
   const core = c.suffix ? `the ${c.suffix} of ${c.value}` : englishCore(c.granularity, c.value);
-  const prep = c.granularity === 'day' ? 'on' : 'in';
+  const prep = c.granularity === 'day' || c.granularity === 'weekend' ? 'on' : 'in';
   const capital = /^\p{Lu}/u.test(c.phrase);
   const cap = (s: string): string => (capital ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   if (/^in\s/i.test(c.phrase)) return cap(`${prep} ${core}`); // "in 3 days" carries its own preposition
@@ -375,6 +354,8 @@ function chineseCore(g: DateGranularity, value: string, suffix: string): string 
   switch (g) {
     case 'day':
       return `${value}${suffix}`;
+    case 'weekend':
+      return `${value}至${isoDay(addDays(parseLocalDate(value), 1))}`;
     case 'week':
       return `${value}至${isoDay(addDays(parseLocalDate(value), 6))}`; // a range: reads whole before any word
     case 'month':

@@ -1,12 +1,14 @@
 /**
- * English relative weeks that chrono's casual parser misses or reads short: "a fortnight ago",
+ * English relative dates that chrono's casual parser misses or reads short: "a fortnight ago",
  * "in a fortnight", "a fortnight from now", "the week after next", "the week before last"
- * (chrono reads "the week after" alone). Added as a parser to a clone of `chrono.casual`; each
- * names the day two weeks away, which the caller turns into that day's week.
+ * (chrono reads "the week after" alone), each naming the day two weeks away, which the caller
+ * turns into that day's week; "this coming Monday" (the next Monday after the day written);
+ * weekends ("last weekend", "this past weekend", "this weekend", "next weekend"), each naming
+ * its Saturday. Added as parsers to a clone of `chrono.casual`.
  */
 import * as chrono from 'chrono-node';
 import type { Chrono, Parser } from 'chrono-node';
-import { addDays } from './zh-relative.js';
+import { addDays, mondayOf } from './zh-relative.js';
 
 export const EN_RELATIVE_PATTERN = /\b(?:(?:a|one) fortnight ago|in (?:a|one) fortnight|(?:a|one) fortnight from now|the week after next|the week before last)\b/i;
 
@@ -23,13 +25,60 @@ const enRelativeParser: Parser = {
   },
 };
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const COMING_WEEKDAY_PATTERN = /\b(?:this\s+)?coming\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
+/** The first such weekday after the reference day ("this coming Monday" said on a Monday is a week on). */
+export function comingWeekday(ref: Date, weekday: string): Date {
+  const want = WEEKDAYS.indexOf(weekday.toLowerCase()); // Monday = 0
+  const today = (ref.getDay() + 6) % 7;
+  return addDays(ref, ((want - today + 6) % 7) + 1);
+}
+
+export const WEEKEND_PATTERN = /\b(last|this past|this coming|this|next)\s+weekend\b/i;
+
+/** The Saturday of the weekend a word names, or null when it is unclear (a "past" weekend said during one). */
+export function weekendSaturday(ref: Date, which: string): Date | null {
+  const saturday = addDays(mondayOf(ref), 5);
+  const during = (ref.getDay() + 6) % 7 >= 5;
+  switch (which.toLowerCase().replace(/\s+/g, ' ')) {
+    case 'last':
+      return addDays(saturday, -7);
+    case 'this past':
+      return during ? null : addDays(saturday, -7);
+    case 'this coming':
+      return during ? addDays(saturday, 7) : saturday;
+    case 'this':
+      return saturday;
+    case 'next':
+      return addDays(saturday, 7);
+    default:
+      return null;
+  }
+}
+
+const ymd = (d: Date): { year: number; month: number; day: number } => ({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
+
+const comingWeekdayParser: Parser = {
+  pattern: () => COMING_WEEKDAY_PATTERN,
+  extract: (context, match) => ymd(comingWeekday(context.refDate, match[1] ?? '')),
+};
+
+const weekendParser: Parser = {
+  pattern: () => WEEKEND_PATTERN,
+  extract: (context, match) => {
+    const d = weekendSaturday(context.refDate, match[1] ?? '');
+    return d ? ymd(d) : null;
+  },
+};
+
 let cached: Chrono | null = null;
 
-/** chrono.casual (English) plus the relative week parser above. */
+/** chrono.casual (English) plus the parsers above. */
 export function enChrono(): Chrono {
   if (!cached) {
     const c = chrono.casual.clone();
-    c.parsers.push(enRelativeParser);
+    c.parsers.push(enRelativeParser, comingWeekdayParser, weekendParser);
     cached = c;
   }
   return cached;

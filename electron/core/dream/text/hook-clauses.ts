@@ -1,17 +1,19 @@
 import { isCjkChar } from './tokens.js';
 import { normalizeFact } from './sentences.js';
+import { simplified } from './simplified.js';
 
 /**
  * When an over-long MEMORY.md entry is shortened, the words its hook loses must still be in
  * the topic file. Not all of them are worth keeping: a hook often holds a label ("Deploy
  * checklist", 退款流程) or a pointer to the file itself ("see the file for details", 详见文件,
- * TODO). Only clauses that carry a fact go into the file, each as a sentence in the file's
+ * TODO) or an aside of the writer's ("ping me w/ questions", "long story", 有问题问我, 细节以后补).
+ * Only clauses that carry a fact go into the file, each as a sentence in the file's
  * language: a Chinese file gets a Chinese sentence ending in 。, an English one a capitalised
  * sentence ending in a full stop.
  */
 
-/** Sentence ends (with or without a following space, CJK sentences have none) and semicolons. */
-const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])\s+|[;；]\s*/u;
+/** Sentence ends (with or without a following space, CJK sentences have none), semicolons and dashes between words. */
+const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])\s+|[;；]\s*|\s+(?:[—–]|--)\s+|——/u;
 /** Commas inside a clause: "…by the disputes desk, WIP, see the file for more". */
 const PART_SPLIT = /([,，、]\s*)/u;
 
@@ -23,6 +25,19 @@ const POINTER_EN = [
   /\b(?:TODO|FIXME|WIP|TBD)\b/,
   /^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i,
 ];
+/**
+ * The writer speaking about the note, not about the world: an offer to explain ("ping me w/
+ * questions", "ask me if unclear", "ask Marta"), a shrug ("long story", "lol", "etc etc"), a
+ * promise of more ("more details later", "details TBD"), a bracketed to-do ("(todo: cleanup)").
+ */
+const ASIDE_EN = [
+  /^(?:just\s+)?(?:ping|ask|message|msg|dm|call|text|slack|email|bug)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)(?:\s+(?:w\/|with|for|if|about|when|on)\s+(?:any\s+)?(?:questions?|qs|q's|details?|more|unclear|anything|help|context|doubts?|confused|stuck|in doubt))?$/iu,
+  /^(?:(?:it's\s+a\s+)?long story|lol|lmao|haha+|heh|fyi|imo|iirc|afaik|etc\.?(?:\s*etc\.?)*|and so on|and so forth|you know|whatever|ugh|meh|tl;?dr|don't ask|dont ask)$/i,
+  /^(?:(?:will\s+)?(?:add|write)\s+)?(?:more|further|full|the\s+rest|rest)?\s*(?:details?|info|notes?|specifics)?\s*(?:later|to come|tbd|tbc|pending|coming soon|to follow|to be added)$/i,
+  /^\(?\s*(?:todo|to-do|fixme|tbd|tbc|wip|xxx|hack)\b[^)]*\)?$/i,
+];
+const ASIDE_ZH = /^(?:有(?:问题|疑问|事|不懂的)(?:就|可以)?(?:问|找|联系|私聊|私信|ping)(?:我|一下我)|(?:不懂|不清楚|不明白|看不懂)(?:的)?(?:就|可以)?(?:问|找)我|问我|找我|说来话长|懂的都懂|哈哈+|等等|之类的|云云)$/u;
+
 /** A to-do about the entry itself ("NB tidy later", "clean up later", "work in progress"), after an "NB" / "note:" prefix. */
 const TODO_EN = [
   /^(?:to\s+)?(?:tidy|clean|sort|fix|finish|expand|update|rewrite|reword|split|move|revisit|flesh|trim|shorten)(?:\s+(?:this|it|up|out|these|them|that|the|entry|note|notes|section|hook|line|file|wording|list|here))*(?:\s+(?:later|soon|someday|eventually|properly|at some point))?$/i,
@@ -31,23 +46,27 @@ const TODO_EN = [
 const NOTE_PREFIX_EN = /^(?:nb|n\.b\.|note to self|note)\s*[:,-]?\s+/i;
 const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善/u;
 /** 看文件, 详情看文件, 具体见原文件: a pointer to the file, as a whole comma part. */
-const FILE_POINTER_ZH = /^(?:详情|详细|具体|更多|其余|其他|剩下的|完整)?(?:内容|信息)?(?:请)?(?:看|见|参考|查看)(?:一下)?(?:原|主题|这个|本)?文件(?:里|中)?(?:的内容)?$/u;
-const TODO_ZH = /^(?:(?:回头|有空|以后|之后|后面|稍后|改天|晚点)再?(?:整理|补充|完善|修改|更新|细化|补|改)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
+const FILE_POINTER_ZH = /^[\p{Script=Han}]{0,6}?(?:请)?(?:看|见|参见|参考|查看|详见)(?:一下|下)?(?:原|主题|这个|本|该)?(?:文件|档案|文档|原文)(?:里|中|内)?(?:的内容)?(?:就知道了|就行|即可|吧)?$/u;
+const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?(?:整理|补充|完善|修改|更新|细化|补|改|写|说)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;
 const LABEL_ZH = /^[\p{Script=Han}A-Za-z0-9]{0,6}(?:规则|流程|说明|笔记|备注|概览|概述|清单|须知|注意事项|指南)$/u;
 /** Words that make a short clause a statement ("Uses pnpm", "Never on Fridays"), not a heading. */
 const STATEMENT_WORD_EN = /^(?:is|are|was|were|be|been|has|have|had|uses?|used|runs?|ran|must|should|can|could|will|would|may|might|never|always|do|does|did|don't|doesn't|not|no|needs?|goes|go|lives?|owns?|ask|avoid|keep|call|ping|prefer|only|all|use|run)$/i;
 
+/** A clause without its closing punctuation, and without markdown emphasis around it (**Gate access**). */
 function strip(clause: string): string {
-  return clause.trim().replace(/[.!?。！？;；,，:：、]+$/u, '').trim();
+  const c = clause.trim().replace(/[.!?。！？;；,，:：、]+$/u, '').trim();
+  const bare = /^([*_~`]{1,3})([^*_~`]+)\1$/u.exec(c)?.[2];
+  return bare === undefined ? c : bare.trim();
 }
 
 /** A comma part that is about the entry, not the world: a pointer to the file or a to-do. */
 function isNoise(part: string): boolean {
   const p = strip(part);
   if (p === '') return true;
-  if (POINTER_EN.some((re) => re.test(p)) || POINTER_ZH.test(p) || FILE_POINTER_ZH.test(p) || TODO_ZH.test(p)) return true;
+  const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
+  if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
   const rest = p.replace(NOTE_PREFIX_EN, '');
   return TODO_EN.some((re) => re.test(rest)) || (rest !== p && rest === '');
 }

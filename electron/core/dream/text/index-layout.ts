@@ -266,11 +266,14 @@ export function renderEntry(title: string, file: string, hook: string, under = D
   return titleRoom >= 8 ? `- [${shorten(t, titleRoom)}](${target})` : head;
 }
 
-/** Cut at the last word boundary that leaves room for '…' (CJK included); never splits a surrogate pair. */
+/** Cut after the last comma, else at the last word boundary, that leaves room for '…' (CJK included); never splits a surrogate pair. */
 export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   if (max <= 1) return '…';
   const limit = max - 1;
+  // After a comma when one ends at least half of what fits: the part kept reads whole.
+  const comma = Math.max(...[...text.slice(0, limit).matchAll(/[,，、;；]/gu)].map((m) => m.index ?? 0), 0);
+  if (comma >= limit / 2) return `${text.slice(0, comma).replace(/[\s,;:、，；：—–-]+$/u, '')}…`;
   const bounds = wordBoundaries(text).filter((b) => b <= limit && b > 0);
   let cut = bounds[bounds.length - 1] ?? 0;
   if (cut < limit / 2) cut = /[\uDC00-\uDFFF]/.test(text[limit] ?? '') ? limit - 1 : limit;

@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -18,6 +18,7 @@ export const ZH_RELATIVE_PATTERN = new RegExp(
     `(${NUM})个月前`,
     `(前|去|今|明|后)年`,
     `(${NUM})年前`,
+    `(上上|上|下下|下|这|本)个?周末`,
   ].join('|'),
 );
 
@@ -79,6 +80,7 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
     const n = chineseNumber(m[14]);
     return n === null ? null : { year: ref.getFullYear() - n, month: 1, day: 1 };
   }
+  if (m[15] !== undefined) return ymd(addDays(weekStart(m[15], ref), 5)); // a weekend: its Saturday
   return null;
 }
 

@@ -1,0 +1,89 @@
+/**
+ * Is a date word in a sentence an event's date, or part of something said in general? A sentence
+ * about things in general names no day even when it holds a date word: a conditional ("if the
+ * import fails tomorrow", "Should the ferry run late tomorrow", 只要明天有雨, 若明天还失败), a
+ * universal subject ("Any order placed today", 凡是今天提交的退款, 无论今天还是明天), a category
+ * ("counts as tomorrow's", 都算作明天的单据, 按下周一处理), a definition ("'last week' means ...",
+ * 指的是), a generic subject with a rule verb ("An order placed at 23:50 is not dated tomorrow").
+ * Such a sentence is never converted (only a past event told before the condition still is: "we
+ * decided yesterday that if ...").
+ *
+ * A recurring rule ("every", "always", 每, 通常) is looser: its date word is an event where it
+ * starts the rule ("Starting tomorrow, every PR needs ...", "Since last Friday the units always
+ * ...", 从上周三开始，所有…都, 下周一起), where a past verb tells it ("we decided yesterday to never
+ * ..."), or where it sits in a clause before any recurring word ("As of the call two days ago,
+ * PHI is always masked"; "从昨天开始，每次发版前…"); a recurring word before it scopes over it
+ * ("Each Monday the team archives what closed last week", 每逢周一，…上周的).
+ */
+
+const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
+const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来/;
+// Hypothetical or conditional: "would be due today", "if it fails tomorrow", "Should the ferry run
+// late tomorrow" (an inverted condition), "in case it rains tomorrow".
+const HYPOTHETICAL_EN = /\b(?:would|could|might|if|unless|suppose|supposing|assuming|whether|in case|as long as|provided that|providing that|in the event)\b|^\s*(?:should|were|had)\s+(?:the|a|an|this|that|these|those|we|you|they|it|he|she|i|our|your|their|its|any|someone|somebody|anyone)\b/i;
+const HYPOTHETICAL_ZH = /如果|假如|假设|假使|要是|万一|的话|否则|倘若|如若|若(?!干)|即使|即便|哪怕|就算|只要|一旦|除非/;
+// A universal subject or a free choice: "any order", "whoever", 凡是, 任何, 无论, 不管, 每当.
+const UNIVERSAL_EN = /\b(?:any|anyone|anybody|anything|whoever|whatever|whichever|whenever|wherever|no matter)\b/i;
+const UNIVERSAL_ZH = /凡是|但凡|^\s*凡|任何|任一|无论|不论|不管|每当|随便哪/;
+// A category a thing is put in: "counts as shipped tomorrow", "is treated as today's", 算作明天的, 按下周一处理.
+const CATEGORY_EN = /\b(?:counts?|counted|count(?:ing)?|treated|regarded|considered|booked|dated|filed|classed|classified|deemed)\s+(?:as|under|for|in)\b/i;
+const CATEGORY_ZH = /算作|算成|算为|都算|算在|视为|视作|当作|当成|记为|记作|记在|归为|归入|计入|按照?[^，,。；;！？]{0,10}?(?:算|计算|处理|计)/;
+// A generic subject with a rule-like verb: "An order placed at 23:50 is not dated tomorrow",
+// "A ticket opened today must get an answer".
+const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should|shall|can|cannot|may|is not|isn't|are not|aren't|is never|gets?|needs?|counts?)\b/i;
+// A thing described by when it happens, with a present or modal main verb: "Invoices issued
+// today are payable within 30 days", "Orders placed tomorrow ship on Monday" (but "the invoices
+// issued yesterday were wrong" is an event).
+const GENERIC_PARTICIPLE_EN = /\b\w+(?:ed|en|made|sent|built|paid|sold|bought|put|set|run)\s+(?:(?:before|after|by|until|at)\s+(?:noon|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+)?(?:today|tomorrow|yesterday|tonight)\s+(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
+// A definition: the date word is part of the term defined ("'last week' in reports means the
+// previous ISO week", 周报里的上周数据指的是上一个自然周).
+const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b/i;
+const DEFINITION_ZH = /指的是|是指|指代|意思是|定义为|所谓/;
+// A past event inside a rule: "we decided yesterday to never ...", "learned yesterday that ...",
+// "agreed on this about two weeks ago".
+const PAST_VERB_BEFORE = /\b(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned)\s+(?:(?:this|that|it|on this|on that)\s+)?(?:(?:about|around|roughly|nearly|almost|just|only|some)\s+)?$/i;
+const PAST_PHRASE = /^(?:yesterday|the day before yesterday|last|the week before last|\w+ (?:days?|weeks?|fortnights?|months?|years?) ago)\b/i;
+// Where a rule starts: "since yesterday", "as of the call two days ago", "Starting tomorrow,",
+// "From next Monday on", "effective next week"; 从昨天开始, 自下周一起, 明天起.
+const START_WITHIN_EN = /\b(?:since|as of|as from|with effect from)\b[^,;:.!?]*$/i;
+const START_RIGHT_BEFORE_EN = /(?:^|[,;:(—–]\s*|\b(?:and|but|so|then)\s+)(?:starting|beginning|effective|from)(?:\s+(?:on|from|with|as of))?\s+$/i;
+const START_BEFORE_ZH = /(?:从|自从|自|打)\s*$/;
+const START_AFTER_ZH = /^\s*(?:起|开始|以来|起至今)/;
+/** Where a clause ends: a comma, a semicolon, a colon, a dash. */
+const CLAUSE_END = /[,;:，；：、—–]/;
+
+function conditional(sentence: string, lang: 'en' | 'zh'): boolean {
+  return lang === 'en'
+    ? UNIVERSAL_EN.test(sentence) || CATEGORY_EN.test(sentence) || DEFINITION_EN.test(sentence) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence)
+    : UNIVERSAL_ZH.test(sentence) || CATEGORY_ZH.test(sentence) || DEFINITION_ZH.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence);
+}
+
+/** Does the date rule starting here open a rule ("Starting tomorrow, ...", 从上周三开始)? */
+function startsARule(before: string, after: string, lang: 'en' | 'zh'): boolean {
+  if (lang === 'zh') return START_BEFORE_ZH.test(before) || START_AFTER_ZH.test(after);
+  return START_WITHIN_EN.test(before) || START_RIGHT_BEFORE_EN.test(before) || (/(?:^|[,;:]\s*)from\s+$/i.test(before) && /^\s+(?:on|onwards?|forward)\b/i.test(after));
+}
+
+/**
+ * Is the date phrase at [start, end) of `sentence` an event's date? Only the sentence is read:
+ * the caller has already ruled out code, names and cutoffs.
+ */
+export function isEventDate(sentence: string, start: number, end: number, lang: 'en' | 'zh'): boolean {
+  const before = sentence.slice(0, start);
+  const after = sentence.slice(end);
+  const phrase = sentence.slice(start, end);
+  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && PAST_VERB_BEFORE.test(before);
+  if (conditional(sentence, lang)) return false;
+  // A hypothesis after a past event told with its verb still leaves the event: "we decided
+  // yesterday that if a build fails ...".
+  if (HYPOTHETICAL_EN.test(sentence)) return pastTold && !HYPOTHETICAL_EN.test(before);
+  const recurring = lang === 'en' ? RECURRING_EN : RECURRING_ZH;
+  if (!recurring.test(sentence)) return true;
+  if (startsARule(before, after, lang)) return true;
+  // A recurring word before the date scopes over it: "Each Monday we archive the files closed last week".
+  if (recurring.test(before)) return false;
+  if (pastTold) return true;
+  // A clause before any recurring word: "As of the call two days ago, PHI is always masked".
+  const clauseEnd = after.search(CLAUSE_END);
+  return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { carriesFact, missingFactClauses, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
+import { renderEntry, shorten } from '../../../electron/core/dream/text/index-layout.js';
+
+describe('a hook clause that is the writer speaking, not a fact, never goes into the topic file', () => {
+  it.each([
+    'ping me w/ questions',
+    'ask me if unclear',
+    'ask Marta',
+    'long story',
+    'lol',
+    'etc etc',
+    'more details later',
+    'details TBD',
+    '(todo: cleanup)',
+    '(tbd: fax number)',
+    'see file lol',
+    '有问题问我',
+    '不懂就问我',
+    '细节以后补',
+    '具体参数见文件',
+    '看下文件就知道了',
+    '其餘參見檔案',
+    '詳見檔案',
+    '還沒寫完',
+  ])('%s', (clause) => {
+    expect(carriesFact(clause)).toBe(false);
+  });
+
+  it.each([
+    'Ask Marta before changing the crane firmware',
+    'ask the disputes desk for the evidence template',
+    'the signed release forms are kept in the Clio matter, never in email',
+    'the todo app ships with the mobile release',
+    '合同原件见法务的文件柜',
+    '有问题先查值班手册',
+  ])('still a fact: %s', (clause) => {
+    expect(carriesFact(clause)).toBe(true);
+  });
+});
+
+describe('hooks split at dashes, labels in markdown emphasis', () => {
+  it('a spaced dash ends a clause; asides after it are dropped', () => {
+    const hook = 'Kiln schedule — firings run on Tuesday and Friday nights — cone readings are logged in the kiln book — ping me w/ questions';
+    expect(missingFactClauses(hook, 'Kiln firings run on Tuesday and Friday nights.\n')).toEqual(['Cone readings are logged in the kiln book.']);
+    expect(shortHook(hook)).toBe('Kiln schedule — firings run on Tuesday and Friday nights');
+  });
+
+  it('a hyphen inside words or numbers is no clause break', () => {
+    expect(missingFactClauses('rev-D boards take 12 V - 3 A; the bench PSU is the left one', '')).toEqual(['Rev-D boards take 12 V - 3 A.', 'The bench PSU is the left one.']);
+  });
+
+  it('a label in bold stays in the index and is not written into the file', () => {
+    const hook = '**Gate access** – trucks need a booking slot – drivers without a slot wait in lot C – long story, ask Marta';
+    expect(missingFactClauses(hook, 'Trucks need a booking slot.\n')).toEqual(['Drivers without a slot wait in lot C.']);
+    expect(shortHook(hook)).toBe('**Gate access** – trucks need a booking slot');
+  });
+
+  it('Chinese and Traditional Chinese asides and pointers are dropped, facts kept in the file language', () => {
+    expect(missingFactClauses('收割排班：两班倒；夜班必须两人同车；细节以后补；有问题问我', '两班倒。\n')).toEqual(['收割排班：两班倒。', '夜班必须两人同车。']);
+    expect(missingFactClauses('生鮮商品售出後不退不換；其餘參見檔案；還沒寫完', '退貨要有發票。\n')).toEqual(['生鮮商品售出後不退不換。']);
+  });
+});
+
+describe('an index line cut for length ends after a comma when one is near the end', () => {
+  it('cuts after the last comma that keeps at least half of the room', () => {
+    expect(shorten('交付格式是XLIFF 2.0，每次交付都要附上術語表的差異清單，交付後要在三個工作天內完成校對', 40)).toBe('交付格式是XLIFF 2.0，每次交付都要附上術語表的差異清單…');
+    expect(shorten('one two three four five six seven eight nine ten', 20)).toBe('one two three four…');
+  });
+
+  it('keeps the line under the limit', () => {
+    const hook = `日文翻譯：${'由東京的外包團隊負責，交付格式是XLIFF 2.0，'.repeat(8)}`;
+    expect(renderEntry('Ja vendor', 'ja-vendor.md', hook).length).toBeLessThan(150);
+  });
+});

@@ -106,6 +106,14 @@ describe('a pack index sorted by hash', () => {
     expect(index.get('0'.repeat(64))).toBeUndefined();
     expect(index.get('f'.repeat(64))).toBeUndefined();
     expect(index.get('not a hash')).toBeUndefined();
+    // Near misses: a held hash with one later byte changed (same first 4, 16, 31 bytes), or one of its first four bytes.
+    for (const hash of [...objects.keys()].slice(0, 300)) {
+      for (const at of [4, 16, 31, 1, 3]) {
+        const near = Buffer.from(hash, 'hex');
+        near[at] = near[at]! ^ (at % 2 === 0 ? 0x80 : 0x01);
+        if (!objects.has(near.toString('hex'))) expect(index.get(near.toString('hex')), `${hash} changed at byte ${at}`).toBeUndefined();
+      }
+    }
     expect(new Set(index.keys())).toEqual(new Set(objects.keys()));
     const empty = packIndexOrNull((await writePack(0)).pack)!;
     expect(empty.size).toBe(0);

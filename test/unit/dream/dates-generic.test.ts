@@ -26,6 +26,13 @@ describe('a generic, universal or conditional sentence names no day (never conve
     '按规定，今天提交的报销都算下个月的。',
     '每逢周一，前台都会把上周的访客记录归档。',
     '每天早上九点同步昨天的数据。',
+    'The export defaults to yesterday.',
+    'Use yesterday as the default end date in the export dialog.',
+    'The report compares today with yesterday.',
+    'We rotated the keys a week ago today.',
+    '默认查询昨天的订单。',
+    '报表默认显示今天的数据。',
+    '把开始日期设为昨天。',
   ])('%s', (text) => {
     expect(absolutizeDates(text, REF).edits).toEqual([]);
   });
@@ -64,6 +71,7 @@ describe('a date word in a company\'s name is no date; before a person it still 
     'Tomorrow Capital invested in the seed round.',
     'The Today Show covered the launch.',
     'Yesterday Records will release the album.',
+    'New reminders default to the snooze option called tomorrow.',
     '明天科技是我们的外包美术团队。',
     '明天资本投资了我们的A轮。',
   ])('%s', (text) => {
@@ -93,6 +101,21 @@ describe('more ways to write a date', () => {
     ['上周末仓库断电了。', '2026-11-21至2026-11-22仓库断电了。'],
     ['下个周末团队去团建。', '2026-12-05至2026-12-06团队去团建。'],
     ['我們上週三把資料庫升級了。', '我們2026-11-18把資料庫升級了。'],
+    ['tmrw the auditors arrive at 9.', 'on 2026-11-26 the auditors arrive at 9.'],
+    ['The build broke yday on arm64.', 'The build broke on 2026-11-24 on arm64.'],
+    ['The scanner arrives tomorow morning.', 'The scanner arrives on the morning of 2026-11-26.'],
+    ['We patched the router tommorow.', 'We patched the router on 2026-11-26.'],
+    ['The vendor called yesterday about the contract.', 'The vendor called on 2026-11-24 about the contract.'],
+    ['Last month, we paid every invoice in EUR.', 'In 2026-10, we paid every invoice in EUR.'],
+    ['The demo went well this afternoon.', 'The demo went well on the afternoon of 2026-11-25.'],
+    ['Tonight the batch runs with the new schema.', 'On the night of 2026-11-25 the batch runs with the new schema.'],
+    ['We deployed last night.', 'We deployed on the night of 2026-11-24.'],
+    ['Priya moved the standup to 10:00 this morning.', 'Priya moved the standup to 10:00 on 2026-11-25.'],
+    ['昨儿个服务器重启了两次。', '2026-11-24服务器重启了两次。'],
+    ['明儿上午跟审计开会。', '2026-11-26上午跟审计开会。'],
+    ['上上个月换了供应商。', '2026-09换了供应商。'],
+    ['下下个月开始收费。', '2027-01开始收费。'],
+    ['大前年上线了第一版。', '2023年上线了第一版。'],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

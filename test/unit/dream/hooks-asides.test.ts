@@ -23,6 +23,29 @@ describe('a hook clause that is the writer speaking, not a fact, never goes into
     '其餘參見檔案',
     '詳見檔案',
     '還沒寫完',
+    'hit me up if unclear',
+    'questions -> Marta',
+    'long story short',
+    'cleanup pending',
+    'will tidy later',
+    'half done',
+    'XXX fix me',
+    'to do: add fax',
+    '[todo]',
+    '(see file)',
+    '→ file',
+    'lol 😅',
+    '不清楚的问小王',
+    '先这样',
+    '待定',
+    '详细见附件',
+    '文件里有',
+    'fill in later',
+    'to be filled in',
+    'see main text',
+    "cont'd",
+    '见正文',
+    '持续更新中',
   ])('%s', (clause) => {
     expect(carriesFact(clause)).toBe(false);
   });
@@ -34,6 +57,11 @@ describe('a hook clause that is the writer speaking, not a fact, never goes into
     'the todo app ships with the mobile release',
     '合同原件见法务的文件柜',
     '有问题先查值班手册',
+    'the todo list lives in Linear',
+    'approval pending from legal',
+    'questions about refunds go to the disputes desk',
+    '问运维要VPN账号',
+    '草稿箱的邮件不会自动发送',
   ])('still a fact: %s', (clause) => {
     expect(carriesFact(clause)).toBe(true);
   });
@@ -44,6 +72,11 @@ describe('hooks split at dashes, labels in markdown emphasis', () => {
     const hook = 'Kiln schedule — firings run on Tuesday and Friday nights — cone readings are logged in the kiln book — ping me w/ questions';
     expect(missingFactClauses(hook, 'Kiln firings run on Tuesday and Friday nights.\n')).toEqual(['Cone readings are logged in the kiln book.']);
     expect(shortHook(hook)).toBe('Kiln schedule — firings run on Tuesday and Friday nights');
+  });
+
+  it('bars and bullets end a clause; the dot of an abbreviation does not', () => {
+    expect(missingFactClauses("Deploys: Fridays only | rollback via ops/rollback.sh | cont'd", '')).toEqual(['Deploys: Fridays only.', 'Rollback via ops/rollback.sh.']);
+    expect(missingFactClauses('Use short names, e.g. ledger-14 or vault-2; Mr. Lee owns the contract; see file', '')).toEqual(['Use short names, e.g. ledger-14 or vault-2.', 'Mr. Lee owns the contract.']);
   });
 
   it('a hyphen inside words or numbers is no clause break', () => {

@@ -3,7 +3,7 @@
  * about things in general names no day even when it holds a date word: a conditional ("if the
  * import fails tomorrow", "Should the ferry run late tomorrow", 只要明天有雨, 若明天还失败), a
  * universal subject ("Any order placed today", 凡是今天提交的退款, 无论今天还是明天), a category
- * ("counts as tomorrow's", 都算作明天的单据, 按下周一处理), a definition ("'last week' means ...",
+ * ("counts as tomorrow's", 都算作明天的单据, 按下周一处理), a default (默认查询昨天的订单), a definition ("'last week' means ...",
  * 指的是), a generic subject with a rule verb ("An order placed at 23:50 is not dated tomorrow").
  * Such a sentence is never converted (only a past event told before the condition still is: "we
  * decided yesterday that if ...").
@@ -14,7 +14,13 @@
  * ..."), or where it sits in a clause before any recurring word ("As of the call two days ago,
  * PHI is always masked"; "从昨天开始，每次发版前…"); a recurring word before it scopes over it
  * ("Each Monday the team archives what closed last week", 每逢周一，…上周的).
+ *
+ * Before the sentence is read, the words around the phrase: inside an identifier (`today()`,
+ * tomorrow_rate), a possessive ("today's date"), a value ("compares today with yesterday"), a
+ * cutoff ("older than three days ago", 超过两周前), a date already given, half of a longer phrase.
  */
+import type { Range } from './markdown.js';
+import { wordBoundaries } from './tokens.js';
 
 const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
 const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来/;
@@ -26,8 +32,9 @@ const HYPOTHETICAL_ZH = /如果|假如|假设|假使|要是|万一|的话|否则
 const UNIVERSAL_EN = /\b(?:any|anyone|anybody|anything|whoever|whatever|whichever|whenever|wherever|no matter)\b/i;
 const UNIVERSAL_ZH = /凡是|但凡|^\s*凡|任何|任一|无论|不论|不管|每当|随便哪/;
 // A category a thing is put in: "counts as shipped tomorrow", "is treated as today's", 算作明天的, 按下周一处理.
-const CATEGORY_EN = /\b(?:counts?|counted|count(?:ing)?|treated|regarded|considered|booked|dated|filed|classed|classified|deemed)\s+(?:as|under|for|in)\b/i;
-const CATEGORY_ZH = /算作|算成|算为|都算|算在|视为|视作|当作|当成|记为|记作|记在|归为|归入|计入|按照?[^，,。；;！？]{0,10}?(?:算|计算|处理|计)/;
+// A default or a setting ("defaults to yesterday", 默认查询昨天的订单, 开始日期设为昨天): a value, not a day.
+const CATEGORY_EN = /\b(?:counts?|counted|count(?:ing)?|treated|regarded|considered|booked|dated|filed|classed|classified|deemed)\s+(?:as|under|for|in)\b|\bby default\b|\bdefault(?:s|ing|ed)?\s+to\b/i;
+const CATEGORY_ZH = /算作|算成|算为|都算|算在|视为|视作|当作|当成|记为|记作|记在|归为|归入|计入|按照?[^，,。；;！？]{0,10}?(?:算|计算|处理|计)|默认|缺省|设为|设置为|设成|设定为/;
 // A generic subject with a rule-like verb: "An order placed at 23:50 is not dated tomorrow",
 // "A ticket opened today must get an answer".
 const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should|shall|can|cannot|may|is not|isn't|are not|aren't|is never|gets?|needs?|counts?)\b/i;
@@ -86,4 +93,63 @@ export function isEventDate(sentence: string, start: number, end: number, lang: 
   // A clause before any recurring word: "As of the call two days ago, PHI is always masked".
   const clauseEnd = after.search(CLAUSE_END);
   return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));
+}
+
+/** Around the phrase itself: identifiers, possessives, values, cutoffs, dates already given; then the sentence. */
+// Verbs that take a day as a value ("compares today with yesterday", "pick tomorrow in the picker").
+const VALUE_VERB_BEFORE = /\b(?:compares?|comparing|compared|versus|vs\.?|pick|picks|picking|select|selects|selecting|choose|chooses|choosing|enter|enters|entering|type|types|typing)\s+$/i;
+// "the last week of the sprint", "a next month": an adjective-like phrase after an article.
+const GENERIC_BEFORE = /\b(?:the|a|an|that|this|every|each|per|same)\s+$/i;
+
+// An offset used as a rolling cutoff names no day: "logs older than three days ago are deleted",
+// "snapshots taken more than two weeks ago", 超过两周前的快照, 三天前的日志会被删除 (but 昨天的会议要求…
+// names a day).
+const CUTOFF_BEFORE_EN = /\b(?:(?:older|newer|earlier|later|more|less|longer|fewer)\s+than|at least|at most|up to|within)\s+$/i;
+const CUTOFF_BEFORE_ZH = /(?:超过|早于|晚于|不超过|大于|小于|至少|最多|多于|少于)$/;
+const CUTOFF_RULE_ZH = /^的[^。！？!?\n]*?(?:会被|会自动|都会|就会|将会|将被|要|都|可以|不能|不可|应该|应当|需要|必须|一律|统一|自动|禁止|不得|才能)/;
+
+export function englishContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
+  const before = masked.slice(Math.max(0, start - 24), start);
+  const after = masked.slice(end, end + 24);
+  const phrase = masked.slice(start, end);
+  if (/[\p{L}\p{N}_\-/.@#$\\]$/u.test(before)) return false; // inside an identifier or path
+  if (/^(?:[\p{L}\p{N}_\-/\\(]|\.[\p{L}\p{N}])/u.test(after)) return false; // today(), tomorrow_rate
+  if (/^(?:'s|’s|s'|’)/.test(after)) return false; // possessive: "today's date" is usually generic
+  if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
+  if (/^\s+of\b/i.test(after)) return false;
+  // Two date words in a row make one date ("a week ago today"): too unsure, left as written.
+  if (/^\s+(?:today|tomorrow|yesterday|tonight)\b/i.test(after) || /\b(?:ago|(?:days?|weeks?|months?|years?|fortnight)\s+from)\s+$/i.test(before)) return false;
+  // A date word taken as a value, not when something happened: "compares today with yesterday", "use yesterday as the end date".
+  if (VALUE_VERB_BEFORE.test(before) || /\b(?:today|tomorrow|yesterday)\s+(?:with|and|or|vs\.?|versus|against)\s+$/i.test(before) || /^\s+as\s+(?:the\s+|a\s+)?(?:default|value|start|end|fallback|filter|label|placeholder|cutoff|reference)\b/i.test(after)) return false;
+  if (CUTOFF_BEFORE_EN.test(before)) return false;
+  if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
+  return isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'en');
+}
+
+export function chineseContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
+  if (!isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'zh')) return false;
+  const after = masked.slice(end, end + 8);
+  if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
+  if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
+  const phrase = masked.slice(start, end);
+  // Never half a longer phrase read short ("上|上个月", "大|前年"): what is left before it would be broken text.
+  if (/[上下大]$/.test(masked.slice(Math.max(0, start - 1), start)) && /^[上下前后去今明这本]/.test(phrase)) return false;
+  // A future offset (三天后, 两周后, 两个月后) is an event only where it follows no event verb and no rule
+  // word follows it: "订单创建三天后自动关闭" counts from another event, "七天后才能提现" is a rule,
+  // "旧版接口两个月后下线" is a day; told with 了 ("两天后修好了") it is "two days later".
+  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月|周|星期|礼拜)之?后$/.test(phrase)) {
+    if (/(?:创建|下单|付款|支付|注册|注销|取消|关闭|退款|退货|激活|开通|结束|签约|收货|确认|提交|发布|上线|完成|开始|收到|发送|登录|生成|购买|签收|入职|离职|申请|审批|部署|发货|到期|触发|失败|成功|持续|连续|超过|满|过了|等待|等|时|之|的|后)$/.test(masked.slice(sentence.start, start))) return false;
+    if (/^(?:自动|会|才|就|再|内|之内|以内|起|开始生效|失效|过期)/.test(masked.slice(end, end + 4))) return false;
+    // A rule word later in the clause: "三天之后数据自动清除".
+    if (/^[^，,；;。！!？?\n]*(?:自动|会被|将被|才能|才可|就会|可以|不能|不可|必须)/.test(masked.slice(end, sentence.end))) return false;
+    // "两天后修好了": told in the past, it counts from the event before it ("two days later").
+    if (/^[^，,；;。！!？?\n]*[了过]/.test(masked.slice(end, sentence.end))) return false;
+  }
+  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)之?前$/.test(phrase); // 三天前, 两个月前
+  if (offset && (CUTOFF_BEFORE_ZH.test(masked.slice(Math.max(0, start - 4), start)) || CUTOFF_RULE_ZH.test(masked.slice(end, sentence.end)))) return false;
+  if (/周$/.test(masked.slice(start, end)) && /^(?:[期刊年]|报(?![表警错价销名]))/.test(after)) return false; // 下周期, 上周刊, 上周报 (but 上周|报表)
+  // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
+  // the start is checked: ICU glues some phrase ends to what follows (昨天下午, 三天/前回).
+  const bounds = new Set(wordBoundaries(masked.slice(sentence.start, sentence.end)).map((b) => b + sentence.start));
+  return bounds.has(start);
 }

@@ -18,7 +18,8 @@ const CLAUSE_START_EN = /(?:^|[.!?:;—–(["'“‘*_>]|\s-)\s*$/u;
  * the phrase.
  */
 export function englishDateIsName(phrase: string, before: string, after = ''): boolean {
-  if (NAMING_EN.test(before)) return true;
+  // "The vendor called yesterday about the contract": called on the phone, not named.
+  if (NAMING_EN.test(before)) return !(/\bcalled\s*$/i.test(before) && /^\s+(?:about|again|back|twice|in|from|to (?:ask|say|confirm|check)|and (?:asked|said|confirmed|told))\b/i.test(after));
   if (companyName(phrase, after)) return true;
   // Title case only: "TODAY" is emphasis, not a name.
   return /^\p{Lu}\p{Ll}/u.test(phrase) && before.trim() !== '' && !CLAUSE_START_EN.test(before);

@@ -26,12 +26,11 @@ import type { ParsedResult } from 'chrono-node';
 import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
-import { isEventDate } from './date-events.js';
+import { chineseContextOk, englishContextOk } from './date-events.js';
 import { chineseDateIsName, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
-import { enChrono, weekendSaturday } from './en-relative.js';
+import { DAY_WORD_TYPO_PATTERN, enChrono, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
-import { wordBoundaries } from './tokens.js';
 import { addDays, chineseNumber, mondayOf, weekStart, zhChrono } from './zh-relative.js';
 
 export type DateGranularity = 'day' | 'weekend' | 'week' | 'month' | 'year';
@@ -136,6 +135,12 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     const sentence = sentences.find((s) => s.start <= start && end <= s.end);
     if (!sentence) return;
     const phrase = body.slice(start, end);
+    // "last night", "tonight", "this afternoon" keep their part of the day ("the night of 2026-11-24"),
+    // unless a clock time before already says when ("at 10:00 this morning" -> "at 10:00 on 2026-11-20").
+    if (lang === 'en' && c.suffix === '' && !/\d(?::\d{2})?\s*(?:am|pm)?\s+$/i.test(masked.slice(Math.max(0, start - 12), start))) {
+      const part = /^(?:last night|tonight|this (morning|afternoon|evening))$/i.exec(phrase);
+      if (part) c.suffix = (part[1] ?? 'night').toLowerCase();
+    }
     // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
     if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4))) return;
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
@@ -160,6 +165,7 @@ const EN_RULES: { re: RegExp; granularity: DateGranularity }[] = [
   { re: new RegExp(`^(?:${EN_NUM} days? ago|in ${EN_NUM} days?|${EN_NUM} days? from now)\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:(?:last|next|this) ${EN_WEEKDAY}|(?:this )?coming ${EN_WEEKDAY})\\b`, 'i'), granularity: 'day' },
   { re: /^(?:last|this past|this coming|this|next) weekend\b/i, granularity: 'weekend' },
+  { re: new RegExp(`^${DAY_WORD_TYPO_PATTERN.source.replace(/^\\b/, '')}(?:\\s+(?:morning|afternoon|evening|night)\\b)?`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:(?:last|next|this) week|${EN_NUM} weeks? ago|in ${EN_NUM} weeks?|${EN_NUM} weeks? from now|(?:a|one) fortnight ago|in (?:a|one) fortnight|(?:a|one) fortnight from now|the week after next|the week before last)\\b`, 'i'), granularity: 'week' },
   { re: new RegExp(`^(?:(?:last|next|this) month|${EN_NUM} months? ago|in ${EN_NUM} months?|${EN_NUM} months? from now)\\b`, 'i'), granularity: 'month' },
   { re: new RegExp(`^(?:(?:last|next|this) year|${EN_NUM} years? ago|in ${EN_NUM} years?|${EN_NUM} years? from now)\\b`, 'i'), granularity: 'year' },
@@ -171,7 +177,7 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
     if (!m) continue;
     const phrase = m[0].toLowerCase();
     // "yesterday evening" -> "the evening of 2026-11-19", never "2026-11-19 evening".
-    const part = /^(?:yesterday|today|tomorrow|(?:last|next|this) \w+) (morning|afternoon|evening|night)$/.exec(phrase)?.[1] ?? '';
+    const part = /^(?:(?!this\b)[\w']+|(?:last|next|this) \w+) (morning|afternoon|evening|night)$/.exec(phrase)?.[1] ?? '';
     if (rule.granularity === 'weekend') {
       // chrono reads some weekends itself (to their Sunday): every weekend is named by its Saturday here.
       const saturday = weekendSaturday(ref, phrase.replace(/\s+weekend$/, ''));
@@ -204,13 +210,13 @@ const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
   昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天)/, granularity: 'day' },
+  { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?周末/, granularity: 'weekend' },
   { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)|${ZH_NUM}个?(?:周|星期|礼拜)之?[前后])`), granularity: 'week' },
-  { re: new RegExp(`^(?:(?:上|下|这|本)个?月[初底中末]?|${ZH_NUM}个月之?[前后])`), granularity: 'month' },
-  { re: new RegExp(`^(?:前年|去年|今年|明年|后年|${ZH_NUM}年前)`), granularity: 'year' },
+  { re: new RegExp(`^(?:(?:上上|上|下下|下|这|本)个?月[初底中末]?|${ZH_NUM}个月之?[前后])`), granularity: 'month' },
+  { re: new RegExp(`^(?:大前年|前年|去年|今年|明年|后年|大后年|${ZH_NUM}年前)`), granularity: 'year' },
 ];
 
 function classifyChinese(r: ParsedResult, ref: Date): Classified | null {
@@ -274,56 +280,6 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-// "the last week of the sprint", "a next month": an adjective-like phrase after an article.
-const GENERIC_BEFORE = /\b(?:the|a|an|that|this|every|each|per|same)\s+$/i;
-
-// An offset used as a rolling cutoff names no day: "logs older than three days ago are deleted",
-// "snapshots taken more than two weeks ago", 超过两周前的快照, 三天前的日志会被删除 (but 昨天的会议要求…
-// names a day).
-const CUTOFF_BEFORE_EN = /\b(?:(?:older|newer|earlier|later|more|less|longer|fewer)\s+than|at least|at most|up to|within)\s+$/i;
-const CUTOFF_BEFORE_ZH = /(?:超过|早于|晚于|不超过|大于|小于|至少|最多|多于|少于)$/;
-const CUTOFF_RULE_ZH = /^的[^。！？!?\n]*?(?:会被|会自动|都会|就会|将会|将被|要|都|可以|不能|不可|应该|应当|需要|必须|一律|统一|自动|禁止|不得|才能)/;
-
-function englishContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
-  const before = masked.slice(Math.max(0, start - 24), start);
-  const after = masked.slice(end, end + 24);
-  const phrase = masked.slice(start, end);
-  if (/[\p{L}\p{N}_\-/.@#$\\]$/u.test(before)) return false; // inside an identifier or path
-  if (/^(?:[\p{L}\p{N}_\-/\\(]|\.[\p{L}\p{N}])/u.test(after)) return false; // today(), tomorrow_rate
-  if (/^(?:'s|’s|s'|’)/.test(after)) return false; // possessive: "today's date" is usually generic
-  if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
-  if (/^\s+of\b/i.test(after)) return false;
-  if (CUTOFF_BEFORE_EN.test(before)) return false;
-  if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
-  return isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'en');
-}
-
-function chineseContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
-  if (!isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'zh')) return false;
-  const after = masked.slice(end, end + 8);
-  if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
-  if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
-  const phrase = masked.slice(start, end);
-  // A future offset (三天后, 两周后, 两个月后) is an event only where it follows no event verb and no rule
-  // word follows it: "订单创建三天后自动关闭" counts from another event, "七天后才能提现" is a rule,
-  // "旧版接口两个月后下线" is a day; told with 了 ("两天后修好了") it is "two days later".
-  if (/^(?:[0-9]+|[一二两三四五六七八九十]+)个?(?:天|月|周|星期|礼拜)之?后$/.test(phrase)) {
-    if (/(?:创建|下单|付款|支付|注册|注销|取消|关闭|退款|退货|激活|开通|结束|签约|收货|确认|提交|发布|上线|完成|开始|收到|发送|登录|生成|购买|签收|入职|离职|申请|审批|部署|发货|到期|触发|失败|成功|持续|连续|超过|满|过了|等待|等|时|之|的|后)$/.test(masked.slice(sentence.start, start))) return false;
-    if (/^(?:自动|会|才|就|再|内|之内|以内|起|开始生效|失效|过期)/.test(masked.slice(end, end + 4))) return false;
-    // A rule word later in the clause: "三天之后数据自动清除".
-    if (/^[^，,；;。！!？?\n]*(?:自动|会被|将被|才能|才可|就会|可以|不能|不可|必须)/.test(masked.slice(end, sentence.end))) return false;
-    // "两天后修好了": told in the past, it counts from the event before it ("two days later").
-    if (/^[^，,；;。！!？?\n]*[了过]/.test(masked.slice(end, sentence.end))) return false;
-  }
-  const offset = /^(?:[0-9]+|[一二两三四五六七八九十几]+)个?(?:天|日|周|星期|礼拜|月|年)之?前$/.test(phrase); // 三天前, 两个月前
-  if (offset && (CUTOFF_BEFORE_ZH.test(masked.slice(Math.max(0, start - 4), start)) || CUTOFF_RULE_ZH.test(masked.slice(end, sentence.end)))) return false;
-  if (/周$/.test(masked.slice(start, end)) && /^(?:[期刊年]|报(?![表警错价销名]))/.test(after)) return false; // 下周期, 上周刊, 上周报 (but 上周|报表)
-  // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
-  // the start is checked: ICU glues some phrase ends to what follows (昨天下午, 三天/前回).
-  const bounds = new Set(wordBoundaries(masked.slice(sentence.start, sentence.end)).map((b) => b + sentence.start));
-  return bounds.has(start);
-}
-
 const PREPOSITIONS = new Set(['on', 'in', 'at', 'since', 'until', 'till', 'til', 'by', 'before', 'after', 'from', 'to', 'through', 'of', 'during', 'for', 'as', 'between', 'and', 'or', 'than', 'around', 'about', 'within', 'past', 'starting', 'effective']);
 const SUBJECT_VERBS = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'being', 'will', 'has', 'had', 'would', 'should', 'could']);
 
@@ -345,8 +301,10 @@ function englishReplacement(body: string, c: Candidate): string {
     if (PREPOSITIONS.has(prevWord) || SUBJECT_VERBS.has(prevWord)) return cap(core);
     return cap(`${prep} ${core}`);
   }
-  // Starts a sentence or follows punctuation: an adverb before a clause needs a preposition.
+  // Starts a sentence or follows punctuation: an adverb before a clause needs a preposition
+  // ("Last month, we paid in EUR" -> "In 2026-10, we paid in EUR").
   if (nextWord !== undefined && !SUBJECT_VERBS.has(nextWord)) return cap(`${prep} ${core}`);
+  if (/^\s*,/.test(body.slice(c.end)) && /^(?:\s*(?:[-*+]|\d+[.)])?\s*|.*[.!?]\s+)$/.test(before)) return cap(`${prep} ${core}`);
   return cap(core);
 }
 

@@ -4,7 +4,8 @@
  * (chrono reads "the week after" alone), each naming the day two weeks away, which the caller
  * turns into that day's week; "this coming Monday" (the next Monday after the day written);
  * weekends ("last weekend", "this past weekend", "this weekend", "next weekend"), each naming
- * its Saturday. Added as parsers to a clone of `chrono.casual`.
+ * its Saturday; short forms and misspellings of the day words ("tmrw", "yday", "tommorow").
+ * Added as parsers to a clone of `chrono.casual`.
  */
 import * as chrono from 'chrono-node';
 import type { Chrono, Parser } from 'chrono-node';
@@ -72,13 +73,21 @@ const weekendParser: Parser = {
   },
 };
 
+/** Short forms and common misspellings of the day words, read as the words ("tmrw", "yday", "tommorow"). */
+export const DAY_WORD_TYPO_PATTERN = /\b(?:(tmrw|tmrow|tmr|2moro|2morrow|tommorow|tommorrow|tomorow|tomorrrow|tommorw|tomorro)|(yday|yesterdy|yesteday|yesturday|yestarday|yestday|yesterdya))(?![\w-])/i;
+
+const dayWordTypoParser: Parser = {
+  pattern: () => DAY_WORD_TYPO_PATTERN,
+  extract: (context, match) => ymd(addDays(context.refDate, match[1] ? 1 : -1)),
+};
+
 let cached: Chrono | null = null;
 
 /** chrono.casual (English) plus the parsers above. */
 export function enChrono(): Chrono {
   if (!cached) {
     const c = chrono.casual.clone();
-    c.parsers.push(enRelativeParser, comingWeekdayParser, weekendParser);
+    c.parsers.push(enRelativeParser, comingWeekdayParser, weekendParser, dayWordTypoParser);
     cached = c;
   }
   return cached;

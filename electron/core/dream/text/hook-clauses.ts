@@ -12,17 +12,20 @@ import { simplified } from './simplified.js';
  * sentence ending in a full stop.
  */
 
-/** Sentence ends (with or without a following space, CJK sentences have none), semicolons and dashes between words. */
-const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])\s+|[;；]\s*|\s+(?:[—–]|--)\s+|——/u;
+/**
+ * Sentence ends (with or without a following space, CJK sentences have none; not the dot of
+ * "e.g." or "approx."), semicolons, and dashes, bars and bullets between words.
+ */
+const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--)\s+|——/iu;
 /** Commas inside a clause: "…by the disputes desk, WIP, see the file for more". */
 const PART_SPLIT = /([,，、]\s*)/u;
 
 /** Words about the file or the entry itself, not about the world: each tested on a whole comma part. */
 const POINTER_EN = [
-  /^(?:please\s+)?(?:see|read|check|look at|open)\s+(?:(?:the|this|that|whole|full|topic)\s+)*(?:file|below|above|page|notes?|details?|rest)\b.{0,40}$/i,
+  /^(?:please\s+)?(?:see|read|check|look at|open)\s+(?:(?:the|this|that|whole|full|topic|main|memory)\s+)*(?:file|below|above|page|notes?|details?|rest|body|text|entry|doc)\b.{0,40}$/i,
   /^(?:more|further|full|details?|(?:the\s+)?rest|everything else)\b.{0,20}\b(?:below|here|inside|in (?:the |this )?(?:topic )?file|details?|notes?)\b/i,
   /^(?:details?|more|rest)(?: inside| below| here)?$/i,
-  /\b(?:TODO|FIXME|WIP|TBD)\b/,
+  /\b(?:TODO|FIXME|WIP|TBD|XXX)\b/,
   /^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i,
 ];
 /**
@@ -31,22 +34,29 @@ const POINTER_EN = [
  * promise of more ("more details later", "details TBD"), a bracketed to-do ("(todo: cleanup)").
  */
 const ASIDE_EN = [
-  /^(?:just\s+)?(?:ping|ask|message|msg|dm|call|text|slack|email|bug)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)(?:\s+(?:w\/|with|for|if|about|when|on)\s+(?:any\s+)?(?:questions?|qs|q's|details?|more|unclear|anything|help|context|doubts?|confused|stuck|in doubt))?$/iu,
-  /^(?:(?:it's\s+a\s+)?long story|lol|lmao|haha+|heh|fyi|imo|iirc|afaik|etc\.?(?:\s*etc\.?)*|and so on|and so forth|you know|whatever|ugh|meh|tl;?dr|don't ask|dont ask)$/i,
+  /^(?:just\s+)?(?:ping|ask|message|msg|dm|call|text|slack|email|bug|hit up|reach out to)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)(?:\s+(?:up\s+)?(?:w\/|with|for|if|about|when|on)\s+(?:any\s+)?(?:questions?|qs|q's|details?|more|unclear|anything|help|context|doubts?|confused|stuck|in doubt))?$/iu,
+  /^(?:ask me anything|hit me up(?:\s+if\s+\w+)?|reach out(?:\s+if\s+\w+)?|questions?\s*(?:->|→|to|for|:)\s*(?:me|us|@?\p{Lu}[\p{L}'-]*))$/iu,
+  /^(?:(?:it's\s+a\s+)?long story(?:\s+short)?|it's complicated|lol|lmao|haha+|heh|phew|sigh|fyi|imo|iirc|afaik|trust me|yada(?:\s+yada)*|etc\.?(?:\s*etc\.?)*|and so on|and so forth|and more|you know|whatever|ugh|meh|tl;?dr|don't ask|dont ask)$/i,
   /^(?:(?:will\s+)?(?:add|write)\s+)?(?:more|further|full|the\s+rest|rest)?\s*(?:details?|info|notes?|specifics)?\s*(?:later|to come|tbd|tbc|pending|coming soon|to follow|to be added)$/i,
-  /^\(?\s*(?:todo|to-do|fixme|tbd|tbc|wip|xxx|hack)\b[^)]*\)?$/i,
+  /^(?:(?:clean-?up|tidy(?:ing)?|rewrite|edit|update|expansion|proofread(?:ing)?)\s+(?:pending|needed|later|tbd)|will\s+(?:tidy|clean|expand|update|rewrite|finish|fix)(?:\s+(?:it|this|up))?(?:\s+later)?|half[- ]done|not final|not finished|needs? work)$/i,
+  /^(?:todo|to-do|to do|fixme|tbd|tbc|wip|xxx|hack)\b(?:\s*[:!-].*)?$/i,
 ];
-const ASIDE_ZH = /^(?:有(?:问题|疑问|事|不懂的)(?:就|可以)?(?:问|找|联系|私聊|私信|ping)(?:我|一下我)|(?:不懂|不清楚|不明白|看不懂)(?:的)?(?:就|可以)?(?:问|找)我|问我|找我|说来话长|懂的都懂|哈哈+|等等|之类的|云云)$/u;
+/** Brackets and arrows around a pointer or an aside: "(see file)", "[todo]", "→ file". */
+const WRAPPED = /^[([{【（]\s*(.*?)\s*[)\]}】）]$/u;
+const ARROW_POINTER = /^(?:→|->|=>|cf\.?|ref:?|see:?)\s*(?:the\s+)?(?:topic\s+)?(?:file|notes?|below|details?)$/i;
+/** Laughter and emoji after an aside ("see file lol 😅"): not words about the world. */
+const TRAILING_NOISE = /(?:\s*(?:\blol\b|\blmao\b|\bhaha+\b|[:;]-?[)(DP]|[\p{Extended_Pictographic}\uFE0F\u200D]))+$/u;
+const ASIDE_ZH = /^(?:(?:有(?:问题|疑问|事|不懂的)|(?:不懂|不清楚|不明白|看不懂)(?:的)?)(?:就|可以|请)?(?:问|找|联系|私聊|私信|ping)(?:一下)?(?:我|[\p{Script=Han}]{1,3})|问我|找我|说来话长|懂的都懂|哈哈+|等等|之类的|云云|先这样|暂时(?:先)?这样|就这些|大概就这样|差不多就这样|待定|待确认|未完|略|以下省略|太长不写了)$/u;
 
 /** A to-do about the entry itself ("NB tidy later", "clean up later", "work in progress"), after an "NB" / "note:" prefix. */
 const TODO_EN = [
-  /^(?:to\s+)?(?:tidy|clean|sort|fix|finish|expand|update|rewrite|reword|split|move|revisit|flesh|trim|shorten)(?:\s+(?:this|it|up|out|these|them|that|the|entry|note|notes|section|hook|line|file|wording|list|here))*(?:\s+(?:later|soon|someday|eventually|properly|at some point))?$/i,
-  /^(?:work in progress|wip|draft|unfinished|incomplete|tbc|to be continued|needs? (?:a |some )?(?:cleanup|clean-up|tidying|tidy-up|work|updating|an update|review|rewrite)|to be (?:expanded|continued|cleaned up|updated|completed|written))$/i,
+  /^(?:to\s+)?(?:tidy|clean|sort|fix|finish|expand|update|rewrite|reword|split|move|revisit|flesh|trim|shorten|fill(?:\s+(?:in|out))?|complete|polish|proofread)(?:\s+(?:this|it|up|out|these|them|that|the|entry|note|notes|section|hook|line|file|wording|list|here))*(?:\s+(?:later|soon|someday|eventually|properly|at some point))?$/i,
+  /^(?:work in progress|wip|draft|unfinished|incomplete|tbc|to be continued|cont'?d|continued|\(?cont\.?\)?|needs? (?:a |some )?(?:cleanup|clean-up|tidying|tidy-up|work|updating|an update|review|rewrite)|to be (?:expanded|continued|cleaned up|updated|completed|written|filled in|added|confirmed|decided|determined))$/i,
 ];
 const NOTE_PREFIX_EN = /^(?:nb|n\.b\.|note to self|note)\s*[:,-]?\s+/i;
-const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善/u;
+const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善|待续|持续更新|欢迎补充|此处省略|暂不展开|不展开了/u;
 /** 看文件, 详情看文件, 具体见原文件: a pointer to the file, as a whole comma part. */
-const FILE_POINTER_ZH = /^[\p{Script=Han}]{0,6}?(?:请)?(?:看|见|参见|参考|查看|详见)(?:一下|下)?(?:原|主题|这个|本|该)?(?:文件|档案|文档|原文)(?:里|中|内)?(?:的内容)?(?:就知道了|就行|即可|吧)?$/u;
+const FILE_POINTER_ZH = /^(?:[\p{Script=Han}]{0,6}?(?:请)?(?:看|见|参见|参考|查看|详见)(?:一下|下)?(?:原|主题|这个|本|该)?(?:文件|档案|文档|原文|附件|正文)(?:里|中|内)?(?:的内容)?(?:就知道了|就行|即可|吧)?|(?:原|主题|这个|本|该)?(?:文件|档案|文档|附件|正文)(?:里|中)(?:都)?有(?:写)?)$/u;
 const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?(?:整理|补充|完善|修改|更新|细化|补|改|写|说)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;
@@ -63,8 +73,10 @@ function strip(clause: string): string {
 
 /** A comma part that is about the entry, not the world: a pointer to the file or a to-do. */
 function isNoise(part: string): boolean {
-  const p = strip(part);
+  let p = strip(part).replace(TRAILING_NOISE, '').trim();
   if (p === '') return true;
+  p = strip(WRAPPED.exec(p)?.[1] ?? p);
+  if (p === '' || ARROW_POINTER.test(p)) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
   const rest = p.replace(NOTE_PREFIX_EN, '');

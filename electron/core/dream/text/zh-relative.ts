@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, 昨儿, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -14,11 +14,12 @@ export const ZH_RELATIVE_PATTERN = new RegExp(
   [
     `(上上|上|下下|下|这|本)(个)?(周|星期|礼拜)([一二三四五六日])?(?![末期])`,
     `(${NUM})(个)?(周|星期|礼拜)之?([前后])`,
-    `(上|下|这|本)(个)?月([初底中末])?(?![份])`,
+    `(上上|上|下下|下|这|本)(个)?月([初底中末])?(?![份])`,
     `(${NUM})个月前`,
-    `(前|去|今|明|后)年`,
+    `(大前|前|去|今|明|后|大后)年`,
     `(${NUM})年前`,
     `(上上|上|下下|下|这|本)个?周末`,
+    `(昨|今|明)儿(?:个)?`,
   ].join('|'),
 );
 
@@ -34,8 +35,8 @@ export function chineseNumber(s: string): number | null {
 }
 
 const WEEK_OFFSET: Record<string, number> = { 上上: -2, 上: -1, 下下: 2, 下: 1, 这: 0, 本: 0 };
-const MONTH_OFFSET: Record<string, number> = { 上: -1, 下: 1, 这: 0, 本: 0 };
-const YEAR_OFFSET: Record<string, number> = { 前: -2, 去: -1, 今: 0, 明: 1, 后: 2 };
+const MONTH_OFFSET: Record<string, number> = { 上上: -2, 上: -1, 下下: 2, 下: 1, 这: 0, 本: 0 };
+const YEAR_OFFSET: Record<string, number> = { 大前: -3, 前: -2, 去: -1, 今: 0, 明: 1, 后: 2, 大后: 3 };
 
 /** Local calendar date of `ref` moved by whole days (noon avoids DST edges). */
 export function addDays(ref: Date, days: number): Date {
@@ -81,6 +82,7 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
     return n === null ? null : { year: ref.getFullYear() - n, month: 1, day: 1 };
   }
   if (m[15] !== undefined) return ymd(addDays(weekStart(m[15], ref), 5)); // a weekend: its Saturday
+  if (m[16] !== undefined) return ymd(addDays(ref, m[16] === '昨' ? -1 : m[16] === '明' ? 1 : 0)); // 昨儿, 今儿个, 明儿
   return null;
 }
 

@@ -131,9 +131,10 @@ function groupOf(m: Memory): string {
 /**
  * A copy's name, as file managers and people make them: deploy_copy.md, deploy-copy-2.md,
  * copy-of-deploy.md, "deploy (copy).md", "deploy 副本.md", 部署-拷贝.md, "deploy (2).md",
- * "deploy 2.md" (a number after a space only: step-2.md is a name), 部署（1）.md in full-width brackets.
+ * "deploy 2.md" (a number after a space only: step-2.md is a name), 部署（1）.md in full-width brackets,
+ * "deploy - Copy (2).md", deploy.bak.md, deploy-backup.md, deploy~.md, 部署备份.md.
  */
-const COPY_NAME = /(?:[-_ ]\(?copy\)?(?:[-_ ]?\d+)?|^copy[-_ ]of[-_ ].*|[-_ ]?(?:的)?(?:副本|拷贝|拷貝|复制|複製)(?:[-_ ]?\d+)?|^(?:副本|拷贝|拷貝)[-_ ].*| ?[(（](?:\d+|副本|拷贝|拷貝)[)）]| \d+)$/i;
+const COPY_NAME = /(?:[-_ ]\(?copy(?: ?\d+)?\)?(?:[-_ ]?\(?\d+\)?)?|^copy[-_ ]of[-_ ].*|[-_ .](?:bak|backup|orig|dup|duplicate)(?:[-_ ]?\d+)?|~|[-_ ]?(?:的)?(?:副本|拷贝|拷貝|复制|複製|备份|備份)(?:[-_ ]?\(?\d+\)?)?|^(?:副本|拷贝|拷貝)[-_ ].*| ?[(（](?:\d+|副本|拷贝|拷貝)[)）]| \d+)$/i;
 
 /** A name as file managers and people name a copy ("deploy (copy)", 部署（1）); not a name that only ends in a number (step-2). */
 export function isCopyName(name: string): boolean {

@@ -60,6 +60,17 @@ describe('mergeBodies', () => {
     expect(merged.match(/我们用bun/g)).toHaveLength(1);
   });
 
+  it('keeps a near-identical sentence once, in the form that gives the reason, wherever the reason stands', () => {
+    expect(mergeBodies(['- Warm up the spectrometer before each scan.\n- Log the lamp hours.\n', '- Because the lamp drifts for ten minutes, warm up the spectrometer before every scan.\n- Log the lamp hours.\n'])).toBe('- Because the lamp drifts for ten minutes, warm up the spectrometer before every scan.\n- Log the lamp hours.\n');
+    expect(mergeBodies(['- Because the lamp drifts, warm up the spectrometer before every scan.\n', '- Warm up the spectrometer before each scan.\n'])).toBe('- Because the lamp drifts, warm up the spectrometer before every scan.\n');
+    expect(mergeBodies(['- 扫描前先预热光谱仪。\n', '- 为了避免读数漂移，扫描前先预热光谱仪。\n'])).toBe('- 为了避免读数漂移，扫描前先预热光谱仪。\n');
+  });
+
+  it('keeps both where the longer one says another number or the other way round', () => {
+    expect(mergeBodies(['- Rotate the deploy key every 90 days.\n', '- Rotate the deploy key every 60 days, because the audit asks for it.\n'])).toBe('- Rotate the deploy key every 90 days.\n- Rotate the deploy key every 60 days, because the audit asks for it.\n');
+    expect(mergeBodies(['- Cache the search results per user.\n', '- Do not cache the search results per user, since they leak across tenants.\n'])).toBe('- Cache the search results per user.\n- Do not cache the search results per user, since they leak across tenants.\n');
+  });
+
   it('keeps CRLF line endings of the first body and copes with empty input', () => {
     expect(mergeBodies(['Use bun.\r\n', 'Use bun.\r\nPin Node.\r\n'])).toBe('Use bun. Pin Node.\r\n');
     expect(mergeBodies([])).toBe('');

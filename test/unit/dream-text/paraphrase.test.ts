@@ -168,3 +168,22 @@ describe('findParaphrases: concepts across words and languages', () => {
     expect(pair(a, b)).toHaveLength(0);
   });
 });
+
+describe('findParaphrases: the wider vocabulary keeps rules apart', () => {
+  it.each([
+    ['SQL里不要用SELECT *。', 'Never use SELECT * in report queries.'],
+    ['周五下午不要发版。', 'No releases on Friday afternoons.'],
+    ['客户的个人信息不能导出到表格。', 'Never export customer PII to spreadsheets.'],
+  ])('same rule: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Deploy the web app on Mondays.', 'Deploy the web app on Fridays.'],
+    ['周一上午开周会。', '周五下午开周会。'],
+    ['Delete stale feature branches every week.', 'Delete old build logs every week.'],
+    ['Export invoices as PDF.', 'Import invoices from CSV.'],
+  ])('not: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(0);
+  });
+});

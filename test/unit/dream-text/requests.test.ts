@@ -167,3 +167,28 @@ describe('captures in other scripts and styles', () => {
     expect(isAlreadyRemembered('Never run the seed script against the shared QA DB', ['Never run the seed script against the staging database.'])).toBe(false);
   });
 });
+
+describe('captures: more ways of asking', () => {
+  it.each([
+    ['请记得每次发版前先备份配置。', '每次发版前先备份配置'],
+    ['帮我记一下：测试服的管理员账号归运维组管。', '测试服的管理员账号归运维组管'],
+    ['备忘：打印机的碳粉在二楼储物间。', '打印机的碳粉在二楼储物间'],
+    ['别忘记周报用模板写。', '周报用模板写'],
+    ['Note to self: the render nodes need the -headless flag.', 'The render nodes need the -headless flag'],
+    ['Maya said to remember that the kiosk app is locked to landscape.', 'The kiosk app is locked to landscape'],
+    ['The lead wants everyone to remember that hotfix tags start with hf-.', 'Hotfix tags start with hf-'],
+    ['Could you please remember that the kiosk builds are signed with the store key.', 'The kiosk builds are signed with the store key'],
+  ])('%s', (text, statement) => {
+    expect(detectMemoryRequests(text).map((r) => r.statement)).toEqual([statement]);
+  });
+
+  it.each(['我记得上次部署是周二。', '你还记得那个配置在哪吗？', '我不记得密码放哪了。', 'I said to him that the build was red.', 'Can you remember where the kiosk key is?'])('recalling or reporting is no request: %s', (text) => {
+    expect(detectMemoryRequests(text)).toEqual([]);
+  });
+});
+
+describe('captures: what is said not to be remembered', () => {
+  it.each(['no need to remember this, it is only for today: the mock API runs on port 9001', "you don't need to remember this: the demo login is temp123"])('%s', (text) => {
+    expect(detectMemoryRequests(text)).toEqual([]);
+  });
+});

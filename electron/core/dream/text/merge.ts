@@ -5,7 +5,7 @@
  * (`**Why:**`, `**How to apply:**`) collect new sentences into the existing line of the
  * same label; plain facts go before the labels (the rule first, then why and how).
  */
-import { comparableTokens } from './compare.js';
+import { comparableTokens, isNegated, isStopword } from './compare.js';
 import { labelOf, splitSentences } from './sentences.js';
 import { isCodeLine, scanLines } from './markdown.js';
 
@@ -77,11 +77,38 @@ export function mergeBodies(bodies: readonly string[]): string {
   return /\r?\n$/.test(first) ? `${text}${eol}` : text;
 }
 
-/** A known sentence already says this one and more (this one's words are its first words). */
+/**
+ * A known sentence already says this one and more: this one's words are its first words, or
+ * all of this one's words are in it with a reason this one lacks ("Because the cell drifts,
+ * calibrate it before every run" says "Calibrate it before each run").
+ */
 function extendsKnown(known: ReadonlySet<string>, key: string): boolean {
   if (key.split(' ').length < 4) return false;
-  for (const k of known) if (k.startsWith(`${key} `)) return true;
+  for (const k of known) if (k.startsWith(`${key} `) || reasonAdded(key, k)) return true;
   return false;
+}
+
+// A clause giving the reason or the risk: "because", "since", "otherwise", "to avoid", 因为, 否则, 以免.
+const REASON = /(?:^| )(?:because|since|otherwise|so that|to avoid|to prevent|in order to|given that|due to|as it|as they|or else)(?: |$)|因为|由于|否则|以免|为了|为避免|以防|不然|免得/u;
+
+/** Content words of a key (its tokens without stopwords and punctuation). */
+function wordsOf(key: string): Set<string> {
+  return new Set(key.split(' ').filter((t) => /[\p{L}\p{N}]/u.test(t) && !isStopword(t)));
+}
+
+/**
+ * `longer` says all of `shorter` (every content word, the same way round, three words at least)
+ * and adds a reason `shorter` does not give: the same sentence, kept once, in its longer form.
+ */
+function reasonAdded(shorter: string, longer: string): boolean {
+  if (!REASON.test(longer) || REASON.test(shorter)) return false;
+  const a = wordsOf(shorter);
+  if (a.size < 3) return false;
+  const b = wordsOf(longer);
+  for (const t of a) if (!b.has(t)) return false;
+  // "to avoid", 为了避免 say the risk, not that the rule is a prohibition.
+  const rule = (k: string): string => k.replace(/(?:^| )to (?:avoid|prevent)(?: |$)|为了 ?避免|为 ?避免|以免|免得/gu, ' ');
+  return isNegated(rule(shorter)) === isNegated(rule(longer));
 }
 
 /** This sentence says a known one and more: the known one, where written, becomes this one. */
@@ -91,7 +118,7 @@ function lengthen(result: Block[], known: Set<string>, sentence: string): boolea
     if (b.kind !== 'bullet' && b.kind !== 'paragraph') continue;
     for (const s of sentencesOf(b)) {
       const k = factKey(s);
-      if (k.split(' ').length < 4 || !key.startsWith(`${k} `)) continue;
+      if (k.split(' ').length < 4 || !(key.startsWith(`${k} `) || reasonAdded(k, key))) continue;
       const i = b.lines.findIndex((l) => l.includes(s));
       if (i === -1) continue;
       b.lines[i] = b.lines[i]!.replace(s, sentence);

@@ -227,7 +227,7 @@ function sameCounts(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return [...a].every((x) => [...b].some((y) => meets(x, y))) && [...b].every((y) => [...a].some((x) => meets(x, y)));
 }
 
-const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', second: '2', three: '3', third: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
+const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
 
 function numbersOf(text: string): Set<string> {
   const out = new Set<string>();

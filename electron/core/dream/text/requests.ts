@@ -37,13 +37,13 @@ export interface MemoryRequest {
 }
 
 export const REQUEST_PATTERNS: readonly RequestPattern[] = [
-  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|don't forget|do not forget|never forget)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
+  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|don't forget|do not forget|never forget|note to self|for future reference)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth'], regex: /\b(?:from now on|going forward|moving forward|henceforth)\b\s*[:,]?\s*/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: true, literals: ['in the future'], regex: /\bin the future\b\s*[:,]?\s*/gi },
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
   { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b\s*/gi },
   { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+mind)/gi },
-  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下来', '别忘了', '不要忘了', '記住', '記一下', '記下來', '別忘了'], regex: /(?:请|你要|要|务必)?(?:记住|记一下|记下来|别忘了|不要忘了)(?!了?吗)(?:了)?[：:，,]?\s*/g },
+  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![我你他她们不还也都没曾])记得(?!吗|不))(?!了?吗)(?:了)?[：:，,]?\s*/g },
   { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
   { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要', '別再', '不許再', '不準再'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
   { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要', '永遠不要', '絕對不要', '千萬別', '千萬不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
@@ -119,7 +119,7 @@ function requestsInSentence(said: string): MemoryRequest[] {
 
 // What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
 // A reported request in a log counts too: "Sam asked me to remember that ...".
-const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|now|you should|you must|you need to|we should|we must|just)|\b(?:asked|told|wants?|wanted|reminded)\s+(?:me|us|you|claude)\s+to|请|你|你们|我们|咱们|以后|也)\s*$/i;
+const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|请|你|你们|我们|咱们|以后|也)\s*$/i;
 
 function startsClause(before: string): boolean {
   return CLAUSE_OPENERS.test(before);

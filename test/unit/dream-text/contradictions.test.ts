@@ -136,3 +136,23 @@ describe('findContradictions: labels, clock times in Chinese, bounds', () => {
     expect(findContradictions([fact(a, '2026-04-20'), fact(b, '2026-11-18')])).toEqual([]);
   });
 });
+
+describe('findContradictions: additions, other things, other kinds of value', () => {
+  it.each([
+    ['The API accepts JSON.', 'The API now also accepts XML.'],
+    ['Customer support is available 9-17 on weekdays.', 'Customer support is now available on Saturdays too.'],
+    ['支付方式支持支付宝。', '我们现在也支持微信支付。'],
+    // the weekly job and the nightly job are two jobs
+    ['The weekly job runs at 03:00 on Sundays.', 'The nightly job now runs at 02:00.'],
+    // an algorithm and a time are values of two attributes
+    ['Backups are encrypted with AES-256.', 'Backups now run at 01:00 instead of 03:00.'],
+  ])('never: %s / %s', (a, b) => {
+    expect(findContradictions([fact(a, '2026-03-02'), fact(b, '2026-11-12')])).toEqual([]);
+  });
+
+  it('code is a value whole', () => {
+    const found = findContradictions([fact('Use the `deploy.sh` script to ship the web app.', '2026-03-02'), fact('The web app now ships with `make deploy`.', '2026-11-12')]);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.reason).toMatch(/deploy\.sh.* vs .*make deploy/);
+  });
+});

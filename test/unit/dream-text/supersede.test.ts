@@ -248,3 +248,27 @@ describe('findSupersessions: an older statement that says more is rewritten in p
     expect(r.conflicts.map((c) => c.kind)).toEqual(['outdated']);
   });
 });
+
+describe('findSupersessions: what adds, narrows or stops something else is no supersession', () => {
+  it.each([
+    // an addition replaces nothing
+    ['The API accepts JSON.', 'The API now also accepts XML.'],
+    ['The monthly invoice run is on the 1st.', 'The monthly invoice run now also sends a Slack summary.'],
+    // a stop of another subject: one word each way
+    ['The docs site uses Disqus for comments.', 'The blog no longer uses Disqus for comments.'],
+  ])('never: %s / %s', (a, b) => {
+    const r = findSupersessions([fact(a, '2026-03-02'), fact(b, '2026-11-12')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.filter((c) => c.kind === 'outdated')).toEqual([]);
+  });
+
+  it('a change under a condition the older statement lacks is a finding, not an edit', () => {
+    const older = fact('Refunds need a manager approval.', '2026-03-02');
+    const newer = fact('Refunds over $500 now need a director approval.', '2026-11-12');
+    const r = findSupersessions([older, newer]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts).toHaveLength(1);
+    expect(r.conflicts[0]).toMatchObject({ kind: 'outdated', a: older, b: newer });
+    expect(r.conflicts[0]!.reason).toContain('condition');
+  });
+});

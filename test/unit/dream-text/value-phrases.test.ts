@@ -40,3 +40,15 @@ describe('withoutAsides: when or why a value changed is no part of what it is ab
     expect(withoutAsides(text)).toBe(out);
   });
 });
+
+describe('valuePhrases: a frequency word before a noun names which thing', () => {
+  it.each([
+    ['The weekly job runs at 03:00 on Sundays.', []],
+    ['Nightly builds upload to the artifact bucket.', []],
+    ['The report is sent weekly.', ['weekly']],
+    ['Backups run nightly at 02:00.', ['nightly']],
+    ['The sync job runs hourly and then stops.', ['hourly']],
+  ])('%s', (text, values) => {
+    expect(valuePhrases(text).values).toEqual(values);
+  });
+});

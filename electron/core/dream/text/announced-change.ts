@@ -30,6 +30,7 @@ import { withVerbTypos } from './verb-typos.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { scopesClash, scopesOf } from './scope.js';
 import { valueShapeOf } from './contradictions.js';
+import { ADDITIVE } from './value-phrases.js';
 import { isKindWord } from './tool-kinds.js';
 import { TextMemo } from './text-memo.js';
 
@@ -102,7 +103,7 @@ const CLAUSE_START = /[,;:，；：。!?！？(（]|\.(?=\s)|\s[-–—]\s/gu;
 // Words of changing and using: no part of what a statement is about.
 const CHANGE_TERMS = new Set([
   'switch', 'switched', 'mov', 'move', 'migrat', 'migrate', 'replac', 'deprecat', 'retir', 'sunset', 'decommission', 'ditch', 'dropp', 'drop', 'swap', 'swapp', 'upgrad', 'downgrad', 'chang', 'transition', 'cut', 'over', 'port',
-  'phas', 'out', 'longer', 'anymore', 'stopp', 'stop', 'instead', 'favour', 'favor', 'took', 'taken', 'supersed', 'succeed', 'now', 'nowaday', 'day', 'use', 'us', 'used', 'using', 'run', 'runs', 'off', 'away', 'onto', 'went',
+  'phas', 'out', 'longer', 'anymore', 'stopp', 'stop', 'instead', 'favour', 'favor', 'took', 'taken', 'supersed', 'succeed', 'now', 'nowaday', 'day', 'use', 'us', 'uses', 'used', 'using', 'run', 'runs', 'off', 'away', 'onto', 'went',
   'go', 'goes', 'done', 'all', 'everything', 'set', 'updat', 'rais', 'lower', 'increas', 'decreas', 'reduc', 'extend', 'shorten', 'bump', 'since', 'new', 'old', 'migration',
   '迁移', '迁', '迁至', '迁到', '搬到', '改用', '改为', '改成', '改走', '改由', '改到', '换成', '换到', '换为', '换用', '更换', '替换', '取代', '代替', '替代', '弃用', '弃', '废弃', '停用', '下线', '淘汰', '不再', '不用', '现在', '如今', '调整',
   '调整为', '调为', '调成', '调到', '升级', '切换', '切到', '转到', '转为', '统一', '用', '使用', '采用', '已经', '已', '了', '到了', '成了', '换', '改', '都', '走', '为', '成', '从', '由', '把', '之前', '以前', '原来', '后来',
@@ -265,7 +266,7 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     if (missing.length === 0 || (byName && oldWords.length >= 3)) return `away from what it names (${(byName ? oldNamed : oldWords).join(', ')})`;
     return null;
   }
-  if (!n.valueChange || n.history || n.oldNames.size > 0) return null;
+  if (!n.valueChange || n.history || n.oldNames.size > 0 || ADDITIVE.test(newerText)) return null;
   const b = shapes.get(newerText, valueShapeOf);
   if (!b) return null;
   // The older statement whole, else the clause of it about the same thing ("用的是 X，…，…").

@@ -19,7 +19,7 @@ import { isNegated, isStopword, keyTerms, specificsOf, stem } from './compare.js
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, type Scopes } from './scope.js';
-import { valuePhrases, withoutAsides } from './value-phrases.js';
+import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -62,12 +62,18 @@ interface Shape {
 }
 
 function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
-  if (isNegated(fact.text)) return null;
+  if (isNegated(fact.text) || ADDITIVE.test(fact.text)) return null;
   const ids: string[] = [];
   // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
-  const phrases = valuePhrases(withoutAsides(simplifiedHan(fact.text)));
+  // Code is a value whole ("ships with `make deploy`"): its words are no part of the frame.
+  const code: string[] = [];
+  const plain = simplifiedHan(fact.text).replace(/`([^`\n]+)`/g, (_, c: string) => {
+    code.push(c.trim().toLowerCase());
+    return ' ';
+  });
+  const phrases = valuePhrases(withoutAsides(plain));
   const text = phrases.rest;
-  const values = new Set<string>(phrases.values);
+  const values = new Set<string>([...phrases.values, ...code]);
   // A name with a number says which thing (ledger-127 vs ledger-71, p95 vs p99), except as
   // what the statement ends by saying the subject is ("the primary region is us-east-1").
   for (const m of [...text.matchAll(ID), ...text.matchAll(GLUED)]) {
@@ -160,7 +166,7 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     if (a.fact.docId === b.fact.docId || seen.has(key)) return;
     seen.add(key);
     if (scopesClash(a.scopes, b.scopes)) return; // on iOS / on Android: values of two things
-    if (!differ(a.values, b.values)) return;
+    if (!differ(a.values, b.values) || !sameKind(a.values, b.values)) return;
     const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
     const quote = (s: Shape): string => `'${s.fact.text.trim()}' (${s.fact.docId}, ${s.fact.date.slice(0, 10)})`;
     const newerDay = older.fact.date.slice(0, 10) < newer.fact.date.slice(0, 10);
@@ -190,6 +196,26 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     }
   });
   return out;
+}
+
+/**
+ * What kind of value: a time, a day, a frequency, a number (with its unit or name), a name. "Backups
+ * are encrypted with AES-256" and "Backups now run at 01:00" give values of two kinds: two attributes.
+ */
+function kindOf(v: string): string {
+  if (/^\d{1,2}:\d{2}$|[点點]|^(?:上午|下午|晚上|早上|中午|凌晨|傍晚)/u.test(v)) return 'time';
+  if (WEEKDAYS.test(v) || /^(?:周|星期)[一二三四五六日天]/u.test(v)) return 'day';
+  if (/^(?:every|once|twice|\d+ times)\b|ly$|^每/u.test(v)) return 'frequency';
+  if (/^[a-z#@][\w.#@-]*\d[\w.-]*$/iu.test(v)) return 'name'; // us-east-1, aes-256, #team-2
+  if (/[\d一二两三四五六七八九十百千万]/u.test(v)) return 'number';
+  return 'name';
+}
+
+/** The values that differ on each side share a kind. */
+function sameKind(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const kinds = new Set([...a].filter((v) => !b.has(v)).map(kindOf));
+  for (const v of b) if (!a.has(v) && kinds.has(kindOf(v))) return true;
+  return false;
 }
 
 function differ(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

@@ -16,11 +16,22 @@ const ZH_FREQ = /每(?:隔)?(?:[一二两三四五六七八九十百半\d]+)?(?:
 // Letters only, apart from the number (P95 is a percentile, not P version 95).
 const NAME_VERSION = /(?<![A-Za-z0-9_.-])(\p{Lu}[A-Za-z+#-]*(?:\.js)?|[a-z]+\p{Lu}[A-Za-z]*)(?:\s+[vV]?|[vV])(\d+(?:\.\d+){0,2})(?![A-Za-z0-9_%]|\.\d)/gu;
 
+/**
+ * A statement that adds to what holds ("now also accepts XML", "on Saturdays too", 也支持,
+ * 新增): it replaces nothing, so it neither supersedes nor contradicts what was said before.
+ */
+export const ADDITIVE = /\b(?:also|too|as well|in addition|additionally|besides)\b|也|还(?=支持|可以|能|会|要|有|接受)|同时|另外|此外|新增|增加了/iu;
+
+// A frequency word right before a noun names which thing ("the weekly job", "nightly builds"), not a value.
+const FREQ_WORD = /^(?:hourly|daily|nightly|weekly|biweekly|bi-weekly|fortnightly|monthly|quarterly|yearly|annually)$/i;
+const NOT_NOUN = /^\s+(?:is|are|was|were|be|been|has|have|had|at|on|in|for|to|from|by|with|and|or|but|now|then|since|after|before|until|run|runs|ran|happen|happens|happened|start|starts|get|gets|go|goes|instead|only)\b/i;
+
 /** The value phrases of `text` and the text without them. */
 export function valuePhrases(text: string): { values: string[]; rest: string } {
   const values: string[] = [];
   if (!/ly\b|every|once|twice|times|每|\d/iu.test(text)) return { values, rest: text };
-  let rest = text.replace(EN_FREQ, (m) => {
+  let rest = text.replace(EN_FREQ, (m: string, at: number, all: string) => {
+    if (FREQ_WORD.test(m) && /^\s+[a-z]/i.test(all.slice(at + m.length)) && !NOT_NOUN.test(all.slice(at + m.length))) return m;
     values.push(m.toLowerCase().replace(/\s+/g, ' '));
     return ' ';
   });

@@ -272,3 +272,20 @@ describe('findSupersessions: what adds, narrows or stops something else is no su
     expect(r.conflicts[0]!.reason).toContain('condition');
   });
 });
+
+describe('findSupersessions: an older statement with a clause the newer one does not touch', () => {
+  it.each([
+    ['We render PDFs with wkhtmltopdf; the templates are in /pdf.', 'We no longer use wkhtmltopdf; PDFs are now rendered with Playwright.', 'the templates are in /pdf'],
+    ['接口文档用 Swagger UI 生成，放在内网。', '接口文档不再用 Swagger UI，改用 Redoc。', '放在内网'],
+  ])('is flagged, never removed: %s / %s', (a, b, kept) => {
+    const r = findSupersessions([fact(a, '2026-03-02'), fact(b, '2026-11-12')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts).toHaveLength(1);
+    expect(r.conflicts[0]!.kind).toBe('outdated');
+    expect(r.conflicts[0]!.reason).toContain(kept);
+  });
+
+  it('a statement whose every clause is about what changed still goes', () => {
+    expect(pairs([fact('The build cache is stored on the NFS share.', '2026-03-02'), fact('We switched the build cache from the NFS share to S3.', '2026-11-12')])).toHaveLength(1);
+  });
+});

@@ -333,6 +333,13 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     return;
   }
   if (previous && previous.newer.date >= newer.fact.date) return;
+  // A clause of the older statement the newer one says nothing of ("…; the templates are in
+  // /pdf", "…，放在内网") would go with it: flagged, never removed.
+  const kept = clauseBeyond(older, newer);
+  if (kept !== null) {
+    conflicts.push({ kind: 'outdated', a: older.fact, b: newer.fact, reason: `${quote(older)} may be outdated by ${quote(newer)} ('${rel.detail}'), but it also says '${kept}', which the newer statement does not touch` });
+    return;
+  }
   const why = rel.kind === 'negation' ? 'states the opposite' : `says '${rel.detail}'`;
   out.set(olderIndex, {
     older: older.fact,
@@ -340,6 +347,18 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     kind: rel.kind,
     reason: `${quote(older)} is superseded by ${quote(newer)}, which ${why}`,
   });
+}
+
+/** A clause of the older statement with two words or more, at least half of them not in the newer statement; null when there is none. */
+function clauseBeyond(older: Analysis, newer: Analysis): string | null {
+  const clauses = older.fact.text.split(/[;；，,。:：]|\s[-–—]\s|\.\s|\b(?:and|but|while|whereas)\b|(?:并且|而且|但是|同时)/u).map((c) => c.trim()).filter(Boolean);
+  if (clauses.length < 2) return null;
+  for (const c of clauses) {
+    const own = termsOf(withVerbTypos(simplifiedHan(c)));
+    const untouched = [...own].filter((t) => !newer.terms.has(t) && !newer.raw.has(t)).length;
+    if (own.size >= 2 && untouched >= Math.ceil(own.size / 2)) return c.replace(/[.。!！]+$/u, '');
+  }
+  return null;
 }
 
 /** The two term sequences differ in one contiguous span (same start, same end). */

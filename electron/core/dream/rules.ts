@@ -38,8 +38,6 @@ export function derivableContent(memories: readonly Memory[]): Finding[] {
   return out;
 }
 
-export { claudeMdFindings } from './claude-md.js';
-
 /** CLAUDE.md of the project (and .claude/CLAUDE.md), read only, as facts. */
 export async function readClaudeMd(projectRoot: string | null): Promise<Array<{ file: string; facts: string[] }>> {
   if (!projectRoot) return [];

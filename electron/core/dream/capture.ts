@@ -7,6 +7,7 @@ import { bodyOf } from './guard.js';
 import { formatOpenClawEntry } from '../memdir/openclaw.js';
 import { feedbackPolarity, isDirective } from './openclaw/entry-type.js';
 import { absolutizeDates } from './text/dates.js';
+import { postingsOf } from './text/postings.js';
 import { isAlreadyRemembered, isProhibition } from './text/requests.js';
 import { factsOf } from './text/sentences.js';
 
@@ -27,14 +28,7 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
     if (m.team || !ws.exists(m.file)) continue;
     for (const f of factsOf(bodyOf(ws.text(m.file)!))) facts.push(f.text);
   }
-  const postings = new Map<string, number[]>();
-  facts.forEach((f, i) => {
-    for (const t of ctx.terms(f)) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
-  });
+  const postings = postingsOf(facts.map((f) => ctx.terms(f)));
   const captured: string[] = [];
   for (const r of requests) {
     const where = r.source.kind === 'session' ? `session ${r.source.id}` : `log ${r.source.id}`;

@@ -3,6 +3,7 @@ import { bodyOf } from './guard.js';
 import type { Memory } from './orient.js';
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
+import { postingsOf } from './text/postings.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
@@ -32,14 +33,7 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
       facts.push({ file: m.file, text, said: f.text, terms: read(text) });
     }
   }
-  const postings = new Map<string, number[]>();
-  facts.forEach((f, i) => {
-    for (const t of f.terms) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
-  });
+  const postings = postingsOf(facts.map((f) => f.terms));
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const doc of claude) {

@@ -19,6 +19,7 @@ import { comparableTokens, isNegated, keyTerms, specificsOf, stem } from './comp
 import { factsOf } from './sentences.js';
 import { markerOf } from './supersede.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
+import { postingsOf } from './postings.js';
 import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
 import { simplified } from './simplified.js';
@@ -107,14 +108,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
   });
   // Rules in Chinese read in English too, where there are rules in English to meet.
   if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) for (const s of stmts) if (s.chinese) s.english = viewOf(terms(inEnglish(s.text)), s.code);
-  const postings = new Map<string, number[]>();
-  stmts.forEach((s, i) => {
-    for (const t of termsOfBoth(s)) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
-  });
+  const postings = postingsOf(stmts.map(termsOfBoth));
   const out: Paraphrase[] = [];
   const pairs = new Set<string>();
   stmts.forEach((s, i) => {

@@ -6,6 +6,7 @@
  * date, the explicit switch is the older fact, two values for one setting) is a conflict.
  */
 import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
+import { postingsOf } from './postings.js';
 import { simplifiedHan } from './simplified.js';
 import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
@@ -248,14 +249,7 @@ export function findSupersessions(facts: readonly DatedFact[], opts: Supersessio
   const maxPerTerm = opts.maxPerTerm ?? 200;
   const maxConflicts = opts.maxConflictsPerFact ?? 3;
   const all = facts.map(analyse);
-  const byTerm = new Map<string, number[]>();
-  all.forEach((a, i) => {
-    for (const t of a.terms) {
-      const list = byTerm.get(t);
-      if (list) list.push(i);
-      else byTerm.set(t, [i]);
-    }
-  });
+  const byTerm = postingsOf(all.map((a) => a.terms));
   const supersessions = new Map<number, Supersession>();
   const conflicts: FactConflict[] = [];
   const conflictCount = new Map<DatedFact, number>();

@@ -125,13 +125,7 @@ export class ObjectStore {
       this.deferredBytes += content.length;
       return content.length;
     }
-    const inline = content.length < ASYNC_CODEC_FROM;
-    const stored = inline ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
-    // Another put of the same content may have finished while this one was compressed.
-    if (!inline && this.has(hash)) return 0;
-    this.writer ??= new PackWriter(this.tmpDir);
-    await this.writer.add(hash, stored);
-    return stored.length;
+    return this.pack(hash, content);
   }
 
   /** Compress the content put with `defer` into the pack under way (flush() does too). */
@@ -139,11 +133,18 @@ export class ObjectStore {
     const deferred = this.deferred;
     this.deferred = new Map();
     this.deferredBytes = 0;
-    for (const [hash, content] of deferred) {
-      const stored = content.length < ASYNC_CODEC_FROM ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
-      this.writer ??= new PackWriter(this.tmpDir);
-      await this.writer.add(hash, stored);
-    }
+    for (const [hash, content] of deferred) await this.pack(hash, content);
+  }
+
+  /** Compress `content` into the pack under way: small content inline, large on the thread pool. Returns the bytes added. */
+  private async pack(hash: string, content: Buffer): Promise<number> {
+    const inline = content.length < ASYNC_CODEC_FROM;
+    const stored = inline ? encodeSync(content, QUALITY) : await encode(content, QUALITY, true);
+    // Another put of the same content may have finished while this one was compressed.
+    if (!inline && this.has(hash)) return 0;
+    this.writer ??= new PackWriter(this.tmpDir);
+    await this.writer.add(hash, stored);
+    return stored.length;
   }
 
   /**

@@ -12,6 +12,7 @@ import type { SnapshotStore } from '../snapshots/store.js';
 import type { SnapshotInfo } from '../snapshots/types.js';
 import { statePaths } from '../state.js';
 import type { InventoryCache } from './inventory-cache.js';
+import type { MemoryWatcher } from './memory-watcher.js';
 import type { AutodreamApi, MemoryDirStatus, SnapshotInfo as ContractSnapshotInfo, EventName, EventPayload, MethodInput, MethodName, MethodOutput } from './contract.js';
 import { dispatch, type Handlers } from './dispatch.js';
 import type { DreamService } from './dream-service.js';
@@ -83,7 +84,9 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
   // reader (YAML), the gates and locks, the dream service and its reports, browsing, editing.
   let inventoryCache: InventoryCache | null = null;
   let loadingInventories: Promise<InventoryCache> | undefined;
-  const inventories = () => (loadingInventories ??= import('./inventory-cache.js').then(({ InventoryCache }) => (inventoryCache = new InventoryCache())));
+  // The file watcher, while one runs (the daemon, the app): a dir it vouches for is not walked again to see that nothing changed.
+  let fileWatcher: MemoryWatcher | null = null;
+  const inventories = () => (loadingInventories ??= import('./inventory-cache.js').then(({ InventoryCache }) => (inventoryCache = new InventoryCache(1000, () => fileWatcher))));
   let loadingSummaries: Promise<StatusSummaries> | undefined;
   const summaries = () => (loadingSummaries ??= Promise.all([import('./status-summary.js'), inventories()]).then(([{ StatusSummaries }, inv]) => new StatusSummaries(stateDir, inv)));
   // Search (minisearch, embeddings), the file watcher, the scheduler view and the usage ledger load on first use: `status` needs none of them.
@@ -308,7 +311,11 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
         ...o,
       });
       await watcher.ready;
-      return () => watcher.close();
+      fileWatcher = watcher;
+      return () => {
+        if (fileWatcher === watcher) fileWatcher = null;
+        return watcher.close();
+      };
     },
     attachScheduler(scheduler) {
       live = scheduler;

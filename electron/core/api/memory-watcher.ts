@@ -13,6 +13,11 @@ export interface MemoryWatcher {
   ready: Promise<void>;
   /** Look for added or removed memory dirs now. */
   refresh(): Promise<void>;
+  /**
+   * A mark that moves with every change seen under the dir, or null when its watch cannot vouch
+   * for it (see WatchedTree.complete): while the mark stays, nothing under the dir changed.
+   */
+  mark(memoryDirId: string): number | null;
   close(): Promise<void>;
 }
 
@@ -29,8 +34,19 @@ export interface WatchedTree {
   ready: Promise<void>;
   /** False when not even the root could be watched (not there yet): the next refresh tries again. */
   watching(): boolean;
+  /**
+   * Whether every change under the root is seen as it happens: each folder watched, none being
+   * added, the root still the folder first watched; and the OS queues an event at the change
+   * itself (Linux's inotify; macOS and Windows hand events over later, so there never).
+   */
+  complete(): boolean;
+  /** Moves with every event in the tree (any file, any folder): unchanged while nothing under the root changed. */
+  mark(): number;
   close(): void;
 }
+
+/** One sequence for every tree, so a mark is never reused, even by a tree that replaced another. */
+let marks = 0;
 
 /**
  * Watch the folders under `root` (not the files one by one: a folder's watch reports its
@@ -50,10 +66,17 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
     } catch (e) {
       log?.(`could not watch ${root}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    return { ready: Promise.resolve(), watching: () => w !== null, close: () => w?.close() };
+    return { ready: Promise.resolve(), watching: () => w !== null, complete: () => false, mark: () => 0, close: () => w?.close() };
   }
   const folders = new Map<string, FSWatcher>();
   let closed = false;
+  let mark = ++marks;
+  /** Folders being looked at or added after an event: until they are watched, a change in them may go unseen. */
+  let pending = 0;
+  /** Something could not be watched (too deep, no more watches, an error, the root replaced): changes may go unseen for good. */
+  let blind = false;
+  let ready = false;
+  const rootIno = lstat(root).then((st) => st.ino, () => null);
   const drop = (folder: string) => {
     for (const [path, w] of folders) {
       if (path === folder || path.startsWith(folder + sep)) {
@@ -64,18 +87,42 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
   };
   const onEvent = (folder: string, depth: number, name: string | null) => {
     if (closed) return;
-    if (!name) return;
+    mark = ++marks;
+    if (folder === root) void checkRoot();
+    if (!name) {
+      blind = true;
+      return;
+    }
     const path = join(folder, name);
     if (relevant(path)) onPath(path);
     if (name.startsWith('.') || path.endsWith('.md')) return;
     // Maybe a folder made, moved in or removed: a new one is watched and its memory files reported.
-    void lstat(path).then(
-      (st) => {
-        if (st.isDirectory() && !folders.has(path) && depth < MAX_DEPTH) void add(path, depth + 1, true);
-      },
-      () => drop(path),
-    );
+    pending += 1;
+    void lstat(path)
+      .then(
+        async (st) => {
+          if (!st.isDirectory() || folders.has(path)) return;
+          if (depth < MAX_DEPTH) await add(path, depth + 1, true);
+          else blind = true;
+        },
+        () => drop(path),
+      )
+      .finally(() => {
+        pending -= 1;
+        mark = ++marks;
+      });
   };
+  /** The root gone or replaced by another folder of the same name: its watch sees nothing of the new one. */
+  async function checkRoot(): Promise<void> {
+    pending += 1;
+    try {
+      const [was, now] = await Promise.all([rootIno, lstat(root).then((st) => st.ino, () => null)]);
+      if (was === null || now !== was) blind = true;
+    } finally {
+      pending -= 1;
+      mark = ++marks;
+    }
+  }
   async function add(folder: string, depth: number, report: boolean): Promise<void> {
     if (closed || folders.has(folder)) return;
     let w: FSWatcher;
@@ -83,16 +130,23 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
       w = watch(folder, { persistent: false }, (_event, name) => onEvent(folder, depth, name));
     } catch (e) {
       // Gone already: nothing to watch. Anything else (no more inotify watches, no permission) is said.
-      if (errnoCode(e) !== 'ENOENT') log?.(`could not watch ${folder} (${errnoCode(e) ?? String(e)}); its changes show at the next refresh of the view`);
+      if (errnoCode(e) !== 'ENOENT') {
+        blind = true;
+        log?.(`could not watch ${folder} (${errnoCode(e) ?? String(e)}); its changes show at the next refresh of the view`);
+      }
       return;
     }
     // A watched folder that is deleted ends its watch with an error on some systems.
-    w.on('error', () => drop(folder));
+    w.on('error', () => {
+      blind = true;
+      drop(folder);
+    });
     folders.set(folder, w);
     let entries;
     try {
       entries = await readdir(folder, { withFileTypes: true });
-    } catch {
+    } catch (e) {
+      if (errnoCode(e) !== 'ENOENT') blind = true;
       return;
     }
     const subfolders: Promise<void>[] = [];
@@ -100,14 +154,20 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
       const path = join(folder, e.name);
       // Dirent says directory only for a real folder, never for a symlink to one.
       if (e.isDirectory()) {
-        if (!e.name.startsWith('.') && depth < MAX_DEPTH) subfolders.push(add(path, depth + 1, report));
+        if (e.name.startsWith('.')) continue;
+        if (depth < MAX_DEPTH) subfolders.push(add(path, depth + 1, report));
+        else blind = true;
       } else if (report && relevant(path)) onPath(path);
     }
     await Promise.all(subfolders);
   }
   return {
-    ready: add(root, 0, false),
+    ready: add(root, 0, false).then(async () => {
+      ready = (await rootIno) !== null;
+    }),
     watching: () => folders.has(root),
+    complete: () => ready && !closed && !blind && pending === 0 && folders.has(root),
+    mark: () => mark,
     close() {
       closed = true;
       for (const w of folders.values()) w.close();
@@ -185,6 +245,10 @@ export function watchMemoryDirs(o: {
   return {
     ready: ready.then(() => undefined),
     refresh,
+    mark(memoryDirId) {
+      for (const w of watched.values()) if (w.id === memoryDirId) return w.tree.complete() ? w.tree.mark() : null;
+      return null;
+    },
     async close() {
       closed = true;
       clearInterval(timer);

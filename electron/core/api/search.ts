@@ -139,12 +139,15 @@ export class MemorySearch {
   }
 
   /** The dir's index when it is current (brought up to date first when little changed), else none and a build starts. */
-  private readyIndex(dir: MemoryDir): Promise<Ready> {
+  private async readyIndex(dir: MemoryDir): Promise<Ready> {
     const st = this.stateOf(dir);
-    if (st.building) return Promise.resolve({ index: null, walked: null });
-    if (st.index) {
-      const signature = this.inventories.peek(dir).signature;
-      if (st.signature === signature) return Promise.resolve({ index: st.index, walked: null });
+    if (st.building) return { index: null, walked: null };
+    const index = st.index;
+    if (index) {
+      const { signature } = await this.inventories.peek(dir);
+      // A build that began meanwhile is left to finish (the search scans).
+      if (st.building) return { index: null, walked: null };
+      if (st.index === index && st.signature === signature) return { index, walked: null };
     }
     st.checking ??= this.check(dir, st).finally(() => {
       st.checking = null;
@@ -156,7 +159,7 @@ export class MemorySearch {
     let walked: Candidate[];
     if (st.index) {
       // Taken before the walk: a change made after it shows in the next signature and is read then.
-      const signature = this.inventories.peek(dir).signature;
+      const { signature } = await this.inventories.peek(dir);
       walked = (await findMemoryFiles(dir)).candidates;
       const work = diff(dir, st.index, walked);
       if (work.changed.length <= INLINE_FILES) {
@@ -168,7 +171,7 @@ export class MemorySearch {
       walked = (await findMemoryFiles(dir)).candidates;
       if (walked.length <= INLINE_FILES) {
         // A small dir: walked again after the signature (cheap), so the index is never newer than it.
-        const signature = this.inventories.peek(dir).signature;
+        const { signature } = await this.inventories.peek(dir);
         const index = (await this.load(dir, new Slicer())) ?? emptyIndex();
         await this.update(dir, index, diff(dir, index, (await findMemoryFiles(dir)).candidates), new Slicer());
         st.index = index;
@@ -208,7 +211,7 @@ export class MemorySearch {
     const slicer = new Slicer(() => (performance.now() < due ? (this.scansOver?.promise ?? null) : null));
     st.building = (async () => {
       await this.quiet(due);
-      const signature = this.inventories.peek(dir).signature;
+      const { signature } = await this.inventories.peek(dir);
       const index = st.index ?? (await this.load(dir, slicer)) ?? emptyIndex();
       st.index = index;
       st.signature = null;

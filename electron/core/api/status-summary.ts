@@ -80,7 +80,7 @@ export class StatusSummaries {
 
   async get(dir: MemoryDir): Promise<StatusSummary> {
     this.lastReread = [];
-    const { signature, inventory } = this.inventories.peek(dir);
+    const { signature, inventory } = await this.inventories.peek(dir);
     const key = createHash('sha256').update(`${VERSION}\0${dir.kind}\0${dir.path}\0${signature}`).digest('hex');
     const file = isSafeDirId(dir.id) ? join(this.dir, `${dir.id}.json`) : null;
     let base = this.known.get(dir.id);

@@ -83,4 +83,34 @@ describe('the memory watcher', () => {
     await until(() => filesOf('L').length > 0);
     expect(filesOf('L')).toEqual(['first.md']);
   });
+
+  it.skipIf(process.platform !== 'linux')('a mark per dir moves with every change under it, and is null where the watch cannot vouch for the dir', async () => {
+    const a = join(root, 'a');
+    const deep = join(root, 'deep');
+    await mkdir(join(a, 'team'), { recursive: true });
+    await mkdir(join(deep, ...'abcdefghij'.split('')), { recursive: true });
+    await start([
+      { id: 'A', path: a },
+      { id: 'D', path: deep },
+      { id: 'N', path: join(root, 'not-there') },
+    ]);
+    expect(watcher!.mark('D')).toBeNull(); // folders deeper than it watches
+    expect(watcher!.mark('N')).toBeNull();
+    expect(watcher!.mark('unknown')).toBeNull();
+    const marks = [watcher!.mark('A')];
+    // A change moves the mark at once (no debounce), whatever the file: a folder renamed moves notes without a `.md` event.
+    for (const change of [() => writeFile(join(a, 'x.md'), '1'), () => writeFile(join(a, 'team', 'NOTES.MD'), '1'), () => rename(join(a, 'team'), join(a, 'crew')), () => writeFile(join(a, 'crew', 'NOTES.MD'), '2')]) {
+      await change();
+      await new Promise((r) => setImmediate(r));
+      const m = watcher!.mark('A');
+      expect(m === null || !marks.includes(m)).toBe(true);
+      await until(() => watcher!.mark('A') !== null);
+      marks.push(watcher!.mark('A'));
+    }
+    // Quiet: the mark stays.
+    await new Promise((r) => setTimeout(r, 100));
+    const quiet = watcher!.mark('A');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(watcher!.mark('A')).toBe(quiet);
+  });
 });

@@ -121,12 +121,12 @@ describe('OpenClaw discovery', () => {
 
   it('the stat signature of a workspace changes with its memory, not with the agent’s other files', async () => {
     const main: Pick<MemoryDir, 'kind' | 'openclaw'> = (await discover()).dirs.find((d) => d.path === oc.main)!;
-    const before = statSignature(oc.main, memoryScope(main));
+    const before = await statSignature(oc.main, memoryScope(main));
     await writeFile(join(oc.main, 'notes', 'todo.md'), 'changed, much longer than before\n');
     await writeFile(join(oc.main, 'AGENTS.md'), 'changed, much longer than before\n');
-    expect(statSignature(oc.main, memoryScope(main))).toBe(before);
+    expect(await statSignature(oc.main, memoryScope(main))).toBe(before);
     await writeFile(join(oc.main, 'MEMORY.md'), '- one\n');
-    expect(statSignature(oc.main, memoryScope(main))).not.toBe(before);
+    expect(await statSignature(oc.main, memoryScope(main))).not.toBe(before);
   });
 
   it('counts lines as wc -l does', () => {

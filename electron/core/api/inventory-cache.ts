@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { memoryScope, readMemoryDir, type MemoryDirInventory } from '../memdir/inventory.js';
+import { skillRelPath } from '../memdir/openclaw-discover.js';
 import type { WorkspaceScope } from '../memdir/openclaw-workspace.js';
 import type { MemoryDir } from '../memdir/types.js';
 
@@ -71,6 +72,8 @@ export interface ChangeMarks {
 
 interface Entry {
   signature: string;
+  /** Which files the walk counted (see scopeOf): a quiet watch vouches for nothing once it changes. */
+  scope: string;
   /** When the stats were last walked, or confirmed unchanged. */
   checkedAt: number;
   /** When the stats were last walked. */
@@ -78,6 +81,11 @@ interface Entry {
   /** The watch's mark taken before the walk, when a watch vouched for the dir; an unchanged mark means unchanged stats. */
   mark: number | null;
   inventory: Promise<MemoryDirInventory> | null;
+}
+
+/** What decides which files of the dir are memory: for an OpenClaw workspace, where its skill's folder is (set in the config, outside the dir). */
+function scopeOf(dir: MemoryDir): string {
+  return dir.kind === 'openclaw-workspace' ? `${dir.path}\0${skillRelPath(dir.openclaw) ?? ''}` : dir.path;
 }
 
 /** However quiet its watch, a dir's stats are walked again after this long (a change the watch could not see: another machine's, over a network file system). */
@@ -111,7 +119,7 @@ export class InventoryCache {
   async peek(dir: MemoryDir): Promise<{ signature: string; inventory: Promise<MemoryDirInventory> | null }> {
     const cached = this.entries.get(dir.id);
     if (cached && Date.now() - cached.checkedAt < this.recheckMs) return cached;
-    if (cached && cached.mark !== null && Date.now() - cached.walkedAt < MAX_TRUST_MS) {
+    if (cached && cached.mark !== null && cached.scope === scopeOf(dir) && Date.now() - cached.walkedAt < MAX_TRUST_MS) {
       // A change made before this call was sent was queued by the OS before the call arrived:
       // one turn of the loop hands it to the watch.
       await nextTurn();
@@ -139,12 +147,13 @@ export class InventoryCache {
     const mark = this.changes()?.mark(dir.id) ?? null;
     const walked = await walkStats(dir.path, memoryScope(dir));
     const vouched = walked.hardLinked ? null : mark;
+    const scope = scopeOf(dir);
     const current = this.entries.get(dir.id);
-    if (current && current.signature === walked.signature) {
+    if (current && current.signature === walked.signature && current.scope === scope) {
       if (startedAt >= current.walkedAt) Object.assign(current, { checkedAt: startedAt, walkedAt: startedAt, mark: vouched });
       return current;
     }
-    const entry: Entry = { signature: walked.signature, checkedAt: startedAt, walkedAt: startedAt, mark: vouched, inventory: null };
+    const entry: Entry = { signature: walked.signature, scope, checkedAt: startedAt, walkedAt: startedAt, mark: vouched, inventory: null };
     // A dir forgotten meanwhile (we wrote to it) keeps nothing from a walk that may predate the write.
     if ((this.epochs.get(dir.id) ?? 0) === epoch && (!current || startedAt >= current.walkedAt)) this.entries.set(dir.id, entry);
     return entry;

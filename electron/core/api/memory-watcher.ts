@@ -1,6 +1,6 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { errnoCode } from '../errors.js';
 
 export interface WatchedMemoryDir {
@@ -42,6 +42,8 @@ export interface WatchedTree {
   complete(): boolean;
   /** Moves with every event in the tree (any file, any folder): unchanged while nothing under the root changed. */
   mark(): number;
+  /** The root was removed, moved or replaced since it was first watched: its watch sees nothing of what is there now. */
+  lost(): boolean;
   close(): void;
 }
 
@@ -66,7 +68,7 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
     } catch (e) {
       log?.(`could not watch ${root}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    return { ready: Promise.resolve(), watching: () => w !== null, complete: () => false, mark: () => 0, close: () => w?.close() };
+    return { ready: Promise.resolve(), watching: () => w !== null, complete: () => false, mark: () => 0, lost: () => false, close: () => w?.close() };
   }
   const folders = new Map<string, FSWatcher>();
   let closed = false;
@@ -75,6 +77,7 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
   let pending = 0;
   /** Something could not be watched (too deep, no more watches, an error, the root replaced): changes may go unseen for good. */
   let blind = false;
+  let rootLost = false;
   let ready = false;
   const rootIno = lstat(root).then((st) => st.ino, () => null);
   const drop = (folder: string) => {
@@ -92,6 +95,12 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
     if (!name) {
       blind = true;
       return;
+    }
+    // A watched folder that is removed or moved away names itself (its watch ends there); so does
+    // a child of the same name. A folder made again at once may even get the same inode back.
+    if (name === basename(folder)) {
+      if (folder === root) rootLost = blind = true;
+      else void rewatch(folder, depth);
     }
     const path = join(folder, name);
     if (relevant(path)) onPath(path);
@@ -112,12 +121,24 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
         mark = ++marks;
       });
   };
+  /** A folder's watch perhaps ended (see onEvent): drop it and watch what is there now. */
+  async function rewatch(folder: string, depth: number): Promise<void> {
+    pending += 1;
+    drop(folder);
+    try {
+      const st = await lstat(folder).catch(() => null);
+      if (st?.isDirectory()) await add(folder, depth, true);
+    } finally {
+      pending -= 1;
+      mark = ++marks;
+    }
+  }
   /** The root gone or replaced by another folder of the same name: its watch sees nothing of the new one. */
   async function checkRoot(): Promise<void> {
     pending += 1;
     try {
       const [was, now] = await Promise.all([rootIno, lstat(root).then((st) => st.ino, () => null)]);
-      if (was === null || now !== was) blind = true;
+      if (was === null || now !== was) rootLost = blind = true;
     } finally {
       pending -= 1;
       mark = ++marks;
@@ -168,6 +189,7 @@ export function watchTree(root: string, onPath: (path: string) => void, log?: (m
     watching: () => folders.has(root),
     complete: () => ready && !closed && !blind && pending === 0 && folders.has(root),
     mark: () => mark,
+    lost: () => rootLost,
     close() {
       closed = true;
       for (const w of folders.values()) w.close();
@@ -218,7 +240,7 @@ export function watchMemoryDirs(o: {
     const dirs = await o.dirs();
     const next = new Map(dirs.map((d) => [d.path, d.id]));
     for (const [path, w] of watched) {
-      if (next.get(path) === w.id) continue;
+      if (next.get(path) === w.id && !w.tree.lost()) continue;
       w.tree.close();
       watched.delete(path);
     }

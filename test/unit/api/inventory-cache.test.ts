@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync } from 'node:fs';
 import { chmod, link, mkdir, mkdtemp, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,8 +178,9 @@ describe('InventoryCache sees every change at the next check', () => {
     const w = await watched([dir]);
     const cache = new InventoryCache(0, () => w);
     await cache.get(dir);
-    await rm(root, { recursive: true });
-    await mkdir(root);
+    // In one go (no event handled in between): the new folder often gets the old one's inode.
+    rmSync(root, { recursive: true });
+    mkdirSync(root);
     await writeFile(join(root, 'z.md'), 'zulu\n');
     expect(await texts(cache)).toEqual({ 'z.md': 'zulu\n' });
     await writeFile(join(root, 'z.md'), 'ZULU\n');
@@ -206,6 +208,26 @@ describe('InventoryCache sees every change at the next check', () => {
       await rm(join(ws, 'memory', '2026-11-30.md'));
       expect((await cache.peek(oc)).signature, mode).not.toContain('2026-11-30');
     }
+  });
+
+  it('with the file watch: an OpenClaw workspace whose skill folder moved in the config is walked again, though no file in it changed', async () => {
+    const ws = join(root, 'workspace');
+    await mkdir(join(ws, 'memory', 'skill'), { recursive: true });
+    await writeFile(join(ws, 'MEMORY.md'), '- tea\n');
+    await writeFile(join(ws, 'memory', 'skill', 'SKILL.md'), 'the skill itself\n');
+    const openclaw = { agentId: 'main', workspace: ws, sessionsDir: join(root, 'sessions'), skillDir: join(ws, 'memory', 'skill'), autoDream: { enabled: true, minHours: 24, minSessions: 5 } };
+    const withSkill: MemoryDir = { id: memoryDirId(ws), path: ws, kind: 'openclaw-workspace', transcriptDir: null, projectRoot: null, label: 'oc', openclaw };
+    const w = await watched([withSkill]);
+    const cache = new InventoryCache(0, () => w);
+    expect(Object.keys(await texts(cache, withSkill))).toEqual(['MEMORY.md']);
+    expect(w.mark(withSkill.id)).not.toBeNull();
+    const walked = cache.walks;
+    expect(Object.keys(await texts(cache, withSkill))).toEqual(['MEMORY.md']);
+    expect(cache.walks).toBe(walked);
+    // The config no longer names the skill: its folder is memory like any other.
+    const noSkill: MemoryDir = { ...withSkill, openclaw: { ...openclaw, skillDir: null } };
+    expect(Object.keys(await texts(cache, noSkill)).sort()).toEqual(['MEMORY.md', 'memory/skill/SKILL.md']);
+    expect(cache.walks).toBe(walked + 1);
   });
 
   it('forget() during a walk: the walk keeps nothing, the next check walks again', async () => {

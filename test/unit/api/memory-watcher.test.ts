@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,5 +113,30 @@ describe('the memory watcher', () => {
     const quiet = watcher!.mark('A');
     await new Promise((r) => setTimeout(r, 100));
     expect(watcher!.mark('A')).toBe(quiet);
+  });
+
+  it.skipIf(process.platform !== 'linux')('a folder removed and made again at once (often with the same inode) is watched again; a replaced root is, from the next refresh', async () => {
+    const a = join(root, 'a');
+    await mkdir(join(a, 'team'), { recursive: true });
+    await start([{ id: 'A', path: a }]);
+    // In one go, so no event is handled in between.
+    rmSync(join(a, 'team'), { recursive: true });
+    mkdirSync(join(a, 'team'));
+    await until(() => watcher!.mark('A') !== null);
+    seen = [];
+    await writeFile(join(a, 'team', 'new.md'), 'x');
+    await until(() => filesOf('A').includes('team/new.md'));
+    expect(filesOf('A')).toEqual(['team/new.md']);
+
+    rmSync(a, { recursive: true });
+    mkdirSync(a);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(watcher!.mark('A')).toBeNull(); // its watch is of the folder that went
+    await watcher!.refresh();
+    expect(watcher!.mark('A')).not.toBeNull();
+    seen = [];
+    await writeFile(join(a, 'again.md'), 'x');
+    await until(() => filesOf('A').includes('again.md'));
+    expect(filesOf('A')).toEqual(['again.md']);
   });
 });

@@ -49,8 +49,15 @@ describe('a date that starts a rule, or an event told before the rule, is conver
     ['从昨天开始，每次发版前都必须先跑一遍回归测试。', '从2026-11-24开始，每次发版前都必须先跑一遍回归测试。'],
     ['自下周一起，每个合并请求都需要两人审批。', '自2026-11-30起，每个合并请求都需要两人审批。'],
     ['下週一起，門市收銀改用新版POS。', '2026-11-30起，門市收銀改用新版POS。'],
+    // ICU reads 从前 ("formerly") as one word; the 从…起 frame still says a date starts the rule.
+    ['从前天起，夜班必须两人值守。', '从2026-11-23起，夜班必须两人值守。'],
+    ['从前天开始，退货单都要附照片。', '从2026-11-23开始，退货单都要附照片。'],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
+  });
+
+  it('从前 ("formerly") before 天天 is no date: only the 从…起 frame reads through the glued word', () => {
+    expect(run('他从前天天加班，现在准时下班。')).toBe('他从前天天加班，现在准时下班。');
   });
 
   it('reads only the sentence: a recurring word before the date scopes over it, one after a clause does not', () => {

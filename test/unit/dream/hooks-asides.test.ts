@@ -95,6 +95,26 @@ describe('hooks split at dashes, labels in markdown emphasis', () => {
   });
 });
 
+describe('asides about the note itself, bracketed pointers, labels and emoji before a repeated fact', () => {
+  it('drops an offer to explain when in doubt and the note speaking of itself, keeps a contact rule', () => {
+    const hook = 'Build farm: agents restart nightly at 02:00; caches are wiped on Sundays; ask Priya if stuck; notes are rough; the rest is in my head';
+    expect(missingFactClauses(hook, 'Build agents restart nightly at 02:00.\n')).toEqual(['Caches are wiped on Sundays.']);
+    expect(missingFactClauses('Escalations: ask Legal if the contract exceeds EUR 50,000; the rest is in Confluence', '')).toEqual(['Escalations: ask Legal if the contract exceeds EUR 50,000.', 'The rest is in Confluence.']);
+  });
+
+  it('a bracketed pointer split at its commas is dropped whole', () => {
+    expect(missingFactClauses('Kiosk: the printer jams below freezing. Spare rolls are in drawer 3. (see file, wip)', '')).toEqual(['Kiosk: the printer jams below freezing.', 'Spare rolls are in drawer 3.']);
+    expect(missingFactClauses('Returns: receipts are needed. (more in the file, tbd)', 'Returns need receipts.\n')).toEqual(['Returns: receipts are needed.']);
+  });
+
+  it('a first clause the file says after its label, or after an emoji, is not written again', () => {
+    expect(missingFactClauses('Gift cards: gift cards never expire in this country. Balances show on the receipt.', 'Gift cards never expire in this country.\n')).toEqual(['Balances show on the receipt.']);
+    expect(missingFactClauses('📦 parcels leave the dock at 16:00 — late ones wait a day', 'Parcels leave the dock at 16:00.\n')).toEqual(['Late ones wait a day.']);
+    // A fragment after the label needs the label: it is written whole.
+    expect(missingFactClauses('Deploys: Fridays only; rollback via ops/rollback.sh', 'Fridays only.\n')).toEqual(['Deploys: Fridays only.', 'Rollback via ops/rollback.sh.']);
+  });
+});
+
 describe('an index line cut for length ends after a comma when one is near the end', () => {
   it('cuts after the last comma that keeps at least half of the room', () => {
     expect(shorten('交付格式是XLIFF 2.0，每次交付都要附上術語表的差異清單，交付後要在三個工作天內完成校對', 40)).toBe('交付格式是XLIFF 2.0，每次交付都要附上術語表的差異清單…');

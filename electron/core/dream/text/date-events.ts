@@ -151,5 +151,8 @@ export function chineseContextOk(masked: string, start: number, end: number, sen
   // Chinese has no spaces: the phrase must start on a word boundary (线上周报 is not 上周). Only
   // the start is checked: ICU glues some phrase ends to what follows (昨天下午, 三天/前回).
   const bounds = new Set(wordBoundaries(masked.slice(sentence.start, sentence.end)).map((b) => b + sentence.start));
-  return bounds.has(start);
+  if (bounds.has(start)) return true;
+  // A rule's start word glued to the phrase (从前|天起, where 从前 is "formerly"): the whole
+  // 从…起 frame says it is a date (but 从前天真 is not).
+  return START_BEFORE_ZH.test(masked.slice(Math.max(sentence.start, start - 2), start)) && START_AFTER_ZH.test(masked.slice(end, end + 4));
 }

@@ -40,6 +40,11 @@ const ASIDE_EN = [
   /^(?:(?:will\s+)?(?:add|write)\s+)?(?:more|further|full|the\s+rest|rest)?\s*(?:details?|info|notes?|specifics)?\s*(?:later|to come|tbd|tbc|pending|coming soon|to follow|to be added)$/i,
   /^(?:(?:clean-?up|tidy(?:ing)?|rewrite|edit|update|expansion|proofread(?:ing)?)\s+(?:pending|needed|later|tbd)|will\s+(?:tidy|clean|expand|update|rewrite|finish|fix)(?:\s+(?:it|this|up))?(?:\s+later)?|half[- ]done|not final|not finished|needs? work)$/i,
   /^(?:todo|to-do|to do|fixme|tbd|tbc|wip|xxx|hack)\b(?:\s*[:!-].*)?$/i,
+  // An offer to explain when in doubt: the person and at most two words of doubt, no value ("ask Dmitri if unsure", "ping me if weird").
+  /^(?:just\s+)?(?:ping|ask|message|msg|dm|call|text|slack|email|bug)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)\s+(?:if|when)\s+(?:[\p{Ll}'-]+)(?:\s+[\p{Ll}'-]+)?$/u,
+  // The note speaking of itself: the notes, the rest, the file with a word or two about their state, or in the writer's head ("notes are messy", "the rest is in my head").
+  /^(?:(?:the|my|these|this|old|other|some)\s+)*(?:notes?|rest|entry|write-?up|stuff|everything else)\s+(?:is|are|'s|’s)\s+(?:(?:a bit|kinda|kind of|pretty|very|quite|still|all|a)\s+)?(?:[\p{Ll}-]+|(?:in|inside)\s+(?:my|our)\s+heads?)$/u,
+  /^(?:the\s+rest|everything else|more|details?)\s+(?:is\s+|are\s+)?(?:in|inside)\s+(?:my|our)\s+heads?$/i,
 ];
 /** Brackets and arrows around a pointer or an aside: "(see file)", "[todo]", "→ file". */
 const WRAPPED = /^[([{【（]\s*(.*?)\s*[)\]}】）]$/u;
@@ -57,7 +62,7 @@ const NOTE_PREFIX_EN = /^(?:nb|n\.b\.|note to self|note)\s*[:,-]?\s+/i;
 const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善|待续|持续更新|欢迎补充|此处省略|暂不展开|不展开了/u;
 /** 看文件, 详情看文件, 具体见原文件: a pointer to the file, as a whole comma part. */
 const FILE_POINTER_ZH = /^(?:[\p{Script=Han}]{0,6}?(?:请)?(?:看|见|参见|参考|查看|详见)(?:一下|下)?(?:原|主题|这个|本|该)?(?:文件|档案|文档|原文|附件|正文)(?:里|中|内)?(?:的内容)?(?:就知道了|就行|即可|吧)?|(?:原|主题|这个|本|该)?(?:文件|档案|文档|附件|正文)(?:里|中)(?:都)?有(?:写)?)$/u;
-const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?(?:整理|补充|完善|修改|更新|细化|补|改|写|说)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
+const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?的?(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?(?:整理|补充|完善|修改|更新|细化|补|改|写|说)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;
 const LABEL_ZH = /^[\p{Script=Han}A-Za-z0-9]{0,6}(?:规则|流程|说明|笔记|备注|概览|概述|清单|须知|注意事项|指南)$/u;
@@ -76,6 +81,8 @@ function isNoise(part: string): boolean {
   let p = strip(part).replace(TRAILING_NOISE, '').trim();
   if (p === '') return true;
   p = strip(WRAPPED.exec(p)?.[1] ?? p);
+  // One part of a bracketed clause split at its commas: "(see file" and "tbd)".
+  p = strip(p.replace(/^[([{【（]\s*(?!.*[)\]}】）])/u, '').replace(/(?<![([{【（].*)\s*[)\]}】）]$/u, ''));
   if (p === '' || ARROW_POINTER.test(p)) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
@@ -116,6 +123,22 @@ function isLeadingLabel(clause: string): boolean {
   if (isLabel(c)) return true;
   if (/^[\p{L}][\p{L}'&-]*(?:\s+[\p{L}][\p{L}'&-]*){0,2}$/u.test(c) && /^[A-Za-z]/.test(c)) return !c.split(/\s+/).some((w) => STATEMENT_WORD_EN.test(w));
   return /^[\p{Script=Han}A-Za-z]{2,6}$/u.test(c) && /\p{Script=Han}/u.test(c) && !/[是要用在有不会由把给让需应可能请别都已]/u.test(c);
+}
+
+/** Emoji before a hook's words ("🎧 masters are ..."): decoration, not what it says. */
+const LEADING_EMOJI = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]\s*)+/u;
+
+/**
+ * What the first clause says after a label and a colon, where that is a whole statement
+ * ("Loyalty points: members earn 1 point per euro spent"): a file saying it already has the
+ * clause. A fragment after the label ("Deploys: Fridays only", 收割排班：两班倒) needs its label.
+ */
+function afterLabel(clause: string): string | null {
+  const m = /^([^:：]{1,40})[:：]\s*(\S.*)$/su.exec(clause.trim());
+  if (!m || !m[1] || !m[2] || !(isLabel(m[1]) || isLeadingLabel(m[1]))) return null;
+  const rest = m[2];
+  const whole = isChineseText(rest) ? [...rest.matchAll(/\p{Script=Han}/gu)].length >= 6 : rest.trim().split(/\s+/).length >= 4;
+  return whole ? rest : null;
 }
 
 /** Does this clause of a hook say something about the world (not a label, not a pointer, not a to-do)? */
@@ -159,12 +182,15 @@ export function missingFactClauses(hook: string, fileBody: string, outdated: Rea
   const clauses = clausesOf(hook);
   const out: string[] = [];
   const seen = new Set<string>();
-  clauses.forEach((clause, i) => {
-    if (i === 0 && clauses.length > 1 && isLeadingLabel(clause)) return;
+  clauses.forEach((written, i) => {
+    if (i === 0 && clauses.length > 1 && isLeadingLabel(written)) return;
+    const clause = written.replace(LEADING_EMOJI, '');
     const fact = factPart(clause);
     if (fact === null || isLabel(fact)) return;
     const n = normalizeFact(fact);
     if (n === '' || have.includes(n) || outdated.has(n) || seen.has(n)) return;
+    const bare = i === 0 ? afterLabel(fact) : null;
+    if (bare !== null && have.includes(normalizeFact(bare))) return;
     seen.add(n);
     out.push(asSentence(fact, chinese));
   });

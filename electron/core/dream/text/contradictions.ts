@@ -20,6 +20,8 @@ import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, type Scopes } from './scope.js';
 import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
+import { clausesOf, measureOf, sameSubject, type Measure } from './claim.js';
+import { identifiersOf, idsDiffer } from './identifiers.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -193,6 +195,76 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
         const two = byLabelFrame.get(s.frame.filter((_, x) => x !== k && x !== l).join('\u0000'));
         if (small(two)) for (const j of two) judge(i, j);
       }
+    }
+  });
+  out.push(...measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b)))));
+  return out;
+}
+
+function pairOf(a: DatedFact, b: DatedFact): string {
+  return [`${a.docId}\u0000${a.factIndex}`, `${b.docId}\u0000${b.factIndex}`].sort().join('\u0001');
+}
+
+/** Partners a measure is compared with at most (through a shared unit and subject word): keeps a big dir linear. */
+const MEASURE_PARTNERS = 24;
+const small = (list: readonly number[]): boolean => list.length <= MAX_GROUP;
+
+/**
+ * Measures of one subject that differ ("ferry capacity: 120 passengers" / "the ferry carries up
+ * to 150 passengers", 每周补充一次 / 补充频率：每两周一次): the same unit, bounds that agree (a
+ * minimum is met by a value, not contradicted), one subject holding the other.
+ */
+function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): FactConflict[] {
+  const items: Array<{ fact: DatedFact; m: Measure; scopes: Scopes; ids: Set<string> }> = [];
+  for (const fact of facts) {
+    if (isNegated(fact.text) || ADDITIVE.test(fact.text) || fact.text.length > 400) continue;
+    for (const clause of clausesOf(fact.text)) {
+      const m = measureOf(clause);
+      if (m) items.push({ fact, m, scopes: scopesOf(fact.text), ids: identifiersOf(fact.text) });
+    }
+  }
+  // Measures meet through their unit and a word of their subject (a Latin word, a Han pair of characters).
+  const keysOf = (m: Measure): string[] => {
+    const words = [...m.subject.latin, ...m.subject.owner.filter((w) => !/\p{Script=Han}/u.test(w))];
+    const pairs: string[] = [];
+    for (const run of [...m.subject.han, ...m.subject.owner.filter((w) => /\p{Script=Han}/u.test(w))]) for (let i = 0; i + 2 <= run.length; i += 1) pairs.push(run.slice(i, i + 2));
+    return [...new Set([...words.map((w) => w.slice(0, 4)), ...pairs])].map((k) => `${m.unit}\u0000${k}`);
+  };
+  const keys = items.map((it) => keysOf(it.m));
+  const postings = new Map<string, number[]>();
+  items.forEach((it, i) => {
+    for (const k of keys[i]!) {
+      const list = postings.get(k);
+      if (list) list.push(i);
+      else postings.set(k, [i]);
+    }
+  });
+  const out: FactConflict[] = [];
+  const seen = new Set<string>(known);
+  items.forEach((a, i) => {
+    const partners = new Set<number>();
+    for (const k of keys[i]!) {
+      const list = postings.get(k) ?? [];
+      if (!small(list)) continue; // a template repeated everywhere decides nothing
+      for (const j of list) if (j > i && partners.size < MEASURE_PARTNERS) partners.add(j);
+    }
+    for (const j of partners) {
+      const b = items[j]!;
+      if (a.fact.docId === b.fact.docId || a.m.amount === b.m.amount) continue;
+      if ((a.m.bound === 'min') !== (b.m.bound === 'min')) continue; // "at least 3" is met by 5, not contradicted
+      if (scopesClash(a.scopes, b.scopes) || idsDiffer(a.ids, b.ids) || !sameSubject(a.m.subject, b.m.subject)) continue;
+      const key = pairOf(a.fact, b.fact);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
+      const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+      const newerDay = older.fact.date.slice(0, 10) < newer.fact.date.slice(0, 10);
+      out.push({
+        kind: 'contradiction',
+        a: older.fact,
+        b: newer.fact,
+        reason: `${quote(older.fact)} and ${quote(newer.fact)} give the same thing different values (${older.m.said} vs ${newer.m.said})${newerDay ? ': the newer one may be current' : ''}`,
+      });
     }
   });
   return out;

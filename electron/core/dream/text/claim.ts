@@ -1,0 +1,211 @@
+/**
+ * A statement read as a claim: a subject, a relation and a value ("The ferry carries up to 150
+ * passengers": ferry | carries up to | 150 passengers; "dome wind limit: 50 km/h"; "Playout
+ * software is now mAirList"; 仓库机器人的最大载重是300公斤). Two statements are about the same
+ * subject when the content words of the shorter subject are all in the longer one: a label says
+ * its subject whole, a sentence may say more of it ("the radio station's playout" / "playout
+ * software"). Words of relation (is, runs on, needs, 用, 是), of bound (up to, at least, 最多),
+ * of attribute (interval, capacity, 频率) and kind words (software, 系统) are no part of a
+ * subject; an owner ("the bakery's", 实验室的) is context, unless both statements name one.
+ */
+import { isStopword, stem } from './compare.js';
+import { simplifiedHan } from './simplified.js';
+import { foldText } from './tokens.js';
+import { isKindWord } from './tool-kinds.js';
+
+export interface Subject {
+  /** Latin content words, stemmed. */
+  latin: string[];
+  /** Han runs, grammar words taken out. */
+  han: string[];
+  /** Who or what it belongs to ("the bakery's", 实验室的): Latin stems and Han runs. */
+  owner: string[];
+  /** All Han text of the subject (的 taken out), where a shorter subject's runs are looked for. */
+  hanText: string;
+  /** Kind words (software, db): not needed to match, but they agree where both say them. */
+  kinds: string[];
+}
+
+export type Bound = 'min' | 'max' | null;
+
+/** A value with a number: how much, of what unit, bounded how. */
+export interface Measure {
+  amount: string;
+  unit: string;
+  bound: Bound;
+  subject: Subject;
+  /** The value as written ("up to 150 passengers"). */
+  said: string;
+}
+
+// Verbs of being, having and relating a subject to its value: no part of the subject.
+const RELATION = new Set([
+  'run', 'runs', 'use', 'us', 'used', 'need', 'requir', 'support', 'accept', 'allow', 'go', 'goes', 'went', 'live', 'liv', 'keep', 'kept', 'stor', 'store', 'host', 'sent', 'send',
+  'get', 'got', 'now', 'currently', 'no', 'longer', 'instead', 'straight', 'directly', 'up', 'and', 'or', 'when', 'which', 'than', 'newer', 'later', 'higher', 'more', 'less', 'least',
+  'set', 'every', 'per', 'each', 'we', 'they', 'it', 'one', 'well', 'still', 'today',
+]);
+const MAX_WORDS = /\b(?:up to|at most|max(?:imum)?|limit(?:ed)?|cap(?:ped)?|capacity|above|over|exceeds?|no more than|not more than)\b|最多|最大|最高|上限|不超过|限制|容量|以内|以下/iu;
+const MIN_WORDS = /\b(?:at least|min(?:imum)?|or (?:newer|later|higher|above|more)|and (?:later|newer|up|above|higher)|no less than|requir(?:e|ed|es)|needs?)\b|至少|最少|最低|下限|以上|及以上/iu;
+// Words naming what kind of value is given, not what it is about.
+const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
+const HAN_GRAMMAR = /通过|经过|现在|已经|目前|如今|统一|最多|最大|最高|最少|最低|上限|下限|不超过|至少|容纳|频率|大小|容量|数量|间隔|周期|版本|次数|数值|限制|时长|每个|每|的|是|为|了|和|与|及|或|把|被|将|由|从|到|在|用|走|都|也|就|再|已|个|能|可以|要|会/gu;
+// A store, a warehouse, named by no word of its own: no particular one, so no word of the subject.
+const GENERIC_HEAD = /^(?:门店|店铺|商店|分店)/u;
+
+/** The subject of a span of text (the part of a statement that names what it is about). */
+export function subjectOf(span: string): Subject {
+  const t = foldText(simplifiedHan(span)).replace(/`[^`]*`/g, ' ').replace(/[*_#>]/g, ' ');
+  const latin: string[] = [];
+  const owner: string[] = [];
+  const kinds: string[] = [];
+  // The owner in Chinese: what stands before the first 的 when more follows.
+  const de = t.indexOf('的');
+  const ownerHan = de > 0 && /\p{Script=Han}|[A-Za-z]/u.test(t.slice(de + 1)) ? t.slice(0, de) : '';
+  for (const m of t.matchAll(/[A-Za-z][A-Za-z0-9+#.'’-]*/g)) {
+    const raw = m[0].toLowerCase().replace(/[.'’-]+$/, '');
+    const possessive = /['’]s$/.test(raw);
+    const w = stem(raw.replace(/['’]s$/, ''));
+    if (!w || isStopword(w) || RELATION.has(w) || ATTRIBUTE.has(w) || /^\d/.test(w)) continue;
+    if (isKindWord(w)) kinds.push(w);
+    else if (possessive || (ownerHan && (m.index ?? 0) < de)) owner.push(w);
+    else latin.push(w);
+  }
+  const runs = (x: string): string[] =>
+    x
+      .replace(/[A-Za-z0-9]+/g, ' ')
+      .replace(HAN_GRAMMAR, ' ')
+      .split(/[^\p{Script=Han}]+/u)
+      .map(withoutKind)
+      .filter((r) => r.length >= 2);
+  owner.push(...runs(ownerHan));
+  const han = runs(ownerHan ? t.slice(de + 1) : t);
+  const hanText = t.replace(/[^\p{Script=Han}]+/gu, '').replace(/的/g, '');
+  return { latin: [...new Set(latin)], han, owner, hanText, kinds };
+}
+
+/** A Han run without a kind word at its end (收银系统 -> 收银). */
+function withoutKind(run: string): string {
+  for (let k = Math.min(4, run.length - 2); k >= 2; k -= 1) if (isKindWord(run.slice(-k))) return run.slice(0, -k);
+  return run;
+}
+
+/**
+ * Whether one subject holds the other: every word of the shorter one is in the longer one (an
+ * owner on one side only is context; owners on both sides must agree). A word in one script
+ * left over against a word in the other (连接池 / pool) is no mismatch where two words agree.
+ */
+export function sameSubject(a: Subject, b: Subject): boolean {
+  if (a.owner.length > 0 && b.owner.length > 0 && !(covers(a, b.owner) || covers(b, a.owner))) return false;
+  return holds(a, b) || holds(b, a);
+}
+
+function covers(s: Subject, words: readonly string[]): boolean {
+  return words.every((w) => found(s, w));
+}
+
+function found(s: Subject, w: string): boolean {
+  if (/\p{Script=Han}/u.test(w)) return s.hanText.includes(w) || (GENERIC_HEAD.test(w) && w.replace(GENERIC_HEAD, '').length >= 2 && s.hanText.includes(w.replace(GENERIC_HEAD, '')));
+  return [...s.latin, ...s.owner].some((x) => sameWord(x, w));
+}
+
+/** `large` holds every word of `small`. */
+function holds(large: Subject, small: Subject): boolean {
+  const words = [...small.latin, ...small.han];
+  if (words.length === 0) return false;
+  const missing = words.filter((w) => !found(large, w));
+  if (missing.length === 0) return true;
+  // Two words agree and what is left is in one script on one side and the other script on the other.
+  const agreed = words.length - missing.length + small.kinds.filter((k) => large.kinds.includes(k)).length;
+  const hanMissing = missing.every((w) => /\p{Script=Han}/u.test(w));
+  const latinMissing = missing.every((w) => !/\p{Script=Han}/u.test(w));
+  const otherLeft = hanMissing ? large.latin.some((x) => !small.latin.some((y) => sameWord(x, y))) : latinMissing ? large.han.some((x) => !small.hanText.includes(x)) : false;
+  return agreed >= 2 && missing.length === 1 && otherLeft;
+}
+
+/** One word in two inflections the stemmer reads apart (poll / polling, museum / museum's): a common stem of most of the shorter word. */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  if (s.length < 4) return false;
+  let k = 0;
+  while (k < s.length && s[k] === l[k]) k += 1;
+  return k === s.length ? l.length - s.length <= 3 : k >= 5 && k >= 0.75 * s.length;
+}
+
+// ---- measures
+
+const NUMBER_WORDS: Record<string, string> = { once: '1', twice: '2', thrice: '3', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fifteen: '15', twenty: '20', thirty: '30', other: '2' };
+const HAN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5 };
+const EN_UNIT = '(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|quarters?|years?)';
+const EN_NUM = '(\\d+(?:\\.\\d+)?|once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|other)';
+const EVERY = new RegExp(`\\bev(?:e)?ry\\s+(?:${EN_NUM}\\s+)?${EN_UNIT}\\b`, 'iu');
+const TIMES = new RegExp(`\\b(?:${EN_NUM}\\s+times?|once|twice|thrice)\\s+(?:a|an|per|each|every)\\s+${EN_UNIT}\\b`, 'iu');
+const ADVERB = /\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b/iu;
+const ZH_EVERY = /每(?:隔)?([一二两三四五六七八九十半\d]+)?(?:个)?(秒钟?|分钟|小时|钟头|天|日|晚|周|星期|月|季度|年)(?![一二三四五六日天](?!次|遍|回))(?:([一二两三四五六七八九十\d]+)次)?/u;
+// A name right before its version ("Python 3.9", "iOS 16"): the name is of the subject, the number a version.
+const NAME_VERSION = /(?<![A-Za-z0-9_.-])(\p{Lu}[A-Za-z+#-]*|[a-z]+\p{Lu}[A-Za-z]*)\s*[vV]?(\d+(?:\.\d+){0,2})(?![A-Za-z0-9_%]|\.\d)/u;
+// A number and the word after it: its unit (150 passengers, 40 km/h, 300公斤, 80人).
+const AMOUNT = /(?<![\w./-]|\d:)(\d+(?:\.\d+)?)(?![\d:/-]|\.\d)\s*(%|°\s?[CF]\b|[A-Za-z][A-Za-z/]*|[\p{Script=Han}]{1,2})?/u;
+const HAN_UNIT_STOP = /^[的是为了和与及或在到。，,]/u;
+const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were|could)\b|曾经|以前|原来|原先|早期|之前|过去|当时|以后|之后/iu;
+
+const UNIT_NAMES: Record<string, string> = { sec: 'second', secs: 'second', second: 'second', min: 'minute', mins: 'minute', minute: 'minute', hr: 'hour', hrs: 'hour', hour: 'hour', night: 'day', day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year',
+  秒: 'second', 秒钟: 'second', 分钟: 'minute', 小时: 'hour', 钟头: 'hour', 天: 'day', 日: 'day', 晚: 'day', 周: 'week', 星期: 'week', 月: 'month', 季度: 'quarter', 年: 'year',
+  hourly: 'hour', daily: 'day', nightly: 'day', weekly: 'week', fortnightly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year' };
+
+function unitName(u: string): string {
+  const l = u.toLowerCase().replace(/\s+/g, '');
+  return UNIT_NAMES[l] ?? UNIT_NAMES[l.replace(/s$/, '')] ?? stem(l);
+}
+
+function hanNumber(s: string | undefined): string {
+  if (!s) return '1';
+  if (/^\d/.test(s)) return s;
+  if (s === '十') return '10';
+  if (s.startsWith('十')) return String(10 + (HAN_DIGITS[s[1]!] ?? 0));
+  if (s.endsWith('十')) return String((HAN_DIGITS[s[0]!] ?? 0) * 10);
+  if (s.length === 3 && s[1] === '十') return String((HAN_DIGITS[s[0]!] ?? 0) * 10 + (HAN_DIGITS[s[2]!] ?? 0));
+  return String(HAN_DIGITS[s] ?? s);
+}
+
+/**
+ * The one measure a clause gives, with its subject: a period ("every 15 minutes", 每两周一次),
+ * a rate ("three times a day"), a version ("Python 3.9 or newer") or an amount with its unit;
+ * null when the clause gives none, several, or a past value ("until 2024 …", 以前).
+ */
+export function measureOf(clause: string): Measure | null {
+  const t = foldText(simplifiedHan(clause)).replace(/`[^`]*`/g, ' ').replace(/\*+/g, '');
+  if (HISTORY.test(t)) return null;
+  let hit: { at: number; len: number; amount: string; unit: string } | null = null;
+  let m: RegExpExecArray | null;
+  let name = '';
+  if ((m = TIMES.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? m[0].split(/\s/)[0]!).toLowerCase()] ?? m[1] ?? '1', unit: `x/${unitName(m[2]!)}` };
+  else if ((m = EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? '').toLowerCase()] ?? m[1] ?? '1', unit: unitName(m[2]!) };
+  else if ((m = ZH_EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[3] && hanNumber(m[3]) !== '1' ? hanNumber(m[3]) : hanNumber(m[1]), unit: m[3] && hanNumber(m[3]) !== '1' ? `x/${unitName(m[2]!)}` : unitName(m[2]!) };
+  else if ((m = ADVERB.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[1]!.toLowerCase() === 'fortnightly' ? '2' : '1', unit: unitName(m[1]!) };
+  else if ((m = NAME_VERSION.exec(t)) && !isStopword(m[1]!.toLowerCase())) {
+    hit = { at: m.index, len: m[0].length, amount: m[2]!, unit: 'version' };
+    name = m[1]!;
+  } else if ((m = AMOUNT.exec(t))) {
+    const unit = m[2] && !HAN_UNIT_STOP.test(m[2]) && !isStopword(m[2].toLowerCase()) && !MIN_WORDS.test(m[2]) ? m[2] : '';
+    const len = unit ? m[0].length : m[1]!.length;
+    hit = { at: m.index, len, amount: m[1]!, unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
+  }
+  if (!hit) return null;
+  // What stands before a copula is the subject ("the starter is fed twice a day": starter).
+  const before = t.slice(0, hit.at);
+  const copula = /\b(?:is|are|was|were)\b|是/u.exec(before);
+  const rest = copula ? `${before.slice(0, copula.index)} ${name}` : `${before} ${name} ${t.slice(hit.at + hit.len)}`;
+  const others = `${before} ${t.slice(hit.at + hit.len)}`;
+  if (/\d/.test(others.replace(/[A-Za-z]+\d+[A-Za-z0-9]*/g, ' '))) return null; // another number: which one changed is not clear
+  const bound: Bound = MIN_WORDS.test(t) ? 'min' : MAX_WORDS.test(t) ? 'max' : null;
+  return { amount: hit.amount, unit: hit.unit, bound, subject: subjectOf(rest), said: t.slice(hit.at, hit.at + hit.len).trim() };
+}
+
+/** The clauses of a statement (a label and its value are one clause). */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/[;；,，。!?！？]|\.(?=\s|$)|\s[-–—]\s/u)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { measureOf, sameSubject, subjectOf } from '../../../electron/core/dream/text/claim.js';
+import { findContradictions } from '../../../electron/core/dream/text/contradictions.js';
+import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+
+let n = 0;
+const fact = (text: string, date: string): DatedFact => ({ docId: `claim${(n += 1)}.md`, factIndex: 0, text, date });
+const pair = (a: string, b: string) => findContradictions([fact(a, '2026-05-01'), fact(b, '2026-10-01')]);
+
+describe('measureOf: a clause read as subject, bound and value', () => {
+  it('reads the unit, the bound and the subject without relation words', () => {
+    const m = measureOf('The cold room holds at most 40 pallets');
+    expect(m).toMatchObject({ amount: '40', unit: 'pallet', bound: 'max' });
+    expect(m!.subject.latin).toEqual(['cold', 'room', 'hold']);
+    expect(measureOf('Plugins need Node 20 or newer')).toMatchObject({ amount: '20', unit: 'version', bound: 'min' });
+    expect(measureOf('巡检每三天一次')).toMatchObject({ amount: '3', unit: 'day' });
+    expect(measureOf('the cache is flushed four times a day')).toMatchObject({ amount: '4', unit: 'x/day' });
+  });
+  it('gives no measure for a clock time, a past value or two numbers', () => {
+    expect(measureOf('The shop opens at 08:30')).toBeNull();
+    expect(measureOf('Until 2024 the limit was 5 seats')).toBeNull();
+    expect(measureOf('3 nodes with 16 GB each')).toBeNull();
+  });
+  it('an owner on one side is context, owners on both sides must agree', () => {
+    expect(sameSubject(subjectOf("the museum's exhibit planning"), subjectOf('exhibit planning'))).toBe(true);
+    expect(sameSubject(subjectOf('一号楼的电梯'), subjectOf('二号楼的电梯'))).toBe(false);
+  });
+});
+
+describe('findContradictions: measures of one subject', () => {
+  it.each([
+    ['The cold room holds at most 40 pallets.', 'cold room capacity: 60 pallets'],
+    ['Plugins need Node 18 or newer.', 'Minimum Node version for plugins: Node 20.'],
+    ['The sensors report every 10 minutes.', 'sensor report interval: 30 minutes'],
+    ['夜间巡检每三天一次。', '夜间巡检频率：每周一次。'.replace('每周', '每五天')],
+    ['货车的最大载重是8吨。', '货车最大载重：12吨。'],
+    ['The test suite runs four times a day.', 'Test suite runs: twice a day'],
+  ])('%s / %s', (a, b) => {
+    const found = pair(a, b);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.kind).toBe('contradiction');
+  });
+  it.each([
+    // two subjects, one word each way
+    ['The north gate closes after 40 minutes.', 'The south gate closes after 20 minutes.'],
+    ['一号楼的电梯最多载12人。', '二号楼的电梯最多载15人。'],
+    // a minimum met by a value
+    ['Each shift needs at least 2 nurses.', 'The night shift has 4 nurses.'],
+    // a past value
+    ['Backups are kept for 30 days.', 'Before the audit, backups were kept for 7 days.'],
+    // units of two kinds
+    ['The upload limit is 10 MB.', 'The upload limit is 10 files.'],
+  ])('quiet: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

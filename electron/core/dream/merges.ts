@@ -6,9 +6,15 @@ import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
+import { nameMark } from './text/copy-names.js';
 import { findParaphrases } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
+import { simplified } from './text/simplified.js';
+import { tokenList } from './text/tokens.js';
+import { wordingOf } from './text/vocabulary.js';
+
+export { isCopyName, isPlaceholderName } from './text/copy-names.js';
 
 /**
  * Consolidate, duplicates: memories that say the same thing become one. The survivor keeps
@@ -33,8 +39,64 @@ export async function planMerges(ctx: PlanContext, between: () => Promise<void> 
 function flagParaphrases(ctx: PlanContext, live: readonly Memory[]): void {
   const docs = live.filter((m) => !m.team).map((m) => ({ id: m.file, text: bodyOf(ctx.ws.text(m.file) ?? ''), group: groupOf(m) }));
   for (const p of findParaphrases(docs, ctx.terms)) {
+    if (oneTemplateOtherValues(p.a.fact, p.b.fact)) continue;
     ctx.findings.push({ kind: 'possible-duplicate', file: p.a.id, detail: `'${p.a.fact}' (${p.a.id}) and '${p.b.fact}' (${p.b.id}) may state the same rule in other words: merge them if they do` });
   }
+}
+
+const NEGATION = /^(?:not|no|never|don't|dont|do|doesn't|cannot|can't|mustn't|without|不|别|没|没有|不要|不能|无|非|勿)$/;
+
+/**
+ * The same sentence with two or more of its words put in other places' stead ("Old Town ...
+ * yellow permit" / "New Town ... green permit", 东区…周三下午 / 西区…周六上午): one template
+ * saying two things, not one rule said twice. A single swapped word may be a synonym, and a
+ * swapped "not" is a contradiction: both stay findings.
+ */
+export function oneTemplateOtherValues(a: string, b: string): boolean {
+  const ta = tokenList(wordingOf(simplified(a)));
+  const tb = tokenList(wordingOf(simplified(b)));
+  if (Math.min(ta.length, tb.length) < 4 || Math.max(ta.length, tb.length) > 60) return false;
+  const gaps = substitutions(ta, tb);
+  if (gaps === null || gaps.length < 2) return false;
+  const changed = gaps.flat(2);
+  if (changed.length * 2 > ta.length + tb.length || changed.some((t) => NEGATION.test(t))) return false;
+  // A value put for a value is about as long as it ("yellow" / "green", 物业 / 居委会); "needs" / "can merge only after" is other words.
+  const size = (ws: readonly string[]): number => ws.join('').length;
+  return gaps.every(([x, y]) => Math.max(size(x), size(y)) <= 2 * Math.min(size(x), size(y)));
+}
+
+/**
+ * The words two token lists do not share, as gaps between the words they do (longest common
+ * subsequence): each gap a pair of runs, one from each side. Null when a gap is on one side
+ * only (words added or dropped: other words, not other values).
+ */
+function substitutions(a: readonly string[], b: readonly string[]): Array<[string[], string[]]> | null {
+  const n = a.length;
+  const m = b.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i -= 1) for (let j = m - 1; j >= 0; j -= 1) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const gaps: Array<[string[], string[]]> = [];
+  let i = 0;
+  let j = 0;
+  let ga: string[] = [];
+  let gb: string[] = [];
+  const close = (): boolean => {
+    if (ga.length === 0 && gb.length === 0) return true;
+    if (ga.length === 0 || gb.length === 0) return false;
+    gaps.push([ga, gb]);
+    ga = [];
+    gb = [];
+    return true;
+  };
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      if (!close()) return null;
+      i += 1;
+      j += 1;
+    } else if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ga.push(a[i++]!);
+    else gb.push(b[j++]!);
+  }
+  return close() ? gaps : null;
 }
 
 type Cluster = { ids: string[]; similarity: number; exact: boolean };
@@ -128,33 +190,20 @@ function groupOf(m: Memory): string {
   return m.team ? 'team' : 'personal';
 }
 
-/**
- * A copy's name, as file managers and people make them: deploy_copy.md, deploy-copy-2.md,
- * copy-of-deploy.md, "deploy (copy).md", "deploy 副本.md", 部署-拷贝.md, "deploy (2).md",
- * "deploy 2.md" (a number after a space only: step-2.md is a name), 部署（1）.md in full-width brackets,
- * "deploy - Copy (2).md", deploy.bak.md, deploy-backup.md, deploy~.md, 部署备份.md.
- */
-const COPY_NAME = /(?:[-_ ]\(?copy(?: ?\d+)?\)?(?:[-_ ]?\(?\d+\)?)?|^copy[-_ ]of[-_ ].*|[-_ .](?:bak|backup|orig|dup|duplicate)(?:[-_ ]?\d+)?|~|[-_ ]?(?:的)?(?:副本|拷贝|拷貝|复制|複製|备份|備份)(?:[-_ ]?\(?\d+\)?)?|^(?:副本|拷贝|拷貝)[-_ ].*| ?[(（](?:\d+|副本|拷贝|拷貝)[)）]| \d+)$/i;
-
-/** A name as file managers and people name a copy ("deploy (copy)", 部署（1）); not a name that only ends in a number (step-2). */
-export function isCopyName(name: string): boolean {
-  return name.trim() !== '' && COPY_NAME.test(name.trim());
-}
-
-/** Named as a copy by its file name, its frontmatter name or the title of its index entry. */
-function copyNamed(m: Memory, titles: ReadonlyMap<string, string>): boolean {
+/** How little its file name, frontmatter name or index title says it is the real file (text/copy-names.ts): 0 real, 1 placeholder or draft, 2 copy. */
+function copyNamed(m: Memory, titles: ReadonlyMap<string, string>): number {
   const stem = m.file.replace(/\.md$/i, '').split('/').pop() ?? '';
-  return [stem, m.name, titles.get(m.file) ?? ''].some(isCopyName);
+  return Math.max(...[stem, m.name, titles.get(m.file) ?? ''].map(nameMark));
 }
 
 /**
- * Who keeps its name, frontmatter and entry: pinned, not named as a copy (by file name, name
- * or index title), indexed, newer format, newer, fuller, then by path.
+ * Who keeps its name, frontmatter and entry: pinned, a real name rather than a placeholder,
+ * draft or old version, rather than a copy (by file name, name or index title), indexed, newer format, newer, fuller, then by path.
  */
 function survivorRank(a: Memory, b: Memory, indexed: ReadonlySet<string>, titles: ReadonlyMap<string, string>): number {
   const key = (m: Memory): Array<number | string> => [
     m.pinned ? 0 : 1,
-    copyNamed(m, titles) ? 1 : 0,
+    copyNamed(m, titles),
     indexed.has(m.file) ? 0 : 1,
     m.info.frontmatter.generation === 'newer' ? 0 : m.info.frontmatter.generation === 'older' ? 1 : 2,
     -dayNumber(m.writtenOn),

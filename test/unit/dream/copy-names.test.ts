@@ -1,12 +1,100 @@
-import { describe, expect, it } from 'vitest';
-import { isCopyName } from '../../../electron/core/dream/merges.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
+import { nameMark } from '../../../electron/core/dream/text/copy-names.js';
+import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf, written } from './plan-helpers.js';
 
 describe('isCopyName: how file managers and people name a copy', () => {
-  it.each(['deploy_copy', 'deploy-copy-2', 'copy-of-deploy', 'Copy of deploy', 'deploy (copy)', 'deploy copy', 'deploy (2)', 'deploy 2', 'deploy 副本', '部署-拷贝', '部署的副本', '部署（1）', '部署(2)', '部署（副本）', '部署 - 副本', '部署拷貝', 'deploy - Copy (2)', 'deploy (copy 2)', 'deploy.bak', 'deploy-backup', 'deploy_orig', 'deploy~', '部署备份', '部署-副本2'])('%s is a copy', (name) => {
+  it.each(['deploy_copy', 'deploy-copy-2', 'copy-of-deploy', 'Copy of deploy', 'deploy (copy)', 'deploy copy', 'deploy (2)', 'deploy 2', 'deploy 副本', '部署-拷贝', '部署的副本', '部署（1）', '部署(2)', '部署（副本）', '部署 - 副本', '部署拷貝', 'deploy - Copy (2)', 'deploy (copy 2)', 'deploy.bak', 'deploy-backup', 'deploy_orig', 'deploy~', '部署备份', '部署-副本2', '選課規則 - 複本', '排班表 - 複製', '門禁規則的副本'])('%s is a copy', (name) => {
     expect(isCopyName(name)).toBe(true);
   });
 
-  it.each(['deploy', 'step-2', 'release-v2', 'copywriting-style', 'copy-editing', 'ios-2fa', '部署流程', '复盘记录', 'backup-policy', 'backups', 'dup-detection', 'copy-editing', '备份策略', ''])('%s is a name', (name) => {
+  it.each(['deploy', 'step-2', 'release-v2', 'copywriting-style', 'copy-editing', 'ios-2fa', '部署流程', '复盘记录', 'backup-policy', 'backups', 'dup-detection', 'copy-editing', '备份策略', '複本管理規則', ''])('%s is a name', (name) => {
     expect(isCopyName(name)).toBe(false);
+  });
+});
+
+describe('isPlaceholderName: a name nobody gave, or a draft or old version of another', () => {
+  it.each(['draft', 'scratch', 'untitled-3', 'Untitled 2', 'New Text Document', 'new-note', 'tmp', 'wip', '草稿', '新建文本文档', '未命名-1', '無標題', 'resident-permits-old', 'belay-checks-wip', 'on-call-rota_draft', '借閱規則（草稿）', '門禁規則（舊版）', '部署(old)', '会议纪要草稿'])('%s is a placeholder or a marked version', (name) => {
+    expect(isPlaceholderName(name)).toBe(true);
+  });
+
+  // A name that starts with such a word names a real thing.
+  it.each(['draft-beer-lines', 'old-town-parking', 'temp-limits', 'scratch-card-prizes', 'new-town-parking', 'draft-order', '草稿纸采购', '备份策略', '临时工排班', 'kyc-document-checks', ''])('%s is a real name', (name) => {
+    expect(isPlaceholderName(name)).toBe(false);
+  });
+
+  it('ranks a copy below a placeholder below a real name', () => {
+    expect([nameMark('deploy'), nameMark('draft'), nameMark('deploy (copy)')]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('oneTemplateOtherValues: one sentence saying two things is no paraphrase', () => {
+  it.each([
+    ['Old Town residents park with a yellow permit.', 'New Town residents park with a green permit.'],
+    ['东区站点每周三下午收罐头。', '西区站点每周六上午收罐头。'],
+    ['北门的快递柜由物业管理。', '南门的快递柜由居委会管理。'],
+    ['The indoor pool opens at 06:30 for lane swimming.', 'The outdoor pool opens at 09:00 for lane swimming.'],
+  ])('%s / %s', (a, b) => {
+    expect(oneTemplateOtherValues(a, b)).toBe(true);
+  });
+
+  it.each([
+    // other words, one synonym, a "not": a paraphrase or a contradiction, still worth a finding
+    ['Passport scans are deleted as soon as the guest checks out.', "Don't keep guests' passport scans after checkout."],
+    ['Ask the pharmacist before substituting a generic drug.', 'Ask the chemist before substituting a generic drug.'],
+    ['Deploys need two approvals on Fridays.', 'Deploys do not need two approvals on Fridays.'],
+    ['Every pull request needs one approving review.', 'A pull request can merge only after one approving review.'],
+    ['周末别给供应商打电话催货。', '催货电话只在工作日打给供应商。'],
+  ])('%s / %s', (a, b) => {
+    expect(oneTemplateOtherValues(a, b)).toBe(false);
+  });
+});
+
+describe('the survivor of a merge is the real file', () => {
+  let d: DreamDirs;
+  beforeEach(async () => {
+    d = await makeDirs();
+  });
+  afterEach(async () => {
+    await d.cleanup();
+  });
+
+  const padding = (): Record<string, string> =>
+    Object.fromEntries(['Nomad', 'ECS', 'Fly', 'Heroku', 'Kubernetes', 'Render'].map((host, i) => [`other-${i}.md`, olderMemory(`other-${i}`, 'project', `Service ${i} runs on ${host}.\n`)]));
+
+  it('keeps the real name over a newer draft, scratch or 草稿 copy, and a real name that looks like a draft over its copy', async () => {
+    const rule = '- Overdue fines are 20 cents a day per item.\n';
+    const zh = '- 午睡时间是十二点半到两点半。\n';
+    const beer = '- Draft beer lines are cleaned every 14 days.\n';
+    await writeFiles(d.memory, {
+      ...padding(),
+      'overdue-fines.md': olderMemory('overdue-fines', 'reference', rule),
+      'draft.md': newerMemory('draft', 'reference', rule, '2026-11-20T12:00:00Z'),
+      '午睡安排.md': olderMemory('午睡安排', 'feedback', zh),
+      '草稿.md': newerMemory('草稿', 'feedback', zh, '2026-11-20T12:00:00Z'),
+      'draft-beer-lines.md': olderMemory('draft-beer-lines', 'feedback', beer),
+      'draft-beer-lines copy.md': newerMemory('draft-beer-lines copy', 'feedback', beer, '2026-11-20T12:00:00Z'),
+      'MEMORY.md': '- [Overdue fines](overdue-fines.md) — fines\n- [Draft](draft.md) — fines\n- [午睡安排](午睡安排.md) — 午睡\n- [草稿](草稿.md) — 午睡\n- [Draft beer lines](draft-beer-lines.md) — lines\n- [Copy](<draft-beer-lines copy.md>) — lines\n',
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'draft.md')).toBeNull();
+    expect(written(p, '草稿.md')).toBeNull();
+    expect(written(p, 'draft-beer-lines copy.md')).toBeNull();
+    for (const kept of ['overdue-fines.md', '午睡安排.md', 'draft-beer-lines.md']) expect(written(p, kept)).not.toBeNull();
+    expect(written(p, 'MEMORY.md')).toContain('(overdue-fines.md)');
+  });
+
+  it('never merges a draft that says another number, nor two files alike but for one fact', async () => {
+    await writeFiles(d.memory, {
+      ...padding(),
+      'parental-leave.md': olderMemory('parental-leave', 'reference', 'Parental leave is 16 weeks at full pay.\n'),
+      'draft.md': newerMemory('draft', 'reference', 'Parental leave is 18 weeks at full pay.\n', '2026-11-20T12:00:00Z'),
+      'old-town-parking.md': olderMemory('old-town-parking', 'reference', '- Old Town residents park with a yellow permit.\n- Permits are renewed every January.\n'),
+      'new-town-parking.md': olderMemory('new-town-parking', 'reference', '- New Town residents park with a green permit.\n- Permits are renewed every January.\n'),
+    });
+    const p = await planOf(d.memory);
+    expect(p.changes.filter((c) => c.kind === 'duplicates-merged')).toEqual([]);
+    expect(p.findings.filter((f) => f.kind === 'possible-duplicate')).toEqual([]);
   });
 });

@@ -2,11 +2,14 @@
  * Explicit memory requests in what a user typed: "remember that ...", "from now on ...",
  * "never ... again", 记住, 以后都, 不要再 ... Each becomes a cleaned statement with a memory
  * type guess. Only explicit, imperative requests count: "I don't remember", "do you
- * remember?", "it always fails" and 以后再说 are not requests.
+ * remember?", "it always fails" and 以后再说 are not requests; nor are requests turned down
+ * ("不用记住", "no need to remember this"), nor a trigger followed by laughter, numbers and emoji
+ * (request-shape.ts). A statement may come before its trigger ("…, make a note of that").
  */
 import type { MemoryType } from '../../memdir/types.js';
 import { isNegated, jaccard, keyTerms, specificsDiffer } from './compare.js';
 import { isCodeLine, scanLines } from './markdown.js';
+import { declinedBefore, isWellFormedStatement, pointsBack, withoutChatTail } from './request-shape.js';
 import { splitSentences } from './sentences.js';
 import { simplified, simplifiedHan } from './simplified.js';
 import { wordingOf } from './vocabulary.js';
@@ -53,10 +56,15 @@ export const REQUEST_PATTERNS: readonly RequestPattern[] = [
 /** Every literal trigger, for a cheap case-insensitive prefilter of transcript lines. */
 export const REQUEST_LITERALS: readonly string[] = [...new Set(REQUEST_PATTERNS.flatMap((p) => p.literals))];
 
+// Patterns that ask to remember what follows (not a rule said outright): a "don't" before them turns them down.
+const REMEMBER_IDS: ReadonlySet<RequestPatternId> = new Set(['remember', 'zh-remember']);
+
 interface Trigger {
   pattern: RequestPattern;
   start: number; // trigger start
   statementStart: number;
+  /** Turned down by what stands before it ("不用记住", "no need to remember"). */
+  declined: boolean;
 }
 
 export function detectMemoryRequests(text: string): MemoryRequest[] {
@@ -84,13 +92,18 @@ function requestsInSentence(said: string): MemoryRequest[] {
       const start = m.index ?? 0;
       if (p.clauseStart && !startsClause(sentence.slice(0, start).trimEnd())) continue;
       const keepTrigger = p.id === 'not-again' || p.id === 'always' || p.id === 'never' || p.id === 'zh-never' || p.id === 'zh-always' || p.id === 'zh-not-again';
-      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length });
+      const declined = REMEMBER_IDS.has(p.id) && declinedBefore(sentence.slice(0, start), p.lang);
+      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length, declined });
     }
   }
   if (triggers.length === 0) return [];
   if (/[?？]\s*$/.test(sentence)) return []; // questions ask, they do not tell
   if (wordSalad(sentence)) return [];
   triggers.sort((a, b) => a.start - b.start);
+  // "这条不用记下来：…", "no need to remember this: …": asked not to, nothing in the sentence is kept.
+  // Said inside a request ("记住：不要记住密码"), a declined trigger is only part of its statement.
+  if (triggers[0]?.declined) return [];
+  triggers.splice(0, triggers.length, ...triggers.filter((t) => !t.declined));
   // One request per clause: a trigger inside another's statement only ends it when it starts a new clause.
   const kept: Trigger[] = [];
   for (const t of triggers) {
@@ -102,16 +115,19 @@ function requestsInSentence(said: string): MemoryRequest[] {
   const requests: MemoryRequest[] = [];
   kept.forEach((t, i) => {
     const next = kept[i + 1];
-    let raw = said.slice(t.statementStart, next ? next.start : said.length).replace(/\*\*|__/g, '');
+    let raw = withoutChatTail(said.slice(t.statementStart, next ? next.start : said.length).replace(/\*\*|__/g, ''));
     let start = t.start;
-    if (cleanStatement(raw, t.pattern) === '' && t.pattern.id === 'from-now-on') {
-      // "use bun from now on": the statement comes before the trigger.
-      const prevEnd = i > 0 ? (kept[i - 1]?.start ?? 0) : 0;
-      raw = said.slice(prevEnd, t.start).replace(/\*\*|__/g, '');
+    const after = cleanStatement(raw, t.pattern);
+    const prevEnd = i > 0 ? (kept[i - 1]?.start ?? 0) : 0;
+    const before = said.slice(prevEnd, t.start);
+    // "use bun from now on", "…, make a note of that", "…，记住这个": the statement comes before the trigger.
+    if ((after === '' && t.pattern.id === 'from-now-on') || (REMEMBER_IDS.has(t.pattern.id) && (after === '' || pointsBack(after)) && /[,;:，；：—–-]\s*$/u.test(before))) {
+      raw = before.replace(/\*\*|__/g, '').replace(/[\s,;:，；：—–-]+$/u, '');
       start = prevEnd;
     }
     const statement = cleanStatement(raw, t.pattern);
-    if (statement === '') return;
+    // Laughter, numbers and emoji after a trigger are no request ("记住 2 lol 不要管 haha 🙃").
+    if (statement === '' || !isWellFormedStatement(statement)) return;
     requests.push({ statement, type: typeOf(statement), pattern: t.pattern.id, start, end: next ? next.start : sentence.length, vague: isVague(statement) });
   });
   return requests;
@@ -119,7 +135,7 @@ function requestsInSentence(said: string): MemoryRequest[] {
 
 // What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
 // A reported request in a log counts too: "Sam asked me to remember that ...".
-const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|请|你|你们|我们|咱们|以后|也)\s*$/i;
+const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|by the way|fyi|anyway|anyways|anyhow|actually|one more thing|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|请|你|你们|我们|咱们|以后|也)\s*$/i;
 
 function startsClause(before: string): boolean {
   return CLAUSE_OPENERS.test(before);
@@ -165,6 +181,12 @@ function isVague(statement: string): boolean {
 
 const IMPERATIVE = /^(?:always|never|don't|do not|dont|do|use|run|avoid|keep|prefer|make|add|put|write|call|check|ask|tag|ship|stop|please|try|be|let|test|commit|push|deploy|review|remember|note|only|no)\b|^(?:不要|别|要|必须|务必|一定|永远|用|使用|先|记得|只|禁止)/i;
 
+// Words that make a statement a rule for the agent rather than a fact about the project.
+const EN_RULE_WORDS = /\b(?:must|should|shall|need|needs|needed|have to|has to|always|never|don'?t|do not|does not|doesn'?t|make sure|ensure|please|avoid|required?|allowed|forbidden|may not|cannot|can'?t)\b/i;
+const ZH_RULE_WORDS = /要|必须|务必|应该|应当|得先|需要|须|一律|统一|只能|只可|请|记得|禁止|避免|尽量|千万|一定|别|不|勿|莫|没/;
+// Where a thing is, who it belongs to, what it is, and clock times (七点二十, 18:00).
+const ZH_FACT_WORDS = /在|位于|放在|存放|归|属于|是|由|有|叫做|[零一二两三四五六七八九十\d]+点|\d{1,2}[:：]\d{2}/;
+
 /** A prohibition: the main clause says what not to do ("never ...", "don't ...", 不要 ...), not just any "without". */
 export function isProhibition(statement: string): boolean {
   return /^(?:please\s+)?(?:never|don't|do not|dont|no|avoid|stop|not)\b/i.test(statement.trim()) || /^(?:请)?(?:不要|别|不许|不准|禁止|千万别|千万不要|永远不要|绝对不要|一定不要|切勿|勿|不能|不得|不可以)/.test(statement.trim());
@@ -179,6 +201,11 @@ export function typeOf(statement: string): MemoryType {
   // A statement of fact ("the staging database is reset every Sunday") is about the project;
   // a rule for the agent starts with what to do ("always ...", "use ...", 不要 ...).
   if (!IMPERATIVE.test(s) && /\b(?:is|are|was|were|has|have|gets?|resets?|runs?|lives?|belongs?|owns?|happens?|starts?|ends?)\b/.test(s)) return 'project';
+  // "The plotter in room 4 only takes A1 rolls": a thing said of a named subject, with no must or should in it.
+  if (!IMPERATIVE.test(s) && /^(?:the|our|their|its|all|every|each|this|these|those|[\p{L}\d-]+'s)\s/u.test(s) && !EN_RULE_WORDS.test(s)) return 'project';
+  // 温室的备用发电机在二号仓库, 校车每天七点二十出发: where a thing is or when it happens, said with no 要 / 必须 / 不.
+  const zh = simplified(statement);
+  if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && !ZH_RULE_WORDS.test(zh) && ZH_FACT_WORDS.test(zh)) return 'project';
   return 'feedback';
 }
 

@@ -1,0 +1,59 @@
+/**
+ * Whether what follows a memory request's trigger is a statement of the user's own worth
+ * saving: words that say something, not a line of laughter, numbers and emoji that happens to
+ * hold "remember" or 记住 ("记住 2 lol 不要管 haha 🙃"), nor a request turned down ("不用记住",
+ * "no need to remember"). Read by requests.ts before a request is kept.
+ */
+import { simplifiedHan } from './simplified.js';
+
+// Laughter, fillers and acknowledgements: they carry nothing to remember.
+const FILLER = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}h?|hihi|xd+|omg|wtf|ugh+|meh|hm+|o?k+|okay|yeah|yep|yup|nope|yay|wow|brb|idk|nvm|哈{2,}|呵{2,}|嘿{2,}|嘻{2,}|嗯+|哦+|噢+|啊+|呃+|额+|好的?|行吧?|6{3,}|23{2,})$/iu;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D/gu;
+
+/**
+ * A statement with at least two words of content (a Han character counts as one) and more
+ * words of content than filler, numbers and emoji: "用pnpm" and "Never commit .env files" are,
+ * "0 lol 😂", "记住：1 666" and "2 lol 不要管 haha 🙃" are not.
+ */
+export function isWellFormedStatement(statement: string): boolean {
+  let content = 0;
+  let units = 0;
+  let noise = 0;
+  for (const raw of statement.replace(EMOJI, ' \u{1F600} ').split(/\s+/)) {
+    const chunk = raw.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+    if (raw === '') continue;
+    if (chunk === '' || FILLER.test(chunk) || !/[\p{L}]/u.test(chunk)) {
+      noise += 1;
+      continue;
+    }
+    content += 1;
+    const han = chunk.match(/\p{Script=Han}/gu)?.length ?? 0;
+    const latin = chunk.replace(/\p{Script=Han}+/gu, ' ').split(/[^\p{L}\p{N}]+/u).filter((w) => /\p{L}/u.test(w)).length;
+    units += han + latin;
+  }
+  return units >= 2 && content > noise;
+}
+
+// Just before a Chinese trigger, a word that turns it down: 不用记住, 不必記住, 别记下, 不要记住, 无需记.
+const ZH_DECLINED = /(?:不用|不必|无需|無需|不需要|没必要|沒必要|用不着|用不著|犯不着|甭|别|別|勿|不|没|沒)\s*$/u;
+// Just before an English trigger: "no need to remember", "don't have to note down", "you needn't keep in mind".
+const EN_DECLINED = /\b(?:no need to|there's no need to|don'?t|do not|does not|doesn'?t|never|not|needn'?t|don'?t (?:have|need) to|do not (?:have|need) to|no reason to|not worth|shouldn'?t|should not)\s*$/i;
+
+/** The text before a trigger turns the request down ("这条不用记下来", "you don't have to remember"). */
+export function declinedBefore(before: string, lang: 'en' | 'zh'): boolean {
+  return lang === 'zh' ? ZH_DECLINED.test(simplifiedHan(before)) : EN_DECLINED.test(before);
+}
+
+/** What follows a trigger only points back at what was said before it ("…, make a note of that", "…，记住这个"). */
+export function pointsBack(statement: string): boolean {
+  return /^(?:(?:of\s+)?(?:that|this|it|these|those)(?:\s+(?:one|down|too|please))?|这个|这点|这一点|这条|这些|那个|那点|这|那|這個|這點|這一點|這條|這些|那個)[\s.!。！~～]*$/iu.test(statement.trim());
+}
+
+// Chat that trails off after the request: "…, ok back to the bug", "…, anyway", "…, lol".
+const CHAT_TAIL = /\s*[,;，；]\s*(?:(?:ok(?:ay)?|anyway|anyways|back to|lol|haha+|whatever|nvm|never mind|brb|thanks|thx|ty|where was i|moving on)(?![\p{L}\p{N}])|哈哈+|好了|先这样|算了)[^]*$/iu;
+
+/** The statement without chat that trails off after it. */
+export function withoutChatTail(statement: string): string {
+  const cut = statement.replace(CHAT_TAIL, '');
+  return cut.trim() === '' ? statement : cut;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { declinedBefore, isWellFormedStatement, pointsBack, withoutChatTail } from '../../../electron/core/dream/text/request-shape.js';
+import { detectMemoryRequests, typeOf } from '../../../electron/core/dream/text/requests.js';
+
+const statements = (text: string): string[] => detectMemoryRequests(text).map((r) => r.statement);
+
+describe('isWellFormedStatement: words that say something', () => {
+  it.each(['用pnpm', 'Use pnpm', 'Never commit .env files', '别用npm', 'the level 6 boss fight must stay under 90 seconds', '温室的备用发电机在二号仓库', "Don't do that"])('%s is a statement', (s) => {
+    expect(isWellFormedStatement(s)).toBe(true);
+  });
+
+  it.each(['0 lol 😂', '1 666', '4 ok 👍', '9 嘿嘿', '2 lol 不要管 haha 🙃', '2!!! 🙃🙃', '21 lmao', '233333', '哈哈哈', 'pnpm', ''])('%s is chatter', (s) => {
+    expect(isWellFormedStatement(s)).toBe(false);
+  });
+});
+
+describe('chat lines that hold remember or 记住 are no requests', () => {
+  it.each(['ok remember 3 lol 😂', 'pls remember 12 haha', 'and remember 4!!! 🙃🙃', 'remember: 28 lmao', '记住 2 lol 不要管 haha 🙃', '哈哈哈 记住 5 😂', '记住：7 666', '好 记住 9 ok 👍', '记一下 12 嘿嘿', '嘿嘿 记住了 👌'])('%s', (line) => {
+    expect(detectMemoryRequests(line)).toEqual([]);
+  });
+
+  it('keeps the one real request among them', () => {
+    expect(statements('哈哈哈 记住 5 😂\n记住：校车每天早上七点二十从东门出发。\nok remember 3 lol 😂')).toEqual(['校车每天早上七点二十从东门出发']);
+  });
+});
+
+describe('a request turned down is not saved', () => {
+  it.each([
+    '这个只是这次会话临时用，不用记住：测试服端口现在是 8081。',
+    '这条不用记下来，就这一次：会议室投影用 HDMI2 口。',
+    '這個不必記住，只是臨時的：影印機改用三樓那台。',
+    '不要记住这个，临时用一下：打印机管理员密码是 8866。',
+    '这个别记住啊，只是今天临时的：访客 WiFi 密码是 guest2026。',
+    '无需记下，这次临时换成了会议室 B。',
+    "you don't have to remember this, it's a one-time thing: the side door code is 7731 until the lock is fixed",
+    "there's no need to remember it: the back gate code is 2231",
+  ])('%s', (line) => {
+    expect(detectMemoryRequests(line)).toEqual([]);
+  });
+
+  it('reads what stands just before the trigger', () => {
+    expect(declinedBefore('这条不用', 'zh')).toBe(true);
+    expect(declinedBefore('這個不必', 'zh')).toBe(true);
+    expect(declinedBefore('you don\'t have to ', 'en')).toBe(true);
+    expect(declinedBefore('请', 'zh')).toBe(false);
+    expect(declinedBefore('Please ', 'en')).toBe(false);
+    // "别忘了" and "不要忘记" ask to remember: the trigger holds the 别 / 不要, nothing stands before it
+    expect(statements('别忘了周报用模板写。')).toEqual(['周报用模板写']);
+    expect(statements('不要忘记发布前通知客服。')).toEqual(['发布前通知客服']);
+    // a "don't remember" inside a request is what the request says
+    expect(statements('记一下：浏览器里不要记住后台密码。')).toEqual(['浏览器里不要记住后台密码']);
+  });
+});
+
+describe('a request said before its trigger, or inside run-on chat', () => {
+  it.each([
+    ['the recycling baler jams on wet cardboard, make a note of that', 'The recycling baler jams on wet cardboard'],
+    ['the centrifuge in bay 2 is calibrated by Lena only — remember that', 'The centrifuge in bay 2 is calibrated by Lena only'],
+    ['车库的充电桩只给电动公务车用，记住这个。', '车库的充电桩只给电动公务车用'],
+    ['離心機用完要登記使用時間，記住這點。', '離心機用完要登記使用時間'],
+    ['ugh the plotter queue is stuck again, whatever, anyway remember that the plotter in room 4 only takes A1 rolls, ok back to the drawings', 'The plotter in room 4 only takes A1 rolls'],
+    ["lol the kiosk froze again, actually remember that the kiosk must be rebooted from the back panel, not the screen, ok thanks", 'The kiosk must be rebooted from the back panel, not the screen'],
+  ])('%s', (text, statement) => {
+    expect(statements(text)).toEqual([statement]);
+  });
+
+  it('a trigger with nothing before it that could be the statement asks nothing', () => {
+    expect(pointsBack('这个')).toBe(true);
+    expect(pointsBack('of that')).toBe(true);
+    expect(pointsBack('the kiosk code')).toBe(false);
+    expect(detectMemoryRequests('记住这个。')[0]?.vague).toBe(true);
+    expect(statements('trying to make the kiosk remember the last printer but it keeps resetting')).toEqual([]);
+  });
+
+  it('cuts chat that trails off after the statement, never the statement itself', () => {
+    expect(withoutChatTail('the graphics must be pre-rendered by 18:00, ok back to the bug')).toBe('the graphics must be pre-rendered by 18:00');
+    expect(withoutChatTail('deploys need the okta group, not the admin one')).toBe('deploys need the okta group, not the admin one');
+    expect(withoutChatTail('温室的备用发电机在二号仓库，哈哈')).toBe('温室的备用发电机在二号仓库');
+  });
+});
+
+describe('typeOf: a fact is project, a rule is feedback', () => {
+  it.each([
+    ['The plotter in room 4 only takes A1 rolls', 'project'],
+    ["The gym's auto-belays are inspected by Vertex Safety every quarter", 'project'],
+    ['温室的备用发电机在二号仓库', 'project'],
+    ['家长会的签到表放在三楼教务处', 'project'],
+    ['校车每天早上七点二十从东门出发', 'project'],
+    ['複印室的碳粉放在二樓儲物櫃最下層', 'project'],
+    // rules stay feedback
+    ['The deploy must be approved by two people', 'feedback'],
+    ['器材室的鑰匙每天下班前要交回警衛室', 'feedback'],
+    ['交班时必须当面清点麻醉药品', 'feedback'],
+    ['订单服务只能在周二部署', 'feedback'],
+    ['周五下午不发版', 'feedback'],
+    ['回答用中文', 'feedback'],
+    ['We squash-merge every PR', 'feedback'],
+  ])('%s -> %s', (s, t) => {
+    expect(typeOf(s)).toBe(t);
+  });
+});

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AutodreamError, errnoCode } from '../errors.js';
 import { syncDir } from '../fsx/atomic.js';
 import { decode, decodeSync, encode, encodeSync, sha256 } from './codec.js';
@@ -21,6 +22,8 @@ const MAX_PACKS = 32;
 /** Content put with `defer` waits uncompressed up to this many bytes; past it, it is compressed at once. */
 const MAX_DEFERRED_BYTES = 32 * 1024 * 1024;
 const SMALL_PACK_BYTES = 4 * 1024 * 1024;
+/** How long inline compression runs before the event loop may turn. */
+const SLICE_MS = 4;
 
 interface PackedAt extends PackedObject {
   pack: string;
@@ -133,7 +136,16 @@ export class ObjectStore {
     const deferred = this.deferred;
     this.deferred = new Map();
     this.deferredBytes = 0;
-    for (const [hash, content] of deferred) await this.pack(hash, content);
+    let sliceStart = performance.now();
+    for (const [hash, content] of deferred) {
+      await this.pack(hash, content);
+      // Small content is compressed inline: let the event loop turn now and then (a restore's
+      // temp files are written and fsynced meanwhile).
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
   }
 
   /** Compress `content` into the pack under way: small content inline, large on the thread pool. Returns the bytes added. */

@@ -18,7 +18,7 @@ import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.
 import { scanMemoryDir, scanPaths, type FsClock, type ScanOptions, type StatCache } from './scan.js';
 import { withStoreLock, type LockHold, type StoreLockOptions } from './storeLock.js';
 import { SNAPSHOT_REASONS, type FileEntry, type ProgressListener, type RestoreResult, type RetentionResult, type Snapshot, type SnapshotDiff, type SnapshotInfo, type SnapshotReason, type SnapshotTarget } from './types.js';
-import { verifyObjects } from './verify.js';
+import { ObjectCheck } from './verify.js';
 
 export interface SnapshotStoreOptions {
   clock?: Clock;
@@ -198,11 +198,13 @@ export class SnapshotStore {
       // their places (temp files, fsynced): nothing a reader sees changes until it is committed.
       // The staging goes first: it hands the thread pool the creation of its temp files (the
       // costly step); meanwhile this thread checks every object the restore will write (read and
-      // hashed) and compresses the pre-restore content. That snapshot is kept only once every
-      // object checked out: a damaged store fails the restore with no snapshot kept, no file changed.
-      const verify = Promise.resolve().then(() => verifyObjects(this.objects, plan.writes, opts.onProgress));
-      const contentOf = async (h: string, p: string) => (await verify).get(h) ?? this.objects.read(h, p);
-      const [staging, committed, verified] = await Promise.allSettled([stageAhead(dir.path, plan, contentOf, this.durable), this.commitLocked(dir, pre, {}, hold, verify), verify]);
+      // hashed, in the staging's order: each temp file is written, then fsynced with its batch, as
+      // soon as its own object checked out) and compresses the pre-restore content. That snapshot
+      // is kept only once every object checked out: a damaged store fails the restore with no
+      // snapshot kept, no file changed (the temp files written so far are removed).
+      const check = new ObjectCheck(this.objects, plan.writes, opts.onProgress);
+      const contentOf = (h: string, p: string) => check.content(h, p);
+      const [staging, committed, verified] = await Promise.allSettled([stageAhead(dir.path, plan, contentOf, this.durable), this.commitLocked(dir, pre, {}, hold, check.done), check.done]);
       const ahead = staging.status === 'fulfilled' ? staging.value : [];
       try {
         if (verified.status === 'rejected') throw verified.reason;

@@ -466,6 +466,17 @@ const root = await mkdtemp(join(tmpdir(), 'ad-speed-table-'));
 try {
   if (!existsSync(join(REPO, 'dist/electron/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` first.');
   process.stdout.write(`speed table (${FULL ? 'full' : 'default'} sizes; ${hasCommand('rg') ? 'rg' : 'grep -rF'} as the read-everything anchor)\n`);
+  if (process.env.NODE_EXTRA_CA_CERTS) {
+    // Node reads that certificate file as it starts, before any code of ours: part of every CLI row, of no git or rg anchor.
+    const { NODE_EXTRA_CA_CERTS: _certs, ...without } = process.env;
+    const withCerts = run(process.execPath, ['-e', '0']).ms;
+    const withoutCerts = median(Array.from({ length: RUNS }, () => {
+      const t0 = performance.now();
+      spawnSync(process.execPath, ['-e', '0'], { env: without });
+      return performance.now() - t0;
+    }));
+    process.stdout.write(`note: NODE_EXTRA_CA_CERTS is set: Node loads it at every start (node -e 0: ${fmt(withCerts)}, ${fmt(withoutCerts)} without it); every CLI row includes that\n`);
+  }
   if (wants('start')) await startRows(root);
   if (wants('dream')) for (const n of [100, 1_000, 10_000]) await dreamRows(root, n);
   if (wants('status')) await statusRows(root);

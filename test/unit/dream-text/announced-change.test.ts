@@ -104,3 +104,35 @@ describe('announcedConflicts', () => {
     expect(announcedConflicts([older, newer], () => false)).toHaveLength(1);
   });
 });
+
+describe('judge: the subject a change names, the value it gives', () => {
+  it.each([
+    // a noun for the thing, "is now" / 现在是, and a name as the new value
+    ['Customer tickets for the hotel are handled in Zendesk.', 'Ticketing tool is now Freshdesk.'],
+    ['诊所的预约系统用的是微医。', '预约平台现在是好大夫。'],
+    ['官网的内容管理用的是 WordPress。', '官网内容管理现在是 Strapi。'],
+    // 改为 / 改成 with the relation kept (写入, 存放在)
+    ['仓库温度数据每五分钟写入InfluxDB，保留三个月，只有运维能删除。', '温度数据改为写入TDengine。'],
+    // the subject of the change's own clause, not of the whole statement
+    ['Choir rehearsal notes are emailed through Mailchimp.', 'Instead of Mailchimp, the choir now sends rehearsal notes with Buttondown.'],
+    ['Wedding photos are kept on the studio Synology, backed up weekly, and only the lead photographer may share them.', 'Wedding photos are no longer kept on the studio Synology; they go straight to Dropbox now.'],
+    // 已经不走X了
+    ['图书馆的借阅提醒通过钉钉发送。', '借阅提醒已经不走钉钉了，现在统一用企业微信。'],
+  ])('%s / %s', (older, newer) => {
+    expect(flagged(older, newer)).not.toBeNull();
+  });
+
+  it.each([
+    // a state, not a value; another relation; an amount against a name; an act that stopped, not a use
+    ['Release branches are cut from main every Monday.', 'The release branch is now frozen.'],
+    ['In this codebase an account means a billing tenant.', 'The billing service is now owned by the Payments team.'],
+    ['订单服务部署在阿里云。', '订单服务现在是由张伟负责。'],
+    ['The mobile API is rate-limited to 50 requests per second.', 'The mobile API now uses GraphQL.'],
+    ['Guest invoices at the hotel are generated in Cloudbeds.', 'We no longer print guest invoices from Cloudbeds; guests download them instead.'],
+    // another owner, a history ending at the current value
+    ['城北店的会员系统用有赞。', '城南店的会员系统现在是微盟。'],
+    ['官网用的是 Strapi。', '官网最早用的是 WordPress，后来换成了 Strapi，现在也是 Strapi。'],
+  ])('quiet: %s / %s', (older, newer) => {
+    expect(flagged(older, newer)).toBeNull();
+  });
+});

@@ -258,3 +258,20 @@ describe('switchAwayOf: the new thing named first, a superseded-by passive, 把X
     expect(sw === null || !stillUses(older, sw)).toBe(true);
   });
 });
+
+describe('switchAwayOf: a switch under a condition or still to come is none; a dash ends a name', () => {
+  it('reads the old thing up to a dash between clauses', () => {
+    expect([...(switchAwayOf('we no longer use Jenkins - firmware now builds on GitHub Actions')?.names ?? [])]).toEqual(['jenkin']); // stemmed
+  });
+  it.each([
+    "If the pilot works, we'll move farm sensor data from InfluxDB to TimescaleDB.",
+    'We will switch the shop from Shopify to WooCommerce after the sale.',
+    '官网将迁移到Cloudflare Pages。',
+  ])('%s', (text) => {
+    expect(switchAwayOf(text)).toBeNull();
+  });
+  it('a subject word in another inflection is one word ("courier for workshop parcels" / "parcels … ship with")', () => {
+    const sw = switchAwayOf('- meter reading vendor: Elster -> Landis+Gyr (since June)')!;
+    expect(stillUses('Gas meter readings are taken with Elster handhelds.', sw)).toBe(true);
+  });
+});

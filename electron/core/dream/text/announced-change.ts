@@ -16,23 +16,30 @@
  *   already say the new thing ("OBS" in "后来才换成 OBS" is the new side);
  * - a value change ("closing time is now 23:00", 退货期限改为十四天): the same subject (most
  *   of the words that are not values) with another value on each side.
+ * - a subject given a new name ("Playout software is now mAirList", 门店收银系统现在是银豹,
+ *   气象站数据改为上传到…): the subject the clause names before its change word (text/claim.ts)
+ *   is in the earlier statement, which names something else of the same kind and through the same
+ *   relation, and none of the new value's names.
+ * The subject of a change may be said by the change's own clause ("Instead of X, the museum's
+ * exhibit planning now lives in Y"), not by the whole statement; a stopped act ("no longer print
+ * X-ray images") is about that act, not about every statement naming X-ray images.
  * Never: a plan, a question, a change turned down (NOT_DONE), a history sentence for a value
  * change ("before 2025 the limit was $100"), another platform, environment, region, team or
  * site, another named thing (ledger-14 / ledger-71), a negated earlier statement.
  * Bounded: statements meet only through a shared word, at most MAX_SCAN per announcement.
  */
-import { isNegated, keyTermSet } from './compare.js';
+import { changeReading } from './change-reading.js';
+import { isNegated, keyTermSet, specificsOf } from './compare.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE } from './switch-away.js';
-import { foldText } from './tokens.js';
-import { withVerbTypos } from './verb-typos.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { scopesClash, scopesOf } from './scope.js';
 import { valueShapeOf } from './contradictions.js';
 import { ADDITIVE } from './value-phrases.js';
 import { isKindWord } from './tool-kinds.js';
 import { TextMemo } from './text-memo.js';
+import { clausesOf, sameWord, subjectHolds, subjectOf, type Subject } from './claim.js';
 
 export interface ChangeNotice {
   /** The change word as written ("no longer", 改为). */
@@ -47,11 +54,13 @@ export interface ChangeNotice {
   valueChange: boolean;
   /** Says what was before ("before 2025", 曾经, 以前): its values may be the old ones. */
   history: boolean;
+  /** What stopped being done, when it is an act and not a use ("no longer print X-ray images": print). */
+  act: string | null;
 }
 
 const EN_CHANGE =
   /\b(?:switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
-const ZH_CHANGE = /延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
+const ZH_CHANGE = /已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
 const VALUE_CHANGE =
   /\b(?:now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were)\b|曾经|以前|原来|原先|早期|之前|过去|当时/iu;
@@ -60,6 +69,11 @@ const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：]|\\s[-–—]\\s|$)';
 const ZH_TO = '(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|到)';
 const Q = '(.{1,60}?)';
 const ZQ = '([^，。；,;！？]{1,30}?)';
+
+// The verb after "no longer" / "stopped": what stopped being done.
+const CEASED = /\b(?:no\s+longer|stopped|don't|do\s+not|doesn't|does\s+not)\s+([a-z]+)/iu;
+// Verbs of using or keeping something somewhere: a stop of these is a switch away from the thing itself.
+const USES = /^(?:use|using|run|running|rely|relying|keep|kept|store|stored|host|hosted|send|sent|go|goes|going|deploy|deployed|ship|shipped|put|save|saved|live|lives|need|support|accept|offer|have|get|got|with|on|in|at|via|through|be|been|is|are|any|an?|the|our)$/i;
 
 /** Old-side spans: group 1 of each. */
 const OLD_SIDE: readonly RegExp[] = [
@@ -78,6 +92,8 @@ const OLD_SIDE: readonly RegExp[] = [
   new RegExp(`(?<![理自缘])由(?!于)\\s*${ZQ}\\s*${ZH_TO}`, 'u'),
   new RegExp(`把\\s*${ZQ}\\s*(?:换成|改成|改为|替换成|替换为|切换成|切换到|切到|换到|迁到|迁移到)`, 'u'),
   new RegExp(`(?:不再|不用|停用|弃用|废弃|下线|淘汰|去掉|取代|代替|替代|替换掉)了?(?:用|使用|采用)?\\s*${ZQ}(?=了|[，。；,;！？]|$)`, 'u'),
+  // 已经不走X了, 已不放在X上了: "no longer" with the verb of use between
+  new RegExp(`已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)\\s*${ZQ}(?:上|里)?了(?=[，。；,;！？]|$)`, 'u'),
   new RegExp(`(?:之前|以前|原来|原先|过去|曾经|早期)(?:一直)?(?:用的是|用过|用|使用|是|在|跑在|放在)\\s*${ZQ}(?=[，。；,;]|$)`, 'u'),
   new RegExp(`[（(](?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*([^（）()]{1,20}?)\\s*[）)]`, 'u'),
 ];
@@ -117,12 +133,7 @@ const MAX_CHECKS = 20_000;
 const memo = new TextMemo<ChangeNotice | null>(2_000_000);
 const shapes = new TextMemo<ReturnType<typeof valueShapeOf>>(2_000_000);
 
-const reads = new TextMemo<string>(2_000_000);
-
-/** The text as the rules read it: Simplified, folded, with switch verbs' typos read as the verb. */
-function read(text: string): string {
-  return reads.get(text, (x) => foldText(withVerbTypos(simplifiedHan(x.slice(0, 1000)))));
-}
+const read = changeReading;
 
 /** Whether a notice can raise anything: an old side to look for, or a value that changed. */
 function actionable(n: ChangeNotice): boolean {
@@ -166,7 +177,8 @@ function readNotice(text: string): ChangeNotice | null {
     if (hit?.[1]) for (const w of keyTermSet(hit[1])) if (!old.has(w)) newSide.add(w);
   }
   const otherNames = new Set([...namesOf(t, han), ...newSide].filter((n) => !oldNames.has(n)));
-  return { phrase: m[0], old, oldNames, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t) };
+  const act = CEASED.exec(t)?.[1]?.toLowerCase() ?? null;
+  return { phrase: m[0], old, oldNames, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null };
 }
 
 /** Names: words in code, with a digit or a capital not opening the text, and any Latin word in Chinese text. */
@@ -250,6 +262,8 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   const byName = oldNamed.length > 0;
   const byPhrase = !byName && n.oldNames.size === 0 && oldWords.length >= 2 && oldWords.length >= 0.6 * n.old.size;
   if (byName || byPhrase) {
+    // "We no longer print X-ray images": an act stopped, not a use; the older statement must say that act.
+    if (n.act && ![...o].some((y) => sameWord(y, n.act!) || sameWord(y, n.act!.replace(/(?:ed|ing|s)$/, '')))) return null;
     // An older copy of the same change names the same old thing on its own old side.
     if (mine && oldNamed.some((x) => mine.oldNames.has(x))) return null;
     // It already says the new thing.
@@ -263,12 +277,15 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     const found = (x: string): boolean => [...o].some((y) => sameWord(x, y));
     const anchored = subject.filter((x) => !/^\p{Script=Han}$/u.test(x) && found(x)).length >= 2;
     const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)));
-    if (missing.length === 0 || (byName && oldWords.length >= 3)) return `away from what it names (${(byName ? oldNamed : oldWords).join(', ')})`;
+    // Or the subject a clause of the change names before its change word is in the older statement
+    // ("the museum's exhibit planning now lives in Coda", "push notifications now go through …").
+    const held = (): boolean => changedSubjects(newerText).some((sub) => subjectHolds(subjectOf(olderText), sub));
+    if (missing.length === 0 || (byName && oldWords.length >= 3) || held()) return `away from what it names (${(byName ? oldNamed : oldWords).join(', ')})`;
     return null;
   }
   if (!n.valueChange || n.history || n.oldNames.size > 0 || ADDITIVE.test(newerText)) return null;
   const b = shapes.get(newerText, valueShapeOf);
-  if (!b) return null;
+  if (!b) return namedValueChange(olderText, newerText);
   // The older statement whole, else the clause of it about the same thing ("用的是 X，…，…").
   for (const part of [olderText, ...olderText.split(/[，,；;]\s*/u).filter((c) => c.length < olderText.length)]) {
     const a = shapes.get(part, valueShapeOf);
@@ -283,6 +300,68 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     if (onlyA.length === 0 || onlyB.length === 0) continue;
     return `of the same thing's value (${onlyA.join(' ')} -> ${onlyB.join(' ')})`;
   }
+  return namedValueChange(olderText, newerText);
+}
+
+/** The verb a value is given through: "owned by X" (own), 由X负责 (负责), 同步到X (同步); null for a bare value. */
+function relationOf(after: string): string | null {
+  const en = /^\s*(?:the\s+)?([a-z]+(?:ed|en|wn))\s+(?:by|in|on|at|to|with|via|through|from|into|onto)\b/iu.exec(after);
+  if (en) return [...keyTermSet(en[1]!)][0] ?? null;
+  const agent = /^\s*由[^，。；,;]{1,10}?([\p{Script=Han}]{2})\s*$/u.exec(after);
+  if (agent) return agent[1]!;
+  return /^\s*([\p{Script=Han}]{1,2}?)(?:到|在|至|入|进)/u.exec(after)?.[1] ?? null;
+}
+
+const AMOUNT = /\d|[一二两三四五六七八九十百千万][个人次天周月年台条份位名]/u;
+const COPULA_START = /^\s*(?:(?:is|are|was|were|be|now|set to|changed to|to)\s+)+|^\s*(?:是|为|改成|改为|改用|换成|统一用|用|使用)+/iu;
+
+/** The subjects the clauses of a change name before their change word ("push notifications now go through …": push notifications). */
+function changedSubjects(newerText: string): Subject[] {
+  const out: Subject[] = [];
+  for (const c of clausesOf(read(newerText))) {
+    const m = EN_CHANGE.exec(c) ?? ZH_CHANGE.exec(c);
+    if (!m || m.index === 0) continue;
+    const sub = subjectOf(c.slice(0, m.index));
+    if (sub.latin.length + sub.han.length > 0) out.push(sub);
+  }
+  return out;
+}
+
+/**
+ * "Playout software is now mAirList", 门店收银系统现在是银豹, 气象站数据改为上传到AWS IoT Core: a
+ * subject, a change word, a new value. The older statement names that subject (the subject
+ * holds) and something else as its value, and none of the new value's names.
+ */
+function namedValueChange(olderText: string, newerText: string): string | null {
+  for (const c of clausesOf(read(newerText))) {
+    const m = VALUE_CHANGE.exec(c);
+    if (!m || m.index === 0) continue;
+    const sub = subjectOf(c.slice(0, m.index));
+    if (sub.latin.length + sub.han.length === 0) continue;
+    const rest = c.slice(m.index + m[0].length);
+    const after = rest.replace(COPULA_START, '');
+    const value = [...keyTermSet(after)].filter((w) => !CHANGE_TERMS.has(w));
+    if (value.length === 0) continue;
+    // A value is named: a name in English ("now mAirList", not "now frozen"); in Chinese after 是, 改为, 用 (现在是银豹, not 现在冻结了).
+    const named = /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
+    if (!named) continue;
+    // A value given through a relation ("owned by the Payments team", 由张伟负责, 同步到…) is of that
+    // relation: the older statement must say it too ("written in Go" is no owner).
+    const relation = relationOf(after);
+    const counted = AMOUNT.test(after);
+    const all = keyTermSet(read(newerText));
+    for (const part of clausesOf(olderText)) {
+      const o = keyTermSet(read(part));
+      if (!subjectHolds(subjectOf(part), sub)) continue;
+      if (value.every((w) => o.has(w))) return null; // it says the new value already
+      if (relation && !(/\p{Script=Han}/u.test(relation) ? read(part).includes(relation) : [...o].some((w) => sameWord(w, relation)))) continue;
+      // Its own value: a word the newer statement does not have at all.
+      const own = [...o].filter((w) => !CHANGE_TERMS.has(w) && ![...all].some((x) => sameWord(x, w)));
+      // Values of one kind: a name for a name, an amount for an amount ("rate-limited to 100 requests" is no pagination).
+      if (own.length === 0 || AMOUNT.test(part) !== counted) continue;
+      return `of the same subject (${[...sub.latin, ...sub.han].join(' ')}) to another value (${after.trim()})`;
+    }
+  }
   return null;
 }
 
@@ -295,12 +374,3 @@ function core(frame: readonly string[]): string[] {
 
 const FREQ = new Set(['hourly', 'daily', 'nightly', 'weekly', 'biweekly', 'fortnightly', 'monthly', 'quarterly', 'yearly', 'annually', '每天', '每周', '每月', '每年', '每小时']);
 
-/** One word in two inflections the stemmer reads apart (close / clos, rotate / rotation): a common stem of five letters, most of the shorter word. */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
-  if (s.length < 4) return false;
-  let k = 0;
-  while (k < s.length && s[k] === l[k]) k += 1;
-  return k === s.length ? l.length - s.length <= 3 : k >= 5 && k >= 0.75 * s.length;
-}

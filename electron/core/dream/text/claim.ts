@@ -10,7 +10,7 @@
  */
 import { isStopword, stem } from './compare.js';
 import { simplifiedHan } from './simplified.js';
-import { foldText } from './tokens.js';
+import { foldText, tokenList } from './tokens.js';
 import { isKindWord } from './tool-kinds.js';
 
 export interface Subject {
@@ -48,7 +48,11 @@ const MAX_WORDS = /\b(?:up to|at most|max(?:imum)?|limit(?:ed)?|cap(?:ped)?|capa
 const MIN_WORDS = /\b(?:at least|min(?:imum)?|or (?:newer|later|higher|above|more)|and (?:later|newer|up|above|higher)|no less than|requir(?:e|ed|es)|needs?)\b|至少|最少|最低|下限|以上|及以上/iu;
 // Words naming what kind of value is given, not what it is about.
 const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
-const HAN_GRAMMAR = /通过|经过|现在|已经|目前|如今|统一|最多|最大|最高|最少|最低|上限|下限|不超过|至少|容纳|频率|大小|容量|数量|间隔|周期|版本|次数|数值|限制|时长|每个|每|的|是|为|了|和|与|及|或|把|被|将|由|从|到|在|用|走|都|也|就|再|已|个|能|可以|要|会/gu;
+// Han words of grammar, relation, bound and attribute: no part of a subject (read as whole words, after segmentation).
+const HAN_STOP = new Set(['通过', '经过', '现在', '已经', '目前', '如今', '统一', '最多', '最大', '最高', '最少', '最低', '上限', '下限', '不超过', '至少', '容纳', '频率', '大小', '容量', '数量', '间隔', '周期', '版本', '次数', '数值', '限制', '时长',
+  '每个', '的是', '用的', '用的是', '可以', '只有', '一次', '改成', '改为', '改用', '换成', '用到', '使用', '采用', '发送', '一直']);
+const HAN_SINGLE_STOP = /^[的是了用为在到每个和与及或把被将由从都也就再已能要会上里中]$/u;
+const HAN_EDGE = /^[的是了用为在到每个]+|[的是了用为在到]+$/gu;
 // A store, a warehouse, named by no word of its own: no particular one, so no word of the subject.
 const GENERIC_HEAD = /^(?:门店|店铺|商店|分店)/u;
 
@@ -70,13 +74,28 @@ export function subjectOf(span: string): Subject {
     else if (possessive || (ownerHan && (m.index ?? 0) < de)) owner.push(w);
     else latin.push(w);
   }
-  const runs = (x: string): string[] =>
-    x
-      .replace(/[A-Za-z0-9]+/g, ' ')
-      .replace(HAN_GRAMMAR, ' ')
-      .split(/[^\p{Script=Han}]+/u)
-      .map(withoutKind)
-      .filter((r) => r.length >= 2);
+  const runs = (x: string): string[] => {
+    const out: string[] = [];
+    const push = (w: string): void => {
+      const r = withoutKind(w.replace(HAN_EDGE, ''));
+      if (r.length >= 2 && /^\p{Script=Han}+$/u.test(r) && !HAN_STOP.has(r) && !isKindWord(r)) out.push(r);
+    };
+    // Characters the segmenter leaves single (客/如/云, 展/厅) are read as one word together.
+    let single = '';
+    for (const w of tokenList(x.replace(/[A-Za-z0-9]+/g, ' '))) {
+      if (w.length === 1 && /\p{Script=Han}/u.test(w) && !HAN_SINGLE_STOP.test(w)) {
+        single += w;
+        continue;
+      }
+      // A character left single before a word qualifies it (大/会议室, 门/店/收银): one word with it.
+      const stop = HAN_STOP.has(w) || !/\p{Script=Han}/u.test(w);
+      if (stop) push(single);
+      push(stop ? w : single + w);
+      single = '';
+    }
+    push(single);
+    return out;
+  };
   owner.push(...runs(ownerHan));
   const han = runs(ownerHan ? t.slice(de + 1) : t);
   const hanText = t.replace(/[^\p{Script=Han}]+/gu, '').replace(/的/g, '');
@@ -99,12 +118,22 @@ export function sameSubject(a: Subject, b: Subject): boolean {
   return holds(a, b) || holds(b, a);
 }
 
+/** `large` (a whole statement, read as a subject) names every word of `small`; owners, where both name one, agree. */
+export function subjectHolds(large: Subject, small: Subject): boolean {
+  if (large.owner.length > 0 && small.owner.length > 0 && !(covers(large, small.owner) || covers(small, large.owner))) return false;
+  return holds(large, small);
+}
+
 function covers(s: Subject, words: readonly string[]): boolean {
   return words.every((w) => found(s, w));
 }
 
 function found(s: Subject, w: string): boolean {
-  if (/\p{Script=Han}/u.test(w)) return s.hanText.includes(w) || (GENERIC_HEAD.test(w) && w.replace(GENERIC_HEAD, '').length >= 2 && s.hanText.includes(w.replace(GENERIC_HEAD, '')));
+  if (/\p{Script=Han}/u.test(w)) {
+    if (s.hanText.includes(w)) return true;
+    const rest = w.replace(GENERIC_HEAD, '');
+    return rest !== w && (rest === '' || (rest.length >= 2 && s.hanText.includes(rest)));
+  }
   return [...s.latin, ...s.owner].some((x) => sameWord(x, w));
 }
 
@@ -149,6 +178,7 @@ const AMOUNT = /(?<![\w./-]|\d:)(\d+(?:\.\d+)?)(?![\d:/-]|\.\d)\s*(%|°\s?[CF]\b
 const HAN_UNIT_STOP = /^[的是为了和与及或在到。，,]/u;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were|could)\b|曾经|以前|原来|原先|早期|之前|过去|当时|以后|之后/iu;
 
+const MAYBE = /\d|[０-９]|ev(?:e)?ry|once|twice|thrice|times|ly\b|每/iu;
 const UNIT_NAMES: Record<string, string> = { sec: 'second', secs: 'second', second: 'second', min: 'minute', mins: 'minute', minute: 'minute', hr: 'hour', hrs: 'hour', hour: 'hour', night: 'day', day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year',
   秒: 'second', 秒钟: 'second', 分钟: 'minute', 小时: 'hour', 钟头: 'hour', 天: 'day', 日: 'day', 晚: 'day', 周: 'week', 星期: 'week', 月: 'month', 季度: 'quarter', 年: 'year',
   hourly: 'hour', daily: 'day', nightly: 'day', weekly: 'week', fortnightly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year' };
@@ -174,15 +204,17 @@ function hanNumber(s: string | undefined): string {
  * null when the clause gives none, several, or a past value ("until 2024 …", 以前).
  */
 export function measureOf(clause: string): Measure | null {
+  if (!MAYBE.test(clause)) return null; // most clauses give no measure: one test first
   const t = foldText(simplifiedHan(clause)).replace(/`[^`]*`/g, ' ').replace(/\*+/g, '');
-  if (HISTORY.test(t)) return null;
   let hit: { at: number; len: number; amount: string; unit: string } | null = null;
   let m: RegExpExecArray | null;
   let name = '';
-  if ((m = TIMES.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? m[0].split(/\s/)[0]!).toLowerCase()] ?? m[1] ?? '1', unit: `x/${unitName(m[2]!)}` };
-  else if ((m = EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? '').toLowerCase()] ?? m[1] ?? '1', unit: unitName(m[2]!) };
-  else if ((m = ZH_EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[3] && hanNumber(m[3]) !== '1' ? hanNumber(m[3]) : hanNumber(m[1]), unit: m[3] && hanNumber(m[3]) !== '1' ? `x/${unitName(m[2]!)}` : unitName(m[2]!) };
-  else if ((m = ADVERB.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[1]!.toLowerCase() === 'fortnightly' ? '2' : '1', unit: unitName(m[1]!) };
+  const lower = t.toLowerCase();
+  const maybe = (words: readonly string[]): boolean => words.some((w) => lower.includes(w));
+  if (maybe(['time', 'once', 'twice', 'thrice']) && (m = TIMES.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? m[0].split(/\s/)[0]!).toLowerCase()] ?? m[1] ?? '1', unit: `x/${unitName(m[2]!)}` };
+  else if (maybe(['every', 'evry']) && (m = EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? '').toLowerCase()] ?? m[1] ?? '1', unit: unitName(m[2]!) };
+  else if (lower.includes('每') && (m = ZH_EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[3] && hanNumber(m[3]) !== '1' ? hanNumber(m[3]) : hanNumber(m[1]), unit: m[3] && hanNumber(m[3]) !== '1' ? `x/${unitName(m[2]!)}` : unitName(m[2]!) };
+  else if (lower.includes('ly') && (m = ADVERB.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[1]!.toLowerCase() === 'fortnightly' ? '2' : '1', unit: unitName(m[1]!) };
   else if ((m = NAME_VERSION.exec(t)) && !isStopword(m[1]!.toLowerCase())) {
     hit = { at: m.index, len: m[0].length, amount: m[2]!, unit: 'version' };
     name = m[1]!;
@@ -191,7 +223,7 @@ export function measureOf(clause: string): Measure | null {
     const len = unit ? m[0].length : m[1]!.length;
     hit = { at: m.index, len, amount: m[1]!, unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
   }
-  if (!hit) return null;
+  if (!hit || HISTORY.test(t)) return null;
   // What stands before a copula is the subject ("the starter is fed twice a day": starter).
   const before = t.slice(0, hit.at);
   const copula = /\b(?:is|are|was|were)\b|是/u.exec(before);

@@ -53,6 +53,9 @@ const ZH_WHEN = /每?(?:周|星期)[一二三四五六日天]|[上下]午|晚上
 /** Who does it: 由小王负责, 由运维组审批 (the name is a value, the duty the frame). */
 const ZH_AGENT = /由([\p{Script=Han}A-Za-z]{1,5}?)(负责|维护|审批|跟进|处理|主持|决定|批准|发布|值班)/gu;
 
+/** A statement opening on a past time ("Until 2024 …", 以前…, 2023年以前…) gives a past value, not a current one. */
+const PAST = /^\W*(?:until|before|prior to|in the past|back in|previously|formerly|originally)\b|^[^，,。；;]{0,12}?(?:以前|之前|曾经|原来|原先|过去|早期)/iu;
+
 interface Shape {
   fact: DatedFact;
   /** Written as a label and its value ("Fermentation tanks: 21 °C", 飞行高度上限：150米): the subject is said whole. */
@@ -64,7 +67,7 @@ interface Shape {
 }
 
 function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
-  if (isNegated(fact.text) || ADDITIVE.test(fact.text)) return null;
+  if (isNegated(fact.text) || ADDITIVE.test(fact.text) || PAST.test(fact.text)) return null;
   const ids: string[] = [];
   // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
   // Code is a value whole ("ships with `make deploy`"): its words are no part of the frame.
@@ -227,7 +230,8 @@ function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<s
   const keysOf = (m: Measure): string[] => {
     const words = [...m.subject.latin, ...m.subject.owner.filter((w) => !/\p{Script=Han}/u.test(w))];
     const pairs: string[] = [];
-    for (const run of [...m.subject.han, ...m.subject.owner.filter((w) => /\p{Script=Han}/u.test(w))]) for (let i = 0; i + 2 <= run.length; i += 1) pairs.push(run.slice(i, i + 2));
+    const han = m.subject.hanText;
+    for (let i = 0; i + 2 <= han.length; i += 1) pairs.push(han.slice(i, i + 2));
     return [...new Set([...words.map((w) => w.slice(0, 4)), ...pairs])].map((k) => `${m.unit}\u0000${k}`);
   };
   const keys = items.map((it) => keysOf(it.m));

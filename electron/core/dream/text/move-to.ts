@@ -10,12 +10,12 @@
  * (runs on X, hosted on X, built with X, 部署在X) that is not the new one, and not already
  * name the new one; a plan, a question or a move back ("went back to") is no move.
  */
+import { changeReading } from './change-reading.js';
 import { isNegated, keyTerms } from './compare.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';
-import { withVerbTypos } from './verb-typos.js';
 import { otherScope } from './scope.js';
 import { isKindWord } from './tool-kinds.js';
 
@@ -44,7 +44,7 @@ const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all',
 
 /** A move with no "from"; null for anything else (a from ... to switch is switch-away's). */
 export function moveToOf(text: string): MoveTo | null {
-  const t = foldText(withVerbTypos(simplifiedHan(text.slice(0, 1000)))).replace(/`[^`]*`/g, ' ');
+  const t = changeReading(text).replace(/`[^`]*`/g, ' ');
   if (!/moved|migrat|switched|ported|moving|迁|搬到|切换到|切到|转到|换到|换成|改成|改为|改用/iu.test(t)) return null;
   if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
   const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t);

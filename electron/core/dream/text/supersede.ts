@@ -5,10 +5,10 @@
  * terms, the thing named); unrelated facts are never paired. What it cannot settle (same
  * date, the explicit switch is the older fact, two values for one setting) is a conflict.
  */
+import { changeReading } from './change-reading.js';
 import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
 import { postingsOf } from './postings.js';
 import { simplifiedHan } from './simplified.js';
-import { foldText } from './tokens.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
 import { scopesClash, scopesOf } from './scope.js';
@@ -97,6 +97,9 @@ const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取�
 const ZH_CEASE = /不再|已经?(?:弃用|废弃|停用)|不.{0,4}了$/;
 const ZH_NOW = /改用|换用|现在(?:都)?(?:用|使用|采用)|如今|改成|改为/;
 
+/** A change still to come or under a condition: "we will move …", "If the pilot works, …", 将迁移到 (the plan words of NOT_DONE, not its questions). */
+const PLANNED = /^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|\b(?:plan(?:s|ned|ning)? to|next (?:quarter|month|year|sprint))\b|将要?(?:迁|换|改|切|替|弃|停用|下线)|计划|打算/iu;
+
 function termsOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const t of keyTerms(text)) if (!USAGE.has(t)) out.add(t);
@@ -104,7 +107,8 @@ function termsOf(text: string): Set<string> {
 }
 
 export function markerOf(text: string): Marker | null {
-  const t = foldText(withVerbTypos(simplifiedHan(text.slice(0, 2000)))); // a fact is a sentence; bound the lazy regexes on odd input
+  const t = changeReading(text);
+  if (PLANNED.test(t)) return null; // a change to come, or under a condition, replaces nothing yet
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim(), from: m[1].trim(), to: m[2].trim().replace(/^了/, '') };
   m = EN_REPLACED_WITH.exec(t);
@@ -194,6 +198,10 @@ function relate(o: Analysis, n: Analysis): Relation {
   const shared = o.terms.size - oRes.size;
   if (m?.kind === 'substitution' && !o.negated && !n.negated) {
     if (ADDITIVE.test(n.fact.text)) return null; // "now also accepts XML" adds; it replaces nothing
+    // A value for a value of its kind: "cut from main every Monday" is not replaced by "now frozen" (a name or day against a state).
+    // (an amount the older lacks narrows what changed, below; it is no kind of its own here)
+    const named = (res: ReadonlySet<string>, a: Analysis): boolean => [...res].some((t) => a.specifics.has(t) && !/\d/.test(t));
+    if (named(oRes, o) !== named(nRes, n) && !/\p{Script=Han}/u.test(o.fact.text + n.fact.text)) return null;
     // A condition the older statement lacks ("refunds over $500 now need a director") narrows
     // what changed: the older one may still hold elsewhere, so a finding, never an edit.
     const narrows = [...nRes].some((t) => /\d/.test(t)) && ![...oRes].some((t) => /\d/.test(t));

@@ -13,15 +13,16 @@
  * Firebase to PostHog" vs "push notifications go through Firebase") is no finding; a plan that
  * was turned down ("considered switching", 讨论过…决定不迁) is no switch at all.
  */
+import { changeReading } from './change-reading.js';
 import { isNegated, isStopword, keyTerms } from './compare.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { sameSet, subset } from './sets.js';
-import { withVerbTypos } from './verb-typos.js';
 import { scopesClash, scopesOf, type Scopes } from './scope.js';
 import { hanNameCore, isKindOnly, isKindWord, namesHan } from './tool-kinds.js';
+import { sameWord } from './claim.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -52,7 +53,7 @@ const PAREN_NAME = '(?!为了|因为|由于|是为了|on\\b|in\\b|at\\b|with\\b|
 const NEW_NAME = '([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
 // A name as the old thing of a sentence told new-thing-first: capitalised, or with a digit or a dot.
 const OLD_NAME = '((?:\\p{Lu}|[a-z][a-z0-9]*[0-9.])[\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
-const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：()（）]|\\s+(?:and|but|because|since|as|so|which|after|before|in|on|at|for|last|this|now)\\b|$)';
+const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：()（）]|\\s[-–—]\\s|\\s+(?:and|but|because|since|as|so|which|after|before|in|on|at|for|last|this|now)\\b|$)';
 
 // Verbs of a Chinese switch between the old thing and the new one (从X切到Y, 由X改为Y).
 const ZH_TO = '(?:换成|改成|改为|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|改用|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到)';
@@ -112,8 +113,8 @@ const PATTERNS: Pattern[] = [
   P(`(?:用|使用|采用)?${ZN}(?:代替|替代|取代)了?${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
 ];
 
-/** A plan, a question or a switch turned down is not a switch. */
-export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？]/iu;
+/** A plan, a question, a switch turned down, one under a condition or still to come ("If the trial goes well, we'll move …") is not a switch. */
+export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|将要?(?:迁|换|改|切|替|弃|停用|下线)|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？]/iu;
 
 // Words of switching, using and scope: they say nothing of what the switch is for.
 const SWITCH_WORDS = new Set([
@@ -134,10 +135,10 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
 const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|停掉了|下掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
-  const read = withVerbTypos(simplifiedHan(text.slice(0, 1000))); // "swtiched from X to Y" is a switch too; 從…換成 is 从…换成
+  const read = changeReading(text);
   if (!TRIGGER.test(read)) return null;
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
-  const t = foldText(read).replace(/`[^`]*`/g, ' ');
+  const t = read.replace(/`[^`]*`/g, ' ');
   if (NOT_DONE.test(t)) return null;
   const arrows = (t.match(/->|→|=>|⟶|➜/g) ?? []).length;
   for (const p of PATTERNS) {
@@ -224,7 +225,8 @@ export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | n
   const subject = new Set<string>();
   for (const w of terms) if (!sw.away.has(w) && !SWITCH_WORDS.has(w) && !PLACE_VERBS.has(w) && !/^\d+$/.test(w)) subject.add(w);
   for (const v of passives(older)) subject.delete(v);
-  const shared = [...subject].filter((w) => sw.subject.has(w)).length;
+  // One word in two inflections is one word ("meter reading vendor" / "meter readings are collected").
+  const shared = [...subject].filter((w) => sw.subject.has(w) || [...sw.subject].some((x) => sameWord(x, w))).length;
   if (sw.wholesale) return shared >= 1 || [...sw.subject].filter((w) => !subject.has(w)).length <= 1;
   if (sw.subject.size === 0 || subject.size === 0 || isKindOnly(sw.subject)) return true;
   return shared >= 2 || (shared >= 1 && (subset(subject, sw.subject) || subset(sw.subject, subject)));

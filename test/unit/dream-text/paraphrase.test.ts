@@ -187,3 +187,43 @@ describe('findParaphrases: the wider vocabulary keeps rules apart', () => {
     expect(pair(a, b)).toHaveLength(0);
   });
 });
+
+describe('findParaphrases: limits said from either side, the frame of a Chinese rule, amounts across languages', () => {
+  it.each([
+    // never more than N = at most N = no longer than N; over N = N 以上; 不超过 = 最多
+    ['Never book more than three site visits per day for one inspector.', 'An inspector gets at most three site visits a day.'],
+    ['Keep customer voicemails for no longer than 30 days.', 'Customer voicemails are kept at most 30 days.'],
+    ['每位司机每天开车不超过八小时。', '司机每天最多开八个小时的车。'],
+    ['合同金额大于十万元的，需要法务复核。', '十万以上的合同，必须法务再审一遍。'],
+    // the frame (必须, 由, 再, 一遍, measure words) and words that begin alike (核对 / 检查 as review, 标示 / 标注)
+    ['每次换班前，要把药品柜的库存重新清点一遍。', '换班之前，药品柜库存必须再清点一次。'],
+    ['投稿发布之前都要有第二位编辑校对。', '稿件上线前必须由另一位编辑审阅。'],
+    // "X first" is "before X"; a noun of the verb reads as the verb
+    ['Run the backup verification before rotating the tapes.', 'Tape rotation needs a backup verification first.'],
+    // across languages: an amount with its unit on both sides anchors the few common words
+    ['Product photos must be resized to 1200 px before they are uploaded.', '商品图片上传之前必须缩放到 1200 px。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // another limit, another rule
+    ['Never book more than three site visits per day for one inspector.', 'Never book more than five site visits per day for one inspector.'],
+    ['每位司机每天开车不超过八小时。', '每位司机每天开车不超过十小时。'],
+    // the same condition with another action
+    ['单笔报销超过三千元的，必须由部门经理审批。', '单笔报销超过三千元的，必须当月提交。'],
+    ['Invoices over 10,000 EUR must be signed off by the finance lead.', 'Invoices over 10,000 EUR must be paid within 14 days.'],
+    // the same sentence with a few things swapped
+    ['North Wing visitors sign in at the blue desk.', 'South Wing visitors sign in at the red desk.'],
+    ['一号仓库每周二上午收货。', '二号仓库每周五下午收货。'],
+    ['线上订单当天发货。', '线下订单当天发货。'],
+    // an amount alone across languages is not the same rule
+    ['Product photos must be resized to 1200 px before they are uploaded.', '横幅广告必须做成 1200 px 宽。'],
+  ])('not: %s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(0);
+  });
+
+  it('a limit word with no amount, or a comparison of no limit, is read as written', () => {
+    expect(pair('Prefer more descriptive names over short ones.', 'Use descriptive names for every exported function.')).toHaveLength(0);
+  });
+});

@@ -12,7 +12,13 @@
  * is a prohibition. Words are read through vocabulary.ts (abbreviations, the usual wordings;
  * a rule in Chinese meets one in English in their common English words). Two qualifiers of
  * one kind (staging / production, 只读 / 读写) make two rules, and so does one scope allowed
- * where another is forbidden ("admins can export" / "agents must not export"). Linear:
+ * where another is forbidden ("admins can export" / "agents must not export"). Limits read as
+ * one term from either side (limits.ts: "never more than two" / "at most two", 超过五万 / 五万以上);
+ * the words of a Chinese rule's frame (必须, 由, 再, 一遍, measure words) say nothing of its
+ * subject. The same sentence with a few things swapped ("Old Town ... yellow permit" / "New Town
+ * ... green permit", swaps.ts) and the same condition with another action ("claims over 50,000
+ * must be checked twice" / "... must be filed the same day") are two rules. Across languages an
+ * amount with its unit on both sides (-16 LUFS) anchors the few common words. Linear:
  * statements meet through their rarest terms.
  */
 import { comparableTokens, isNegated, keyTerms, specificsOf, stem } from './compare.js';
@@ -24,6 +30,8 @@ import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
 import { simplified } from './simplified.js';
 import { stanceOf, type Stance } from './stance.js';
+import { swapsOnly } from './swaps.js';
+import { withLimits } from './limits.js';
 import { CONCEPT_WORDS, inChinese, inEnglish, wordingOf } from './vocabulary.js';
 
 export interface ParaphraseDoc {
@@ -57,10 +65,14 @@ interface Stmt {
   text: string;
   /** What it says, as written. */
   said: string;
+  /** The text with its limits read as terms (withLimits), for its terms in English. */
+  read: string;
   norm: string;
   ids: Set<string>;
   /** Numbers and Chinese counts (两个空格 / 四个空格): other numbers, another rule. */
   numbers: Set<string>;
+  /** Amounts with their unit in Latin letters (-16 LUFS, 20 %, 38 km/h): the same in any language. */
+  values: Set<string>;
   /** Says it replaces something ("switched from", 改用): the supersession rules' business. */
   switch: boolean;
   own: View;
@@ -71,6 +83,8 @@ interface Stmt {
   code: Set<string>;
   negated: boolean;
   // Read only for the few pairs that get that far: computed then, once.
+  /** Its condition and its action, each as content terms, where a modal stands between them. */
+  parts?: { condition: Set<string>; action: Set<string> } | null;
   /** Every word it says, to find another's code word in it. */
   words?: Set<string>;
   stance?: Stance | null;
@@ -85,7 +99,10 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       // Traditional Chinese is read as Simplified; the finding quotes what the memory says.
       const plain = simplified(f.text);
       const code = codeWordsOf(plain);
-      const own = viewOf(terms(wordingOf(plain)), code);
+      // Limits read as one term from either side ("never more than two" / "at most two").
+      const read = withLimits(plain, () => stanceOf(plain) === 'forbid');
+      const worded = wordingOf(read);
+      const own = viewOf(terms(worded), code);
       // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
       // are concepts of the vocabulary (接口地址 / 写死: an endpoint, hardcoded).
       if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && ![...own.terms].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t))))) continue;
@@ -93,10 +110,12 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       stmts.push({
         doc,
         text: plain.trim(),
+        read,
         said: f.text.trim(),
         norm: f.norm,
         ids: identifiersOf(plain),
         numbers: numbersOf(plain),
+        values: valuesOf(plain),
         switch: switches(plain),
         own,
         english: own,
@@ -107,7 +126,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
     }
   });
   // Rules in Chinese read in English too, where there are rules in English to meet.
-  if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) for (const s of stmts) if (s.chinese) s.english = viewOf(terms(inEnglish(s.text)), s.code);
+  if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) for (const s of stmts) if (s.chinese) s.english = viewOf(terms(inEnglish(s.read)), s.code);
   const postings = postingsOf(stmts.map(termsOfBoth));
   const out: Paraphrase[] = [];
   const pairs = new Set<string>();
@@ -126,7 +145,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       if (o.doc === s.doc || (docs[o.doc]!.group ?? '') !== (docs[s.doc]!.group ?? '')) continue;
       const key = s.doc < o.doc ? `${s.doc}:${o.doc}` : `${o.doc}:${s.doc}`;
       if (pairs.has(key) || skip(docs[s.doc]!.id, docs[o.doc]!.id)) continue;
-      if (!sameRuleOtherWords(s, o)) continue;
+      if (!sameRuleOtherWords(s, o, terms)) continue;
       pairs.add(key);
       out.push({ a: { id: docs[s.doc]!.id, fact: s.said }, b: { id: docs[o.doc]!.id, fact: o.said } });
     }
@@ -134,7 +153,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
   return out;
 }
 
-function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
+function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
   // The same sentence word for word is a plain repeat, not a paraphrase; things with another
   // name (ledger-14 / ledger-71) are other things.
   if (a.switch || b.switch || a.norm === b.norm || idsDiffer(a.ids, b.ids)) return false;
@@ -149,7 +168,9 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // Said within the other only between rules of one stance, or from both sides ("Keep the changelog updated" is no twin of "The changelog is updated by the bot").
   const [sa, sb] = [stanceOfStmt(a), stanceOfStmt(b)];
   const within = (sa !== null && sa === sb) || flip ? saysWithin(vx.content, vy.content, flip) : false;
-  if (!overlapEnough(vx.terms, vy.terms) && !overlapEnough(vx.content, vy.content) && !overlapEnough(vx.content, vy.content, anchored ? 0.5 : 0.6) && !within) return false;
+  // Across languages, an amount with its unit said on both sides by one stance anchors what little else the common words show.
+  const measured = a.chinese !== b.chinese && sa !== null && sa === sb && [...a.values].some((v) => b.values.has(v)) && halfShared(vx.content, vy.content, 4);
+  if (!overlapEnough(vx.terms, vy.terms) && !overlapEnough(vx.content, vy.content) && !overlapEnough(vx.content, vy.content, anchored ? 0.5 : 0.6) && !within && !measured) return false;
   // Another environment, side or access (staging / production, 只读 / 读写): another rule, unless
   // one rule from both sides ("no mock data in production" / "mock data only in tests").
   if (qualifiersDiffer((a.qualifiers ??= qualifiersOf(a.text)), (b.qualifiers ??= qualifiersOf(b.text))) !== null && !(ONLY.test(a.text) !== ONLY.test(b.text) && a.negated !== b.negated)) return false;
@@ -157,8 +178,12 @@ function sameRuleOtherWords(a: Stmt, b: Stmt): boolean {
   // things; one adding an example ('Add parser') to the same rule is not.
   // From both sides, each names what the other does not by nature ("never on Friday" / "only Monday to Thursday").
   if (!flip && lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
-  // The same sentence with one thing swapped, said the same way round: two rules.
-  if (a.negated === b.negated && oneSwap(vx.order, vy.order)) return false;
+  // The same sentence with one thing or a few swapped, said the same way round: two rules
+  // ("Old Town residents park with a yellow permit" / "New Town ... green permit").
+  if (a.negated === b.negated && swapsOnly(vx.order, vy.order)) return false;
+  // The same condition with another action ("claims over 50,000 must be checked by two people" /
+  // "... must be entered the same day"): two rules about one case.
+  if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;
   // One allowing what the other forbids, each of something the other does not name ("admins
   // can export" / "support agents must not export"): two scopes, not one rule.
   if (opposedScopes(stanceOfStmt(a), stanceOfStmt(b)) && eachHasOwn(vx.content, vy.content)) return false;
@@ -195,20 +220,45 @@ function saysWithin(a: ReadonlySet<string>, b: ReadonlySet<string>, flip: boolea
   return flip && shared >= 3 && shared / smaller >= 0.6 && jaccard >= 0.25;
 }
 
+/** At least `least` terms shared, half of the shorter statement's at least. */
+function halfShared(a: ReadonlySet<string>, b: ReadonlySet<string>, least: number): boolean {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared += 1;
+  return shared >= least && shared * 2 >= Math.min(a.size, b.size);
+}
+
+function valuesOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<![\w.])(-?\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]{1,6}(?:\/[A-Za-z]{1,3})?)(?![\w])/g)) out.add(`${m[1]} ${m[2]!.toLowerCase()}`);
+  return out;
+}
+
 function bothSides(a: Stance | null, b: Stance | null): boolean {
   return (a === 'forbid' && b === 'require') || (a === 'require' && b === 'forbid');
 }
 
 /** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
-const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律']);
+const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律',
+  // Chinese words of a rule's frame: its modal, its agent marker, "again", "once", "each", "inside", a measure word, a verb of doing.
+  '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
+  '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞']);
 
-const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格])/gu;
+// Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
+const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格楼层号栋区期])/gu;
 
 /**
  * The same numbers and counts. 个 before a word of no measure ("两个 reviewer") counts people as
- * well as 两人, 两名 or 两位 do; 两天 and 两人, or 两个 and 两天, are other counts.
+ * well as 两人, 两名 or 两位 do (and those three count alike); 两天 and 两人, or 两个 and 两天, are other counts.
  */
-function sameCounts(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+function sameCounts(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
+  // "one" on one side only is an article's business; beside a 1 it is that 1.
+  const soft = (s: ReadonlySet<string>, other: ReadonlySet<string>): ReadonlySet<string> => {
+    if (!s.has(SOFT_ONE)) return s;
+    const out = new Set([...s].filter((n) => n !== SOFT_ONE));
+    if (other.has(SOFT_ONE) || other.has('1')) out.add('1');
+    return out;
+  };
+  const [a, b] = [soft(x, y), soft(y, x)];
   if (sameSet(a, b)) return true;
   if (a.size !== b.size) return false;
   const person = (u: string): boolean => u === '人' || u === '名' || u === '位';
@@ -216,18 +266,26 @@ function sameCounts(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
     if (x === y) return true;
     if (!/^[一二三四五六七八九十百千]+\D$/u.test(x) || x.slice(0, -1) !== y.slice(0, -1)) return false;
     const [u, v] = [x.slice(-1), y.slice(-1)];
-    return (u === '个' && person(v)) || (v === '个' && person(u));
+    return (u === '个' && person(v)) || (v === '个' && person(u)) || (person(u) && person(v));
   };
   return [...a].every((x) => [...b].some((y) => meets(x, y))) && [...b].every((y) => [...a].some((x) => meets(x, y)));
 }
 
 const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
 
+/** The word "one", which is often only "a" ("for one inspector"): a count only where the other side counts too. */
+const SOFT_ONE = 'one';
+
 function numbersOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(/\b[a-z]+\b/g)) if (m[0] in NUMBER_WORDS) out.add(NUMBER_WORDS[m[0]]!);
+  for (const m of text.toLowerCase().matchAll(/\b[a-z]+\b/g)) if (m[0] in NUMBER_WORDS) out.add(m[0] === 'one' ? SOFT_ONE : NUMBER_WORDS[m[0]]!);
   for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) out.add(m[0]);
-  for (const m of text.matchAll(ZH_NUMERAL)) out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
+  for (const m of text.matchAll(ZH_NUMERAL)) {
+    // An ordinal or "another one" counts nothing: 第二个编辑 is another editor, as 另一位编辑 is.
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 1), m.index ?? 0);
+    if (before === '第' || (/^一/u.test(m[1] ?? '') && /[另同某任唯]/u.test(before))) continue;
+    out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
+  }
   return out;
 }
 
@@ -248,7 +306,9 @@ function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
  */
 function evenStem(t: string): string {
   if (!/^[a-z'’-]+$/.test(t)) return t;
-  const s = stem(t.replace(/['’]s$/, ''));
+  // A noun made of a verb reads as the verb: substitution / substituting, normalisation / normalised, deployment / deploy.
+  const base = t.replace(/['’]s$/, '').replace(/(?<=[a-z]{4})(?:is|iz)ations?$/, 'is').replace(/(?<=[a-z]{5}[ts])ions?$/, '').replace(/(?<=[a-z]{4})ments?$/, '');
+  const s = stem(base);
   return s.length > 4 && s.endsWith('e') ? s.slice(0, -1) : s;
 }
 
@@ -272,7 +332,8 @@ function codeWordsOf(text: string): Set<string> {
  * what a prohibition forbids ("never copy logs to a laptop; read them in the viewer instead").
  */
 function switches(text: string): boolean {
-  const m = markerOf(text);
+  // "no longer than 30 days" is a limit, not "we no longer ...".
+  const m = markerOf(text.replace(/\bno longer than\b/gi, 'at most'));
   if (m === null) return false;
   return !(m.kind === 'substitution' && /^instead$/i.test(m.phrase) && isNegated(text));
 }
@@ -309,13 +370,26 @@ function lacks(a: string, b: string): boolean {
   return false;
 }
 
-/** The term sequences are equal but for one contiguous span on each side. */
-function oneSwap(x: readonly string[], y: readonly string[]): boolean {
-  let head = 0;
-  while (head < x.length && head < y.length && x[head] === y[head]) head += 1;
-  let tail = 0;
-  while (tail < x.length - head && tail < y.length - head && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail += 1;
-  const midX = x.slice(head, x.length - tail);
-  const midY = y.slice(head, y.length - tail);
-  return midX.length > 0 && midY.length > 0 && midX.length <= 2 && midY.length <= 2 && !midY.some((t) => midX.includes(t));
+/** A modal between a rule's condition and its action (不能 before 能, 需要 before 要; not the 要 of 重要). */
+const MODAL_ZH = /必须|需要|都要|务必|一定要|应该|应当|不得|不能|禁止|不要|不可以|只能|(?<![重主想还])要/u;
+const MODAL_EN = /\b(?:must|should|shall|needs? to|has to|have to|needs|may not|cannot|can't|are to|is to)\b/i;
+
+function partsOf(st: Stmt, terms: (t: string) => Set<string>): { condition: Set<string>; action: Set<string> } | null {
+  if (st.parts !== undefined) return st.parts;
+  const m = (st.chinese ? MODAL_ZH : MODAL_EN).exec(st.read);
+  const read = (t: string): Set<string> => viewOf(terms(wordingOf(t)), st.code).content;
+  st.parts = m && m.index > 0 ? { condition: read(st.read.slice(0, m.index)), action: read(st.read.slice(m.index + m[0].length)) } : null;
+  return st.parts;
+}
+
+/**
+ * Both say what must happen in one case, and what each says must happen is nowhere in the other
+ * (not even in its condition: "commit only after the tests pass" / "no commit before the tests pass").
+ */
+function otherAction(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
+  const [pa, pb] = [partsOf(a, terms), partsOf(b, terms)];
+  if (!pa || !pb || pa.action.size === 0 || pb.action.size === 0) return false;
+  if (![...pa.condition].some((t) => pb.condition.has(t))) return false;
+  const says = (p: { condition: Set<string>; action: Set<string> }, t: string): boolean => p.action.has(t) || p.condition.has(t);
+  return ![...pa.action].some((t) => says(pb, t)) && ![...pb.action].some((t) => says(pa, t));
 }

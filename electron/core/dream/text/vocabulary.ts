@@ -16,7 +16,8 @@
  */
 const CONCEPTS: ReadonlyArray<readonly [string, string, readonly string[]]> = [
   ['hardcode', 'hard[- ]?cod(?:e|es|ed|ing)(?: (?:in|into) (?:the )?(?:source )?code)?', ['硬编码', '写死', '硬编码在代码里', '写死在代码里', '写死在代码中', '硬编码到代码里', '写死到代码里', '写在代码里']],
-  ['review', 'review(?:s|ed|ing)?|approv(?:e|es|ed|ing|al|als)|sign(?:s|ed|ing)?[- ]?offs?|signoffs?', ['审核', '审批', '审查', '批准', '签字', '复核', '把关']],
+  ['review', 'review(?:s|ed|ing)?|approv(?:e|es|ed|ing|al|als)|sign(?:s|ed|ing)?[- ]?offs?|signoffs?|verif(?:y|ies|ied|ying)|double[- ]?check(?:s|ed|ing)?', ['审核', '审批', '审查', '批准', '签字', '复核', '把关', '核对', '核查', '核实', '复审', '再审', '审阅', '检查']],
+  ['release', 'releas(?:e|es|ed|ing)|publish(?:es|ed|ing)?', ['发布', '发版', '上线']],
   ['copy', 'cop(?:y|ies|ied|ying)(?= (?:it |them |\\w+ )?(?:to|onto|into)\\b)|sync(?:s|ed|ing)?|synchroni[sz](?:e|es|ed|ing)|back(?:s|ed|ing)? up|mirror(?:s|ed|ing)?(?= to\\b)', ['同步到', '同步至', '拷贝到', '拷到', '复制到', '备份到', '拷贝', '拷']],
   ['store', 'upload(?:s|ed|ing)?(?= (?:\\w+ ){0,3}(?:to|into|onto|in)\\b)', ['上传到', '上传至', '传到', '传至', '上传', '放在', '放到', '存在', '存储', '保存', '存放', '储存', '写入', '存']],
   ['build', 'builds?(?= (?:artifacts?|output))|(?<=(?:into|in) (?:a|the) )build', ['打包', '构建']],
@@ -142,6 +143,10 @@ const WORDING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcheck(?:ed|s|ing)? in(?:to)?\b/gi, 'commit to'],
   [/\b(?:pull|merge) requests?\b|\bPRs?\b|\bMRs?\b/g, 'pull request'],
   [/\b(?:directly|manually|by hand)\b/gi, ' '],
+  // One thing after another, a check-out, "X first" ending a clause (= before X).
+  [/\b(?:in a row|back[- ]to[- ]back|consecutive(?:ly)?)\b/gi, 'consecutive'],
+  [/\bcheck(?:s|ed|ing)?[- ]?outs?\b/gi, 'checkout'],
+  [/\bfirst\b(?=\s*(?:[.!;,]|$))/gim, 'before'],
   [/\b(?:stor(?:e|es|ed|ing)|sav(?:e|es|ed|ing)|persist(?:s|ed|ing)?|(?:written|writ(?:e|es|ing)|wrote|load(?:s|ed|ing)?|put(?:s|ting)?) (?=(?:in|into|to|onto)\b))\b/gi, 'store '],
   [/响应|回包/g, '返回'],
   [/修改|更改|改动/g, '改'],
@@ -236,7 +241,8 @@ function zhNumber(word: string): string {
   return ` ${total + section + digit} `;
 }
 
-function numerals(text: string): string {
+/** Chinese numbers in a text as digits (五千 -> 5000), where it has Han characters. */
+export function numerals(text: string): string {
   return HAN.test(text) ? text.replace(/[一二两三四五六七八九][一二两三四五六七八九零十百千万]*[十百千万][一二两三四五六七八九零十百千万]*/gu, zhNumber) : text;
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { withLimits } from '../../../electron/core/dream/text/limits.js';
+
+const terms = (t: string, forbids = false): string[] => withLimits(t, () => forbids).match(/\b(?:min|max)\S+/g) ?? [];
+
+describe('withLimits: a limit said either way reads as one term', () => {
+  it.each([
+    ['at most two shifts', 'max2'],
+    ['no more than 2 shifts', 'max2'],
+    ['up to 12 seats', 'max12'],
+    ['under 50 lines', 'max50'],
+    ['should not be longer than 50 lines', 'max50'],
+    ['3 or fewer retries', 'max3'],
+    ['< 200 ms', 'max200'],
+    ['more than 5,000 points', 'min5000'],
+    ['at least 18 years', 'min18'],
+    ['18 or older', 'min18'],
+    ['> 5000 元', 'min5000'],
+    ['最多开八个小时', 'max8'],
+    ['不超过3000元', 'max3000'],
+    ['超过五万元的理赔', 'min50000'],
+    ['五万以上的理赔', 'min50000'],
+    ['十个以内', 'max10'],
+    ['至少要两人', 'min2'],
+  ])('%s -> %s', (text, term) => {
+    expect(terms(text)).toEqual([term]);
+  });
+
+  it("a prohibition's limit is the other side's, asked only where there is a limit", () => {
+    expect(terms('Never schedule more than two night shifts', true)).toEqual(['max2']);
+    expect(terms('不要低于三个副本', true)).toEqual(['min3']);
+    let asked = 0;
+    withLimits('Never push to main.', () => (asked += 1) > 0);
+    expect(asked).toBe(0);
+  });
+
+  it('words of a limit without an amount, and amounts without a limit, stay as written', () => {
+    expect(withLimits('Prefer more descriptive names over short ones.')).toBe('Prefer more descriptive names over short ones.');
+    expect(withLimits('The cache holds 30 entries.')).toBe('The cache holds 30 entries.');
+  });
+});

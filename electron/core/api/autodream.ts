@@ -332,6 +332,14 @@ export async function createAutodream(opts: AutodreamOptions): Promise<Autodream
       const service = await loadingDreams?.catch(() => null);
       service?.cancel();
       await work.idle();
+      // A process that added snapshots (a CLI command, an MCP server) applies retention once a day
+      // as the scheduler does, so that without the app they are still kept for the set days only.
+      // Retention is a chore: when it fails, the command's own result stands and the next one retries.
+      const store = await loadingSnapshots?.catch(() => null);
+      if (store?.addedSnapshots) {
+        const days = (await loadAppSettings(stateDir).catch(() => null))?.snapshotRetentionDays;
+        await store.applyRetentionIfDue(days).catch(() => undefined);
+      }
     },
   };
 }

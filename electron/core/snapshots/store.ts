@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, unlinkSync } from 'node:fs';
-import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { systemClock, type Clock } from '../clock.js';
 import { AutodreamError } from '../errors.js';
@@ -10,11 +10,11 @@ import { isSafeDirId, isSnapshotId, makeSnapshotId, snapshotIdTime } from './ids
 import { encodeManifest, readManifest, readManifestInfo, writeManifest, type StoredSnapshot } from './manifest.js';
 import { ObjectStore } from './objects.js';
 import { LOCK_FILE, absPath, checkRelPath } from './relPath.js';
-import { removeStaleTempFiles } from '../fsx/atomic.js';
+import { removeStaleTempFiles, writeFileAtomic } from '../fsx/atomic.js';
 import { isPidAlive } from '../lock/pid.js';
 import { applyRestorePlan, discardStaged, stageAhead } from './restoreApply.js';
 import { planPathsRestore, planWholeRestore } from './restorePlan.js';
-import { DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
+import { DAY_MS, DEFAULT_RETENTION_DAYS, newestFirst, planRetention } from './retention.js';
 import { scanMemoryDir, scanPaths, type FsClock, type ScanOptions, type StatCache } from './scan.js';
 import { withStoreLock, type LockHold, type StoreLockOptions } from './storeLock.js';
 import { SNAPSHOT_REASONS, type FileEntry, type ProgressListener, type RestoreResult, type RetentionResult, type Snapshot, type SnapshotDiff, type SnapshotInfo, type SnapshotReason, type SnapshotTarget } from './types.js';
@@ -74,6 +74,7 @@ export class SnapshotStore {
   /** The newest manifest of each memory dir: the stat cache of its next snapshot. */
   private readonly newest = new Map<string, { id: string; cache: StatCache }>();
   private readonly recent = new Map<string, Snapshot>();
+  private added = false;
 
   constructor(root: string, opts: SnapshotStoreOptions = {}) {
     if (!isAbsolute(root)) throw new AutodreamError('bad-input', 'The snapshot store needs an absolute path.', { file: root });
@@ -232,8 +233,33 @@ export class SnapshotStore {
       const all: string[] = [];
       for (const dirId of await this.dirIds()) for (const id of await this.idsOf(dirId)) all.push(this.manifestPath(dirId, id));
       const gc = await collectGarbage(this.objects, all);
+      // Without the mark (a full disk), retention only runs again at the next chance.
+      await writeFileAtomic(this.retentionMark, `${new Date(this.clock()).toISOString()}\n`, { mode: 0o600, fsync: this.durable }).catch(() => undefined);
       return { deletedSnapshots: plan.remove.map((s) => s.id), deletedObjects: gc.deletedObjects, freedBytes: freed + gc.freedBytes };
     });
+  }
+
+  /** Whether this store object has added a snapshot (a process that did cleans up after itself: applyRetentionIfDue). */
+  get addedSnapshots(): boolean {
+    return this.added;
+  }
+
+  /**
+   * Retention, unless some process applied it in the last day (the scheduler's daily chore, or
+   * another command): a user of the CLI alone keeps `days` of snapshots too, not every one forever.
+   * Null when it was not due.
+   */
+  async applyRetentionIfDue(days = DEFAULT_RETENTION_DAYS): Promise<RetentionResult | null> {
+    const last = Date.parse((await readFile(this.retentionMark, 'utf8').catch(() => '')).trim());
+    const now = this.clock();
+    // A mark in the future (a clock set back) does not hold retention off for good.
+    if (Number.isFinite(last) && last <= now && now - last < DAY_MS) return null;
+    return this.applyRetention(days);
+  }
+
+  /** When retention last ran to the end (ISO time), for applyRetentionIfDue. */
+  private get retentionMark(): string {
+    return join(this.root, 'retention-applied');
   }
 
   /** Snapshot the whole memory dir, or with `scope` only those paths. The caller holds the lock. */
@@ -305,6 +331,7 @@ export class SnapshotStore {
       await this.objects.flush(this.durable);
       hold.check();
     });
+    this.added = true;
     opts.onProgress?.({ phase: 'manifest', id });
     if (!stored.info.scope) this.newest.set(dir.id, { id, cache: cacheOf(stored) });
   }

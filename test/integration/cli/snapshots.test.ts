@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../helpers/cli.js';
 import { writeAt } from '../../helpers/config-home.js';
+import { SnapshotStore } from '../../../electron/core/snapshots/index.js';
 
 /** Every file under a dir: its bytes and mtime. */
 async function fingerprint(dir: string): Promise<Map<string, { body: string; mtimeMs: number }>> {
@@ -74,5 +75,56 @@ describe('autodream snapshots restore (whole) from the command line', () => {
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain('No snapshot 20260101T000000Z-000000');
     expect(differences(await fingerprint(mem), before)).toEqual([]);
+  });
+});
+
+describe('snapshot retention without the app', () => {
+  let root: string;
+  let mem: string;
+  let state: string;
+  let args: string[];
+  const DAY = 86_400_000;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'ad-cli-ret-'));
+    mem = join(root, 'memory');
+    state = join(root, 'state');
+    args = ['--state-dir', state, '--config-dir', join(root, 'claude')];
+    await writeAt(join(mem, 'MEMORY.md'), '- [Deploys](deploy.md) — how we ship\n', Date.now() - DAY);
+    await writeAt(join(mem, 'deploy.md'), '---\nname: deploy\ntype: project\n---\nShip with bun.\n', Date.now() - DAY);
+  });
+  afterEach(async () => rm(root, { recursive: true, force: true }));
+
+  it('a command that adds a snapshot applies the 7-day retention once a day; one that adds none leaves the store alone', async () => {
+    // The memory dir's id, from a run against another state dir.
+    expect((await runCli(['--state-dir', join(root, 'scratch'), '--config-dir', join(root, 'claude'), 'snapshots', 'create', '--memory-dir', mem])).code).toBe(0);
+    const [dirId] = await readdir(join(root, 'scratch', 'snapshots', 'manifests'));
+    // Three snapshots of weeks ago, as a store on a clock set back takes them.
+    const old: string[] = [];
+    for (const daysAgo of [20, 15, 10]) {
+      const store = new SnapshotStore(join(state, 'snapshots'), { clock: () => Date.now() - daysAgo * DAY });
+      old.push((await store.create({ id: dirId!, path: mem }, 'manual')).id);
+    }
+    // The app's scheduler applied retention an hour ago.
+    await writeFile(join(state, 'snapshots', 'retention-applied'), `${new Date(Date.now() - 3_600_000).toISOString()}\n`);
+    expect((await runCli([...args, 'snapshots', 'create', '--memory-dir', mem])).code).toBe(0);
+    const ids = async () => (await runCli([...args, '--json', 'snapshots', 'list'])).json<{ snapshots: Array<{ id: string }> }>().snapshots.map((s) => s.id);
+    expect((await ids()).length).toBe(4);
+
+    // Within the day of that, a new snapshot collects nothing.
+    expect(await ids()).toEqual(expect.arrayContaining(old));
+    expect((await runCli([...args, 'snapshots', 'create', '--memory-dir', mem])).code).toBe(0);
+
+    // A day later (the mark made older), listing adds nothing and removes nothing...
+    await writeFile(join(state, 'snapshots', 'retention-applied'), `${new Date(Date.now() - 2 * DAY).toISOString()}\n`);
+    expect((await ids()).length).toBe(5);
+    // ...and the next snapshot applies it: the two oldest go, the newest before the window stays.
+    expect((await runCli([...args, 'snapshots', 'create', '--memory-dir', mem])).code).toBe(0);
+    const kept = await ids();
+    expect(kept.length).toBe(4);
+    expect(kept).not.toContain(old[0]);
+    expect(kept).not.toContain(old[1]);
+    expect(kept).toContain(old[2]);
+    expect(Date.parse((await readFile(join(state, 'snapshots', 'retention-applied'), 'utf8')).trim())).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -116,3 +116,52 @@ describe('applyRetention over 10 simulated days', () => {
     await expect(store.applyRetention(Number.NaN)).rejects.toMatchObject({ code: 'bad-input' });
   });
 });
+
+describe('applyRetentionIfDue: once a day, whoever runs it', () => {
+  let tmp: string;
+  let clock: FakeClock;
+  let dir: SnapshotTarget;
+  const start = new Date(2026, 10, 1, 9, 0, 0).getTime();
+  const storeAt = () => new SnapshotStore(join(tmp, 'snapshots'), { clock, lockStaleMs: 2000 });
+
+  beforeEach(async () => {
+    tmp = await tempDir();
+    clock = fakeClock(start);
+    dir = await makeMemoryDir(tmp, { 'MEMORY.md': '- index\n', 'a.md': 'a\n' });
+  });
+  afterEach(async () => removeTemp(tmp));
+
+  it('runs when no process applied retention in the last day, and is held off by one that did', async () => {
+    const store = storeAt();
+    expect(store.addedSnapshots).toBe(false);
+    const old = await store.create(dir, 'manual');
+    expect(store.addedSnapshots).toBe(true);
+    clock.advance(DAY_MS);
+    const middle = await store.create(dir, 'manual');
+    clock.advance(10 * DAY_MS);
+    await writeFile(join(dir.path, 'a.md'), 'changed\n');
+    const now = await store.create(dir, 'manual');
+
+    // Never applied: due. The oldest goes, the newest before the window stays.
+    expect((await store.applyRetentionIfDue(7))?.deletedSnapshots).toEqual([old.id]);
+    await store.create(dir, 'manual');
+    // Another process (a fresh store object, as the next CLI run) sees the mark: not due.
+    clock.advance(DAY_MS - 1000);
+    expect(await storeAt().applyRetentionIfDue(7)).toBeNull();
+    clock.advance(2000);
+    const later = await storeAt().applyRetentionIfDue(7);
+    expect(later).not.toBeNull();
+    expect((await store.list()).map((s) => s.id)).toContain(now.id);
+    expect((await store.list()).map((s) => s.id)).toContain(middle.id);
+  });
+
+  it('a mark from the future (a clock set back) or a damaged mark does not hold retention off', async () => {
+    const store = storeAt();
+    await store.create(dir, 'manual');
+    await writeFile(join(store.root, 'retention-applied'), `${new Date(start + 30 * DAY_MS).toISOString()}\n`);
+    expect(await store.applyRetentionIfDue(7)).not.toBeNull();
+    await writeFile(join(store.root, 'retention-applied'), 'not a time\n');
+    expect(await store.applyRetentionIfDue(7)).not.toBeNull();
+    expect(await store.applyRetentionIfDue(7)).toBeNull();
+  });
+});

@@ -22,6 +22,8 @@ describe('withLimits: a limit said either way reads as one term', () => {
     ['五万以上的理赔', 'min50000'],
     ['十个以内', 'max10'],
     ['至少要两人', 'min2'],
+    ['五百公斤以上的货', 'min500'],
+    ['保持在 27 °C 以下', 'max27'],
   ])('%s -> %s', (text, term) => {
     expect(terms(text)).toEqual([term]);
   });
@@ -32,6 +34,10 @@ describe('withLimits: a limit said either way reads as one term', () => {
     let asked = 0;
     withLimits('Never push to main.', () => (asked += 1) > 0);
     expect(asked).toBe(0);
+  });
+
+  it('a verb between 最多 and the amount stays before the limit', () => {
+    expect(withLimits('每天最多提现三次').replace(/\s+/g, ' ').trim()).toBe('每天 提现 max3');
   });
 
   it('words of a limit without an amount, and amounts without a limit, stay as written', () => {

@@ -223,6 +223,21 @@ describe('findParaphrases: limits said from either side, the frame of a Chinese 
     expect(pair(a, b)).toHaveLength(0);
   });
 
+  it('a Chinese word said short on one side reads as the whole word; a limit with any unit reads alike', () => {
+    expect(pair('超过五百公斤的货物必须用叉车搬运。', '五百公斤以上的货要用叉车搬。')).toHaveLength(1);
+    // but 线 and 下 are not 线上
+    expect(pair('线上订单当天发货。', '线下订单当天发货。')).toHaveLength(0);
+  });
+
+  it('a verb between 最多 and its amount stays: another verb, another rule', () => {
+    expect(pair('每个账号每天最多提现三次。', '每个账号每天最多登录三次。')).toHaveLength(0);
+  });
+
+  it('lettered places are numbered places; two things trading places are a swap', () => {
+    expect(pair('A区的会议室周二下午打扫。', 'C区的会议室周四上午打扫。')).toHaveLength(0);
+    expect(pair('Red team members review the blue team reports.', 'Blue team members review the red team reports.')).toHaveLength(0);
+  });
+
   it('a limit word with no amount, or a comparison of no limit, is read as written', () => {
     expect(pair('Prefer more descriptive names over short ones.', 'Use descriptive names for every exported function.')).toHaveLength(0);
   });

@@ -8,6 +8,7 @@ describe('swapsOnly: the same sentence with other things in a few places', () =>
     expect(swapsOnly(w('new town resident park green permit'), w('old town resident park yellow permit'))).toBe(true);
     expect(swapsOnly(w('lint befor commit'), w('format befor commit'))).toBe(true);
     expect(swapsOnly(w('东区 站 点 每周 三 下午 收 罐头'), w('西区 站 点 每周 六 上午 收 罐头'))).toBe(true);
+    expect(swapsOnly(w('red team member review blue team report'), w('blue team member review red team report'))).toBe(true);
   });
 
   it('a span said on one side only, or Chinese words that begin alike, are wording', () => {

@@ -11,8 +11,9 @@ import { numerals } from './vocabulary.js';
 const HAN = /\p{Script=Han}/u;
 const NUMBER_WORD: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', twenty: '20', thirty: '30', fifty: '50', hundred: '100' };
 const AMOUNT = '(-?\\d+(?:[.,]\\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)';
-// A Chinese amount with the unit of money or the measure word after it (五万元, 两个).
-const ZH_AMOUNT = '(-?\\d+(?:[.,]\\d+)*|[一二两三四五六七八九十百千万]+)(?:\\s*(?:元|块|个|名|位|人|次))?';
+// A Chinese amount with its unit or measure word after it (五万元, 两个, 五百公斤).
+const ZH_UNIT = '(?:°\\s?[CF]|℃|元|块|个|名|位|人|次|件|台|张|条|份|单|笔|天|周|个月|月|年|小时|分钟|秒|公斤|千克|克|吨|米|公里|厘米|毫升|升|%|％)';
+const ZH_AMOUNT = `(-?\\d+(?:[.,]\\d+)*|[一二两三四五六七八九十百千万]+)(?:\\s*${ZH_UNIT})?`;
 const LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   // Upper case: the negation is part of the limit ("never more than"), so a prohibition does not turn it round.
   [new RegExp(`\\b(?:never|not|no)\\s+(?:be\\s+|get\\s+|run\\s+|take\\s+)?(?:more|longer|higher|greater|later|bigger|larger)\\s+than\\s+${AMOUNT}`, 'gi'), 'MAX'],
@@ -25,18 +26,18 @@ const LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`\\b${AMOUNT}(?:\\s+[a-z]+)?\\s+or\\s+(?:fewer|less|younger|below|under|earlier|shorter|lower|smaller)\\b`, 'gi'), 'max'],
   [new RegExp(`(?:<=|≤|＜=|<|＜)\\s*${AMOUNT}`, 'g'), 'max'],
   [new RegExp(`(?:>=|≥|＞=|>|＞)\\s*${AMOUNT}`, 'g'), 'min'],
-  // A verb may stand between the word and its amount: 最多开八个小时.
   [new RegExp(`(?:不超过|不多于|不能超过|不得超过|不要超过|不可超过|别超过)\\s*${ZH_AMOUNT}`, 'gu'), 'MAX'],
   [new RegExp(`(?:不少于|不低于|不能少于|不得少于|不能低于|不得低于)\\s*${ZH_AMOUNT}`, 'gu'), 'MIN'],
-  [new RegExp(`(?:最多|至多|上限)(?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,2}?\\s*${ZH_AMOUNT}`, 'gu'), 'max'],
-  [new RegExp(`(?:至少|最少)(?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,2}?\\s*${ZH_AMOUNT}`, 'gu'), 'min'],
+  // A verb may stand between the word and its amount (最多开八个小时): it stays, before the limit.
+  [new RegExp(`(?:最多|至多|上限)((?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,2}?)\\s*${ZH_AMOUNT}`, 'gu'), 'max'],
+  [new RegExp(`(?:至少|最少)((?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,2}?)\\s*${ZH_AMOUNT}`, 'gu'), 'min'],
   [new RegExp(`(?:超过|大于|高于|多于|超出)\\s*${ZH_AMOUNT}`, 'gu'), 'min'],
   [new RegExp(`(?:低于|小于|少于|不到|不足)\\s*${ZH_AMOUNT}`, 'gu'), 'max'],
 ];
 const ZH_AFTER_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
-  [new RegExp(`${ZH_AMOUNT}\\s*(?:个|名|位|人|次|天|元|块|分钟|小时|%|％)?(?:以内|之内)`, 'gu'), 'max'],
-  [new RegExp(`${ZH_AMOUNT}\\s*(?:个|名|位|人|次|天|元|块|分钟|小时|%|％)?(?:以上|及以上)`, 'gu'), 'min'],
-  [new RegExp(`${ZH_AMOUNT}\\s*(?:个|名|位|人|次|天|元|块|分钟|小时|%|％)?(?:以下)`, 'gu'), 'max'],
+  [new RegExp(`${ZH_AMOUNT}\\s*(?:以内|之内)`, 'gu'), 'max'],
+  [new RegExp(`${ZH_AMOUNT}\\s*(?:以上|及以上)`, 'gu'), 'min'],
+  [new RegExp(`${ZH_AMOUNT}\\s*(?:以下)`, 'gu'), 'max'],
 ];
 
 const LIMIT_WORD = /\b(?:more|less|fewer|most|least|up to|max|maximum|minimum|over|above|below|under|exceed\w*|greater|higher|lower|longer|shorter|bigger|larger|smaller|or)\b|[<>≤≥＜＞]|最多|至多|超过|不多于|上限|至少|不少于|不低于|最少|大于|高于|多于|超出|低于|小于|少于|不到|不足|以内|之内|以上|以下/iu;
@@ -58,7 +59,15 @@ export function withLimits(text: string, forbids: () => boolean = () => false): 
   // Most statements have no limit: one test of the words a limit needs first.
   if (!LIMIT_WORD.test(text)) return text;
   let out = text;
-  for (const [re, to] of LIMITS) out = out.replace(re, (...m: string[]) => ` ${to}${amountOf(m.slice(1, -2).find((g) => g !== undefined) ?? '')} `);
+  for (const [re, to] of LIMITS) {
+    out = out.replace(re, (...m: Array<string | undefined>) => {
+      const groups = m.slice(1, -2);
+      // The amount is the last group given; a verb before it (最多开八个小时) is the one before.
+      const at = groups.findLastIndex((g) => g !== undefined && g !== '' && /[\d一二两三四五六七八九十百千万]|^[a-z]+$/iu.test(g));
+      const verb = at > 0 && groups[at - 1] ? `${groups[at - 1]} ` : '';
+      return ` ${verb}${to}${amountOf(groups[at] ?? '')} `;
+    });
+  }
   if (HAN.test(out)) for (const [re, to] of ZH_AFTER_LIMITS) out = out.replace(re, (_m, n: string) => ` ${to}${amountOf(n)} `);
   if (out !== text && forbids()) out = out.replace(/ (min|max)(\S+) /g, (_m, k: string, n: string) => ` ${k === 'min' ? 'max' : 'min'}${n} `);
   return out.replace(/ (MIN|MAX)(\S+) /g, (_m, k: string, n: string) => ` ${k.toLowerCase()}${n} `);

@@ -160,7 +160,8 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   if (a.numbers.size > 0 && b.numbers.size > 0 && !sameCounts(a.numbers, b.numbers)) return false;
   // A rule in Chinese meets one in English in their common English words.
   const [x, y] = a.chinese === b.chinese ? [a.own, b.own] : [a.english, b.english];
-  const [vx, vy] = [withCode(x, b, a), withCode(y, a, b)];
+  const [cx, cy] = [withCode(x, b, a), withCode(y, a, b)];
+  const [vx, vy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [cx, cy];
   const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
   // One rule from both sides: one forbids, the other requires (or allows only) what is left
   // ("never fit on the holdout split" / "only the train split is used for fitting").
@@ -229,7 +230,7 @@ function halfShared(a: ReadonlySet<string>, b: ReadonlySet<string>, least: numbe
 
 function valuesOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<![\w.])(-?\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]{1,6}(?:\/[A-Za-z]{1,3})?)(?![\w])/g)) out.add(`${m[1]} ${m[2]!.toLowerCase()}`);
+  for (const m of text.matchAll(/(?<![\w.])(-?\d+(?:[.,]\d+)?)\s*(%|°\s?[CF]|℃|[A-Za-z]{1,6}(?:\/[A-Za-z]{1,3})?)(?![\w])/g)) out.add(`${m[1]} ${m[2]!.toLowerCase().replace(/\s|℃/g, (c) => (c === '℃' ? '°c' : ''))}`);
   return out;
 }
 
@@ -280,6 +281,8 @@ function numbersOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.toLowerCase().matchAll(/\b[a-z]+\b/g)) if (m[0] in NUMBER_WORDS) out.add(m[0] === 'one' ? SOFT_ONE : NUMBER_WORDS[m[0]]!);
   for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) out.add(m[0]);
+  // A lettered place is a numbered one (A区 / C区, B栋).
+  for (const m of text.matchAll(/(?<![A-Za-z])[A-Z](?=[区栋楼号座层门厅馆])/gu)) out.add(m[0]);
   for (const m of text.matchAll(ZH_NUMERAL)) {
     // An ordinal or "another one" counts nothing: 第二个编辑 is another editor, as 另一位编辑 is.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 1), m.index ?? 0);
@@ -319,6 +322,27 @@ function withCode(v: View, other: Stmt, self: Stmt): View {
   const add = [...other.code].filter((c) => !v.terms.has(c) && words.has(c));
   if (add.length === 0) return v;
   return { terms: new Set([...v.terms, ...add]), content: new Set([...v.content, ...add]), order: [...v.order, ...add] };
+}
+
+/**
+ * A Chinese word said short on one side (货 / 货物, 搬 / 搬运, 稿 / 稿子): a single character that
+ * the other statement has as the first of exactly one two-character word reads as that word.
+ */
+const OTHER_ONE = /[一二两三四五六七八九十上下左右前后东南西北内外大小多少高低早晚新旧中]/u;
+
+function withWholeWords(v: View, other: View): View {
+  let changed = false;
+  const map = (t: string): string => {
+    if (t.length !== 1 || !/\p{Script=Han}/u.test(t) || other.terms.has(t)) return t;
+    // Not where the second character says which one (线上 against 线 and 下): a direction or a number is a thing of its own.
+    const whole = [...other.terms].filter((o) => o.length === 2 && o.startsWith(t) && !OTHER_ONE.test(o.slice(1)));
+    if (whole.length !== 1 || v.terms.has(whole[0]!)) return t;
+    changed = true;
+    return whole[0]!;
+  };
+  const order = v.order.map(map);
+  if (!changed) return v;
+  return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order };
 }
 
 function codeWordsOf(text: string): Set<string> {

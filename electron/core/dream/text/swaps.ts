@@ -46,6 +46,6 @@ export function swapsOnly(x: readonly string[], y: readonly string[]): boolean {
   }
   close();
   if (gaps.length === 0 || dp[0]![0]! === 0) return false;
-  const xs = new Set(gaps.flatMap(([g]) => g));
-  return gaps.every(([p, q]) => p.length > 0 && q.length > 0 && p.length <= 3 && q.length <= 3 && !q.some((t) => xs.has(t)) && !sameMorpheme(p, q));
+  // Two things trading places ("red team reviews blue team" / "blue team reviews red team") is a swap too.
+  return gaps.every(([p, q]) => p.length > 0 && q.length > 0 && p.length <= 3 && q.length <= 3 && !q.some((t) => p.includes(t)) && !sameMorpheme(p, q));
 }

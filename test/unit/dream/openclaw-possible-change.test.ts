@@ -62,4 +62,26 @@ describe('a workspace dream over possible changes', () => {
     expect(flags[0]).toContain('memory/2026-11-28.md line 4');
     expect(flags[0]).toContain('"Grocery delivery comes from FreshCart on Saturdays."');
   });
+
+  it('a note to self that says a fact changed flags the memory of that fact instead of adding a second version; one about nothing held is remembered', async () => {
+    root = await mkdtemp(join(tmpdir(), 'ad-oc-note-'));
+    const ws = join(root, 'workspace');
+    await mkdir(join(ws, 'memory'), { recursive: true });
+    await writeFile(join(ws, 'MEMORY.md'), ['# MEMORY', '', '- Status board URL: https://status.example.org/', '- 打印机放在三楼。', ''].join('\n'));
+    await writeFile(
+      join(ws, 'memory', '2026-11-28.md'),
+      ['# 2026-11-28', '', '- Note to self — status board URL is https://status2.example.net/ now.', '- 记住：打印机现在在二楼。', '- Note to self: the lab door code changes every Monday now.', ''].join('\n'),
+    );
+    const dir = { id: 'oc', path: ws, kind: 'openclaw-workspace' as const, transcriptDir: null, projectRoot: null, label: 'oc' };
+    const plan = await planDream(dir, { clock: () => Date.parse('2026-11-30T12:00:00Z') });
+    const after = plan.writes.find((w) => w.file === 'MEMORY.md')?.after ?? '';
+    const flags = plan.findings.filter((f) => f.kind === 'log-changes-fact').map((f) => f.detail);
+    expect(flags.find((d) => d.includes('line 3 ('))).toContain('"Status board URL: https://status.example.org/"');
+    expect(flags.find((d) => d.includes('line 4 ('))).toContain('"打印机放在三楼。"');
+    expect(after).not.toContain('status2.example.net');
+    expect(after).not.toContain('二楼');
+    // Nothing in MEMORY.md is about the door code: the note is remembered as asked.
+    expect(after).toMatch(/lab door code changes every Monday now\. \(2026-11-28\)/i);
+    expect(after).toContain('- Status board URL: https://status.example.org/');
+  });
 });

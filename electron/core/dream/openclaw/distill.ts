@@ -33,6 +33,11 @@ export interface LogRequest {
   statement: string;
   line: string;
   lineNo: number;
+  /**
+   * The request also says a fact changed ("Note to self — the status board URL is … now"): where
+   * a memory holds that fact, the dream flags it instead of adding a second, newer version.
+   */
+  change: boolean;
 }
 
 const END = String.raw`\s*[.!;。！；]*\s*$`;
@@ -89,12 +94,12 @@ export function readLog(text: string): { changes: LogChange[]; hints: LogHint[];
     const lineNo = i + 1;
     const reported = EN_REPORTED.exec(line) ?? ZH_REPORTED.exec(line);
     if (reported?.[1]) {
-      requests.push({ statement: sentenceCase(reported[1]), line, lineNo });
+      requests.push({ statement: sentenceCase(reported[1]), line, lineNo, change: readsAsChange(reported[1]) });
       continue;
     }
     const direct = detectMemoryRequests(line).filter((r) => !r.vague && (r.pattern === 'remember' || r.pattern === 'zh-remember'));
     if (direct.length > 0) {
-      for (const r of direct) requests.push({ statement: sentenceCase(r.statement), line, lineNo });
+      for (const r of direct) requests.push({ statement: sentenceCase(r.statement), line, lineNo, change: readsAsChange(r.statement) });
       continue;
     }
     const change = readChange(line.replace(LABEL, ''));

@@ -179,6 +179,13 @@ function distill(o: Orientation, ws: Workspace, findings: Finding[], others: str
       if (finding) findings.push(finding);
     }
     for (const r of requests) {
+      if (r.change) {
+        const finding = flagPossibleChange(ws.text(FILE) ?? '', FILE, `${log.relPath} line ${r.lineNo} ("${clip(r.line)}")`, r.statement, clip);
+        if (finding) {
+          findings.push(finding);
+          continue;
+        }
+      }
       // A bullet added by an earlier dream ends with its log's date: not part of the fact.
       const known = [...parseMemoryItems(ws.text(FILE) ?? '').map((i) => i.content.replace(/\s*\(\d{4}-\d{2}-\d{2}\)$/, '')), ...others, ...added.map((a) => a.statement)];
       if (isAlreadyRemembered(r.statement, known)) continue;

@@ -84,10 +84,10 @@ export const TUNING_5_WORDING_CASES: QualityCase[] = [
     memories: [
       hooked(
         mem('nurse-shifts-zh.md', '护士每周最多值三个夜班。'),
-        '排班规则：护士每周最多值三个夜班，连续两个夜班之后必须休息四十八小时；节假日的排班表提前两周公布；换班要在排班系统里申请，由护士长批准后才生效；其他的以后再说；有问题找我',
+        '排班规则：护士每周最多值三个夜班，连续两个夜班之后必须休息四十八小时；节假日的排班表提前两周公布；换班要在排班系统里申请，由护士长批准后才生效；夜班交班前要把危重病人的情况当面交代给下一班护士，交接记录当天写进护理系统，漏写的由当班组长补录；其他的以后再说；有问题找我',
       ),
     ],
-    fixed: { contains: ['节假日的排班表提前两周公布', '由护士长批准后才生效'], absent: ['其他的以后再说', '有问题找我'], indexAbsent: ['有问题找我'] },
+    fixed: { contains: ['节假日的排班表提前两周公布', '由护士长批准后才生效', '交接记录当天写进护理系统'], absent: ['其他的以后再说', '有问题找我'], indexAbsent: ['有问题找我'] },
   },
   {
     id: 't5-hook-zh-trad-freezer',
@@ -96,10 +96,10 @@ export const TUNING_5_WORDING_CASES: QualityCase[] = [
     memories: [
       hooked(
         mem('freezer-hant.md', '冷凍庫溫度維持在零下十八度以下。', OLD, 'reference'),
-        '倉儲溫控：冷凍庫溫度維持在零下十八度以下，每天早晚各記錄一次溫度，溫度異常超過三十分鐘要通報品管，停電時先把高單價的貨移到備用冷凍庫；詳情看檔案；之後再補',
+        '倉儲溫控：冷凍庫溫度維持在零下十八度以下，每天早晚各記錄一次溫度，溫度異常超過三十分鐘要通報品管，停電時先把高單價的貨移到備用冷凍庫，備用冷凍庫的鑰匙在值班主管那裡，每月第一個星期一要檢查一次發電機，檢查結果記在溫控表背面；詳情看檔案；之後再補',
       ),
     ],
-    fixed: { contains: ['每天早晚各記錄一次溫度', '停電時先把高單價的貨移到備用冷凍庫'], absent: ['詳情看檔案', '之後再補'], indexAbsent: ['之後再補'] },
+    fixed: { contains: ['每天早晚各記錄一次溫度', '停電時先把高單價的貨移到備用冷凍庫', '每月第一個星期一要檢查一次發電機'], absent: ['詳情看檔案', '之後再補'], indexAbsent: ['之後再補'] },
   },
   {
     id: 't5-hook-zh-mixed-release',
@@ -108,10 +108,10 @@ export const TUNING_5_WORDING_CASES: QualityCase[] = [
     memories: [
       hooked(
         mem('release-train-zh.md', '每周四下午切 release 分支。'),
-        'release 流程：每周四下午切 release 分支，QA 回归两天，周一上午先灰度百分之五，观察二十四小时没问题再全量；hotfix 不走这个流程，直接找值班负责人审批；文件里都有；TBD',
+        'release 流程：每周四下午切 release 分支，QA 回归两天，周一上午先灰度百分之五，观察二十四小时没问题再全量；hotfix 不走这个流程，直接找值班负责人审批，审批记录要贴到发布工单里，上线后一小时内在群里同步结果，回滚也要同步；文件里都有；TBD',
       ),
     ],
-    fixed: { contains: ['周一上午先灰度百分之五', 'hotfix 不走这个流程'], absent: ['文件里都有', 'TBD'], indexAbsent: ['TBD'] },
+    fixed: { contains: ['周一上午先灰度百分之五', 'hotfix 不走这个流程', '上线后一小时内在群里同步结果'], absent: ['文件里都有', 'TBD'], indexAbsent: ['TBD'] },
   },
   // ---- hook traps: short enough already
   { id: 't5-hook-trap-pallets', category: 'hooks', lang: 'en', trap: true, memories: [hooked(mem('pallet-labels.md', 'Every pallet carries an SSCC barcode label on two adjacent sides.', OLD, 'reference'), 'Pallet labels: SSCC barcode on two adjacent sides')], keep: ['Every pallet carries an SSCC barcode label on two adjacent sides.'], indexKeep: ['Pallet labels: SSCC barcode on two adjacent sides'] },

@@ -54,3 +54,24 @@ describe('findContradictions: measures of one subject', () => {
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('findContradictions: a label naming a thing, a sentence naming another', () => {
+  it.each([
+    ['The clinic books interpreters through LanguageLine.', 'Interpreter booking: Voyce'],
+    ['物业的门禁系统用的是海康威视。', '门禁系统：大华'],
+    ['The newsroom transcribes interviews with Otter.', '- interview transcription — Trint'],
+  ])('%s / %s', (a, b) => {
+    const found = pair(a, b);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.reason).toContain('name different things');
+  });
+  it.each([
+    // another subject, another floor, the same value, one word of subject only
+    ['The front desk phone is answered by Priya.', 'Back office phone: Marco'],
+    ['一楼的门禁系统用的是海康威视。', '二楼门禁系统：大华'],
+    ['The clinic books interpreters through Voyce.', 'Interpreter booking: Voyce'],
+    ['The paper archive is stored at Iron Mountain.', 'paper supplier: Papyrus'],
+  ])('quiet: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

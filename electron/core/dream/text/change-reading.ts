@@ -11,7 +11,7 @@ import { withVerbTypos } from './verb-typos.js';
 
 /** Characters of a statement read: a fact is a sentence, longer text says no more of a change. */
 const BOUND = 1000;
-const memo = new TextMemo<string>(2_000_000);
+const memo = new TextMemo<string>(16_000_000);
 
 export function changeReading(text: string): string {
   return memo.get(text, (x) => foldText(withVerbTypos(simplifiedHan(x.slice(0, BOUND)))));

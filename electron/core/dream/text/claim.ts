@@ -10,6 +10,7 @@
  */
 import { isStopword, stem } from './compare.js';
 import { simplifiedHan } from './simplified.js';
+import { TextMemo } from './text-memo.js';
 import { foldText, tokenList } from './tokens.js';
 import { isKindWord } from './tool-kinds.js';
 
@@ -40,24 +41,31 @@ export interface Measure {
 
 // Verbs of being, having and relating a subject to its value: no part of the subject.
 const RELATION = new Set([
-  'run', 'runs', 'use', 'us', 'used', 'need', 'requir', 'support', 'accept', 'allow', 'go', 'goes', 'went', 'live', 'liv', 'keep', 'kept', 'stor', 'store', 'host', 'sent', 'send',
+  'run', 'runs', 'use', 'us', 'used', 'need', 'requir', 'accept', 'allow', 'go', 'goes', 'went', 'live', 'liv', 'keep', 'kept', 'stor', 'store', 'host', 'sent', 'send',
   'get', 'got', 'now', 'currently', 'no', 'longer', 'instead', 'straight', 'directly', 'up', 'and', 'or', 'when', 'which', 'than', 'newer', 'later', 'higher', 'more', 'less', 'least',
   'set', 'every', 'per', 'each', 'we', 'they', 'it', 'one', 'well', 'still', 'today',
 ]);
-const MAX_WORDS = /\b(?:up to|at most|max(?:imum)?|limit(?:ed)?|cap(?:ped)?|capacity|above|over|exceeds?|no more than|not more than)\b|最多|最大|最高|上限|不超过|限制|容量|以内|以下/iu;
+const MAX_WORDS = /\b(?:up to|at most|within|max(?:imum)?|limit(?:ed)?|cap(?:ped)?|capacity|above|over|exceeds?|no more than|not more than)\b|最多|最大|最高|上限|不超过|限制|容量|以内|以下/iu;
 const MIN_WORDS = /\b(?:at least|min(?:imum)?|or (?:newer|later|higher|above|more)|and (?:later|newer|up|above|higher)|no less than|requir(?:e|ed|es)|needs?)\b|至少|最少|最低|下限|以上|及以上/iu;
 // Words naming what kind of value is given, not what it is about.
-const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
+const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'target', 'goal', 'supplier', 'vendor', 'provider', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
 // Han words of grammar, relation, bound and attribute: no part of a subject (read as whole words, after segmentation).
 const HAN_STOP = new Set(['通过', '经过', '现在', '已经', '目前', '如今', '统一', '最多', '最大', '最高', '最少', '最低', '上限', '下限', '不超过', '至少', '容纳', '频率', '大小', '容量', '数量', '间隔', '周期', '版本', '次数', '数值', '限制', '时长',
   '每个', '的是', '用的', '用的是', '可以', '只有', '一次', '改成', '改为', '改用', '换成', '用到', '使用', '采用', '发送', '一直']);
 const HAN_SINGLE_STOP = /^[的是了用为在到每个和与及或把被将由从都也就再已能要会上里中]$/u;
 const HAN_EDGE = /^[的是了用为在到每个]+|[的是了用为在到]+$/gu;
-// A store, a warehouse, named by no word of its own: no particular one, so no word of the subject.
+// A store named by no word of its own: no particular one.
 const GENERIC_HEAD = /^(?:门店|店铺|商店|分店)/u;
 
-/** The subject of a span of text (the part of a statement that names what it is about). */
+const subjects = new TextMemo<Subject>(4_000_000);
+const labels = new TextMemo<{ subject: Subject; value: string } | null>(2_000_000);
+
+/** The subject of a span of text (the part of a statement that names what it is about); shared, so read-only. */
 export function subjectOf(span: string): Subject {
+  return subjects.get(span, readSubject);
+}
+
+function readSubject(span: string): Subject {
   const t = foldText(simplifiedHan(span)).replace(/`[^`]*`/g, ' ').replace(/[*_#>]/g, ' ');
   const latin: string[] = [];
   const owner: string[] = [];
@@ -77,8 +85,12 @@ export function subjectOf(span: string): Subject {
   const runs = (x: string): string[] => {
     const out: string[] = [];
     const push = (w: string): void => {
-      const r = withoutKind(w.replace(HAN_EDGE, ''));
-      if (r.length >= 2 && /^\p{Script=Han}+$/u.test(r) && !HAN_STOP.has(r) && !isKindWord(r)) out.push(r);
+      const whole = w.replace(HAN_EDGE, '');
+      const r = withoutKind(whole);
+      if (r !== whole) kinds.push(whole.slice(r.length));
+      if (r.length < 2 || !/^\p{Script=Han}+$/u.test(r) || HAN_STOP.has(r)) return;
+      if (isKindWord(r)) kinds.push(r);
+      else out.push(r);
     };
     // Characters the segmenter leaves single (客/如/云, 展/厅) are read as one word together.
     let single = '';
@@ -131,8 +143,9 @@ function covers(s: Subject, words: readonly string[]): boolean {
 function found(s: Subject, w: string): boolean {
   if (/\p{Script=Han}/u.test(w)) {
     if (s.hanText.includes(w)) return true;
+    // "门店" is any store: it is found where the other names a store of its own (面包店), not where it names none (线上).
     const rest = w.replace(GENERIC_HEAD, '');
-    return rest !== w && (rest === '' || (rest.length >= 2 && s.hanText.includes(rest)));
+    return rest !== w && /店/u.test(s.hanText) && (rest === '' || (rest.length >= 2 && s.hanText.includes(rest)));
   }
   return [...s.latin, ...s.owner].some((x) => sameWord(x, w));
 }
@@ -240,4 +253,23 @@ export function clausesOf(text: string): string[] {
     .split(/[;；,，。!?！？]|\.(?=\s|$)|\s[-–—]\s/u)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
+}
+
+// ---- labels
+
+/** "Interpreter booking: Voyce", "- paper supplier — Papyrus", 门禁系统：大华: a subject and one short value. */
+const LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:：—–\n*_]{2,60}?)(?:\*\*|__)?\s*(?:[:：]|\s[—–]\s)\s*(?:\*\*|__)?([^:：;；,，。!?！？\n]{1,40}?)(?:\*\*|__)?[\s.。]*$/u;
+
+/** A label naming a thing as its value: the subject, and the value's words; null for any other statement. */
+export function namedLabelOf(text: string): { subject: Subject; value: string } | null {
+  return labels.get(text, readLabel);
+}
+
+function readLabel(text: string): { subject: Subject; value: string } | null {
+  const m = LABEL.exec(foldText(simplifiedHan(text)));
+  if (!m) return null;
+  const value = m[2]!.trim();
+  // A name: short, no number (amounts are measures), capitalised where it is Latin, or Han.
+  if (/\d/.test(value) || value.split(/\s+/).length > 4 || !(/\p{Lu}/u.test(value) || /^\p{Script=Han}{2,8}$/u.test(value))) return null;
+  return { subject: subjectOf(m[1]!), value };
 }

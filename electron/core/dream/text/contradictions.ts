@@ -15,12 +15,12 @@
  * region or team (on iOS / on Android, 测试环境 / 生产环境) never contradict.
  * Linear: statements meet only through a hash of their frame.
  */
-import { isNegated, isStopword, keyTerms, specificsOf, stem } from './compare.js';
+import { isNegated, isStopword, keyTerms, keyTermSet, specificsOf, stem } from './compare.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, type Scopes } from './scope.js';
 import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
-import { clausesOf, measureOf, sameSubject, type Measure } from './claim.js';
+import { clausesOf, measureOf, namedLabelOf, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
@@ -201,6 +201,7 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     }
   });
   out.push(...measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b)))));
+  out.push(...labelContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b)))));
   return out;
 }
 
@@ -220,10 +221,10 @@ const small = (list: readonly number[]): boolean => list.length <= MAX_GROUP;
 function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): FactConflict[] {
   const items: Array<{ fact: DatedFact; m: Measure; scopes: Scopes; ids: Set<string> }> = [];
   for (const fact of facts) {
-    if (isNegated(fact.text) || ADDITIVE.test(fact.text) || fact.text.length > 400) continue;
+    if (fact.text.length > 400) continue;
     for (const clause of clausesOf(fact.text)) {
       const m = measureOf(clause);
-      if (m) items.push({ fact, m, scopes: scopesOf(fact.text), ids: identifiersOf(fact.text) });
+      if (m && !isNegated(fact.text) && !ADDITIVE.test(fact.text)) items.push({ fact, m, scopes: scopesOf(fact.text), ids: identifiersOf(fact.text) });
     }
   }
   // Measures meet through their unit and a word of their subject (a Latin word, a Han pair of characters).
@@ -271,6 +272,86 @@ function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<s
       });
     }
   });
+  return out;
+}
+
+/** Statements a label is compared with at most: keeps a big dir linear. */
+const LABEL_SCAN = 200;
+/** Pairs judged in one call, over all labels. */
+const LABEL_CHECKS = 20_000;
+// A sentence names its value after a verb of use or being (用的是X, 走X, "through X").
+const ZH_NAMED = /(?:用的是|使用|采用|是|用|走|通过|由)\s*[\p{Script=Han}A-Za-z]/u;
+
+/**
+ * A label naming a thing ("Interpreter booking: Voyce", 门禁系统：大华) and a sentence of another
+ * memory about the same subject naming another thing ("The clinic books interpreters through
+ * LanguageLine", 物业的门禁系统用的是海康威视): a contradiction. The subject must be said in two
+ * words, or one and a kind word both say (门禁 + 系统); a sentence that names the label's value too
+ * agrees with it.
+ */
+function labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): FactConflict[] {
+  const labels: Array<{ i: number; subject: ReturnType<typeof subjectOf>; value: string; keys: string[] }> = [];
+  facts.forEach((f, i) => {
+    if (f.text.length > 200 || !/[:：—–]/u.test(f.text)) return;
+    const l = namedLabelOf(f.text);
+    if (!l || isNegated(f.text)) return;
+    const words = [...l.subject.latin, ...l.subject.han];
+    if (words.length < 2 && !(words.length === 1 && l.subject.kinds.length > 0)) return;
+    labels.push({ i, subject: l.subject, value: l.value, keys: words.map((w) => (/\p{Script=Han}/u.test(w) ? w.slice(0, 2) : w)) });
+  });
+  if (labels.length === 0) return [];
+  // Statements meet a label through a word of its subject (a Han word through its first two characters).
+  const wanted = new Map<string, number[]>();
+  for (const l of labels) for (const k of l.keys) wanted.set(k, []);
+  const hanKeys = labels.some((l) => l.subject.han.length > 0);
+  facts.forEach((f, j) => {
+    const seen = new Set<string>();
+    const add = (k: string): void => {
+      if (seen.has(k)) return;
+      seen.add(k);
+      wanted.get(k)?.push(j);
+    };
+    for (const w of keyTermSet(f.text)) add(w);
+    if (!hanKeys || !/\p{Script=Han}/u.test(f.text)) return;
+    const han = simplifiedHan(f.text).replace(/[^\p{Script=Han}]+/gu, '');
+    for (let k = 0; k + 2 <= han.length; k += 1) add(han.slice(k, k + 2));
+  });
+  const out: FactConflict[] = [];
+  const seen = new Set<string>(known);
+  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+  let checks = 0;
+  for (const l of labels) {
+    const label = facts[l.i]!;
+    // Its rarest words first (a word in another inflection may meet no statement at all).
+    const candidates = new Set<number>();
+    for (const k of [...l.keys].sort((a, b) => (wanted.get(a)?.length ?? 0) - (wanted.get(b)?.length ?? 0))) {
+      for (const j of wanted.get(k) ?? []) if (candidates.size < LABEL_SCAN) candidates.add(j);
+    }
+    const valueWords = [...keyTerms(l.value)];
+    for (const j of candidates) {
+      if (checks >= LABEL_CHECKS) break;
+      checks += 1;
+      const other = facts[j]!;
+      if (j === l.i || other.docId === label.docId || other.text.length > 400) continue;
+      if (isNegated(other.text) || ADDITIVE.test(other.text) || PAST.test(other.text) || namedLabelOf(other.text)) continue;
+      if (scopesClash(scopesOf(label.text), scopesOf(other.text)) || idsDiffer(identifiersOf(label.text), identifiersOf(other.text))) continue;
+      const said = keyTerms(other.text);
+      if (valueWords.some((w) => said.has(w)) || simplifiedHan(other.text).includes(simplifiedHan(l.value))) continue; // it names the label's value too
+      const theirs = subjectOf(other.text);
+      if (!subjectHolds(theirs, l.subject)) continue;
+      if (l.subject.latin.length + l.subject.han.length < 2 && !theirs.kinds.some((k) => l.subject.kinds.includes(k))) continue;
+      // It names another thing of that kind: a name (English), a thing after a verb of use (Chinese).
+      const subjectWords = new Set([...l.subject.latin, ...l.subject.owner]);
+      const names = /\p{Script=Han}/u.test(l.value) ? ZH_NAMED.test(simplifiedHan(other.text)) : [...specificsOf(other.text)].some((x) => !/\d/.test(x) && ![...keyTerms(x)].some((w) => subjectWords.has(w)));
+      if (!names) continue;
+      const key = pairOf(label, other);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const [older, newer] = label.date <= other.date ? [label, other] : [other, label];
+      const newerDay = older.date.slice(0, 10) < newer.date.slice(0, 10);
+      out.push({ kind: 'contradiction', a: older, b: newer, reason: `${quote(older)} and ${quote(newer)} name different things for the same subject${newerDay ? ': the newer one may be current' : ''}` });
+    }
+  }
   return out;
 }
 

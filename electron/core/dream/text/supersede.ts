@@ -108,7 +108,11 @@ function termsOf(text: string): Set<string> {
 
 export function markerOf(text: string): Marker | null {
   const t = changeReading(text);
-  if (PLANNED.test(t)) return null; // a change to come, or under a condition, replaces nothing yet
+  const m = readMarker(t);
+  return m && PLANNED.test(t) ? null : m; // a change to come, or under a condition, replaces nothing yet
+}
+
+function readMarker(t: string): Marker | null {
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].trim(), from: m[1].trim(), to: m[2].trim().replace(/^了/, '') };
   m = EN_REPLACED_WITH.exec(t);

@@ -118,6 +118,10 @@ describe('judge: the subject a change names, the value it gives', () => {
     ['Wedding photos are kept on the studio Synology, backed up weekly, and only the lead photographer may share them.', 'Wedding photos are no longer kept on the studio Synology; they go straight to Dropbox now.'],
     // 已经不走X了
     ['图书馆的借阅提醒通过钉钉发送。', '借阅提醒已经不走钉钉了，现在统一用企业微信。'],
+    // "Y is our new X"; X换掉了; 现在统一走Y
+    ['Bugs are tracked in Bugzilla.', 'YouTrack is our new bug tracker.'],
+    ['支付回调走的是易宝支付。', '易宝支付已经换掉了，支付回调改用连连支付。'],
+    ['报销审批用的是钉钉审批。', '报销审批现在统一走飞书审批。'],
   ])('%s / %s', (older, newer) => {
     expect(flagged(older, newer)).not.toBeNull();
   });

@@ -71,6 +71,8 @@ describe('findContradictions: a label naming a thing, a sentence naming another'
     ['一楼的门禁系统用的是海康威视。', '二楼门禁系统：大华'],
     ['The clinic books interpreters through Voyce.', 'Interpreter booking: Voyce'],
     ['The paper archive is stored at Iron Mountain.', 'paper supplier: Papyrus'],
+    // a question states nothing
+    ['Design mockups live in Sketch.', 'Should design mockups move to Penpot?'],
   ])('quiet: %s / %s', (a, b) => {
     expect(pair(a, b)).toEqual([]);
   });

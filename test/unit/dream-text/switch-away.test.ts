@@ -273,5 +273,7 @@ describe('switchAwayOf: a switch under a condition or still to come is none; a d
   it('a subject word in another inflection is one word ("courier for workshop parcels" / "parcels … ship with")', () => {
     const sw = switchAwayOf('- meter reading vendor: Elster -> Landis+Gyr (since June)')!;
     expect(stillUses('Gas meter readings are taken with Elster handhelds.', sw)).toBe(true);
+    // a verb of where it lives is no subject on either side
+    expect(stillUses('The preview site is hosted on Vercel.', switchAwayOf('Preview hosting: Vercel → Netlify')!)).toBe(true);
   });
 });

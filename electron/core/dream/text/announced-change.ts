@@ -59,10 +59,10 @@ export interface ChangeNotice {
 }
 
 const EN_CHANGE =
-  /\b(?:switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
-const ZH_CHANGE = /已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
+  /\b(?:(?:is|are) (?:now )?(?:our|the) new|switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
+const ZH_CHANGE = /[停下换撤砍关拆]掉了|已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
 const VALUE_CHANGE =
-  /\b(?:now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
+  /\b(?:(?:is|are) (?:now )?(?:our|the) new|now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were)\b|曾经|以前|原来|原先|早期|之前|过去|当时/iu;
 
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：]|\\s[-–—]\\s|$)';
@@ -111,7 +111,7 @@ const NEW_SIDE: readonly RegExp[] = [
 /** The old thing before the verb, from the start of its clause: "X is deprecated", X已下线, "X → Y". */
 const OLD_BEFORE: readonly RegExp[] = [
   /\s+(?:is|are|was|were|has been|have been|got|gets|had been)\s+(?:now\s+|being\s+|officially\s+)?(?:replaced|superseded|succeeded|deprecated|retired|gone|sunset|dropped|decommissioned|discontinued|obsolete|removed|phased out|swapped(?: out)?|ditched|abandoned|shut down|no longer (?:used|in use|supported|needed))\b/iu,
-  /\s*(?:已经|已被|已|被|都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|不用了|停掉了|下掉了|被替换|被取代|没在用了)/u,
+  /\s*(?:已经|已被|已|被|都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|不用了|[停下换撤砍去关拆]掉了|被替换|被取代|没在用了)/u,
   /\s*(?:->|→|=>|⟶|➜)/u,
 ];
 const CLAUSE_START = /[,;:，；：。!?！？(（]|\.(?=\s)|\s[-–—]\s/gu;
@@ -313,7 +313,7 @@ function relationOf(after: string): string | null {
 }
 
 const AMOUNT = /\d|[一二两三四五六七八九十百千万][个人次天周月年台条份位名]/u;
-const COPULA_START = /^\s*(?:(?:is|are|was|were|be|now|set to|changed to|to)\s+)+|^\s*(?:是|为|改成|改为|改用|换成|统一用|用|使用)+/iu;
+const COPULA_START = /^\s*(?:(?:is|are|was|were|be|now|set to|changed to|to)\s+)+|^\s*(?:是|为|改成|改为|改用|换成|统一|都|用|使用|采用|走)+/iu;
 
 /** The subjects the clauses of a change name before their change word ("push notifications now go through …": push notifications). */
 function changedSubjects(newerText: string): Subject[] {
@@ -336,14 +336,16 @@ function namedValueChange(olderText: string, newerText: string): string | null {
   for (const c of clausesOf(read(newerText))) {
     const m = VALUE_CHANGE.exec(c);
     if (!m || m.index === 0) continue;
-    const sub = subjectOf(c.slice(0, m.index));
+    // "Linear is our new issue tracker": the value first, the subject after "new".
+    const valueFirst = /\bnew$/iu.test(m[0]);
+    const sub = subjectOf(valueFirst ? c.slice(m.index + m[0].length) : c.slice(0, m.index));
     if (sub.latin.length + sub.han.length === 0) continue;
-    const rest = c.slice(m.index + m[0].length);
-    const after = rest.replace(COPULA_START, '');
+    const rest = valueFirst ? c.slice(0, m.index) : c.slice(m.index + m[0].length);
+    const after = valueFirst ? rest : rest.replace(COPULA_START, '');
     const value = [...keyTermSet(after)].filter((w) => !CHANGE_TERMS.has(w));
     if (value.length === 0) continue;
     // A value is named: a name in English ("now mAirList", not "now frozen"); in Chinese after 是, 改为, 用 (现在是银豹, not 现在冻结了).
-    const named = /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
+    const named = valueFirst ? /\p{Lu}/u.test(after) : /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
     if (!named) continue;
     // A value given through a relation ("owned by the Payments team", 由张伟负责, 同步到…) is of that
     // relation: the older statement must say it too ("written in Go" is no owner).

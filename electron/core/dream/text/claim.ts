@@ -147,7 +147,7 @@ function found(s: Subject, w: string): boolean {
     const rest = w.replace(GENERIC_HEAD, '');
     return rest !== w && /店/u.test(s.hanText) && (rest === '' || (rest.length >= 2 && s.hanText.includes(rest)));
   }
-  return [...s.latin, ...s.owner].some((x) => sameWord(x, w));
+  return [...s.latin, ...s.owner, ...s.kinds].some((x) => sameWord(x, w));
 }
 
 /** `large` holds every word of `small`. */

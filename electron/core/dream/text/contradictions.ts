@@ -67,7 +67,7 @@ interface Shape {
 }
 
 function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | null {
-  if (isNegated(fact.text) || ADDITIVE.test(fact.text) || PAST.test(fact.text)) return null;
+  if (isNegated(fact.text) || ADDITIVE.test(fact.text) || PAST.test(fact.text) || /[?？]\s*$/u.test(fact.text)) return null; // a question states no value
   const ids: string[] = [];
   // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
   // Code is a value whole ("ships with `make deploy`"): its words are no part of the frame.

@@ -105,7 +105,7 @@ const PATTERNS: Pattern[] = [
   // 不用X了, 不再用X了 (the thing between the verb and 了)
   P(`(?:^|[，。；,;:：])\\s*(?:我们)?(?:已经)?(?:不用|不再用|不再使用|别用|不要用|不要再用)\\s*${ZN}\\s*了(?=[，。；,;！？]|$)`, 1, 0, true),
   // 神策不用了, X已经不用了, X停掉了
-  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已|都|也|早就)?(?:不用了|不再用了|没在用了|停掉了|下掉了)(?=[，。；,;！？]|$)`, 1, 0, true),
+  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已|都|也|早就)?(?:不用了|不再用了|没在用了|[停下换撤砍去关拆]掉了)(?=[，。；,;！？]|$)`, 1, 0, true),
   // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
   P(`(?:改为|改成|换成|换为|改用|换用|切换到|切换成|迁移到|迁到|变成|换到|[:：])了?\\s*${ZN}\\s*[（(]\\s*(?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*${PAREN_NAME}\\s*[）)]`, 2, 1, false),
   P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false, 'u'), // no i: \\p{Lu} would match any letter
@@ -132,7 +132,7 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|停掉了|下掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
+const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = changeReading(text);
@@ -226,10 +226,12 @@ export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | n
   for (const w of terms) if (!sw.away.has(w) && !SWITCH_WORDS.has(w) && !PLACE_VERBS.has(w) && !/^\d+$/.test(w)) subject.add(w);
   for (const v of passives(older)) subject.delete(v);
   // One word in two inflections is one word ("meter reading vendor" / "meter readings are collected").
-  const shared = [...subject].filter((w) => sw.subject.has(w) || [...sw.subject].some((x) => sameWord(x, w))).length;
+  // Verbs of where a thing lives are no subject on either side ("staging hosting" / "the staging site is hosted on").
+  const theirs = new Set([...sw.subject].filter((w) => !PLACE_VERBS.has(w)));
+  const shared = [...subject].filter((w) => theirs.has(w) || [...theirs].some((x) => sameWord(x, w))).length;
   if (sw.wholesale) return shared >= 1 || [...sw.subject].filter((w) => !subject.has(w)).length <= 1;
   if (sw.subject.size === 0 || subject.size === 0 || isKindOnly(sw.subject)) return true;
-  return shared >= 2 || (shared >= 1 && (subset(subject, sw.subject) || subset(sw.subject, subject)));
+  return shared >= 2 || (shared >= 1 && (subset(subject, theirs) || subset(theirs, subject)));
 }
 
 /** Outdated findings a statement may raise at most (a wholesale switch names few others). */

@@ -256,6 +256,11 @@ describe('findSupersessions: what adds, narrows or stops something else is no su
     ['The monthly invoice run is on the 1st.', 'The monthly invoice run now also sends a Slack summary.'],
     // a stop of another subject: one word each way
     ['The docs site uses Disqus for comments.', 'The blog no longer uses Disqus for comments.'],
+    // a state for a name or a day, an agent for a language: another attribute
+    ['Release branches are cut from main every Monday.', 'The release branch is now frozen.'],
+    ['The ledger service is written in Rust.', 'The ledger service is now owned by the Treasury team.'],
+    // a change still to come
+    ['The website is hosted on Netlify.', 'We will move the website from Netlify to Cloudflare Pages next month.'],
   ])('never: %s / %s', (a, b) => {
     const r = findSupersessions([fact(a, '2026-03-02'), fact(b, '2026-11-12')]);
     expect(r.supersessions).toEqual([]);

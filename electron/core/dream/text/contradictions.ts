@@ -14,6 +14,12 @@
  * (version, 版本) are no part of the frame. Statements about another platform, environment,
  * region or team (on iOS / on Android, 测试环境 / 生产环境) never contradict.
  * Linear: statements meet only through a hash of their frame.
+ *
+ * Two more readings of a statement as subject and value (text/claim.ts), for what frames miss
+ * when one side is a label and the other a sentence: measures (a number with its unit, a period,
+ * a rate, a version; "dome wind limit: 50 km/h" / "the dome closes when the wind goes above 40
+ * km/h"), and a label naming a thing against a sentence naming another ("Interpreter booking:
+ * Voyce" / "books interpreters through LanguageLine"). One subject must hold the other's words.
  */
 import { isNegated, isStopword, keyTerms, keyTermSet, specificsOf, stem } from './compare.js';
 import { simplifiedHan } from './simplified.js';

@@ -97,6 +97,9 @@ const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取�
 const ZH_CEASE = /不再|已经?(?:弃用|废弃|停用)|不.{0,4}了$/;
 const ZH_NOW = /改用|换用|现在(?:都)?(?:用|使用|采用)|如今|改成|改为/;
 
+/** A participle and its preposition ("owned by", "written in", "hosted on"): the preposition says which relation a value is given through. */
+const RELATION = /\b[a-z]+(?:ed|en|wn)\s+(by|in|on|at|to|with|via|through|from|into|onto)\b/i;
+
 /** A change still to come or under a condition: "we will move …", "If the pilot works, …", 将迁移到 (the plan words of NOT_DONE, not its questions). */
 const PLANNED = /^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|\b(?:plan(?:s|ned|ning)? to|next (?:quarter|month|year|sprint))\b|将要?(?:迁|换|改|切|替|弃|停用|下线)|计划|打算/iu;
 
@@ -206,6 +209,9 @@ function relate(o: Analysis, n: Analysis): Relation {
     // (an amount the older lacks narrows what changed, below; it is no kind of its own here)
     const named = (res: ReadonlySet<string>, a: Analysis): boolean => [...res].some((t) => a.specifics.has(t) && !/\d/.test(t));
     if (named(oRes, o) !== named(nRes, n) && !/\p{Script=Han}/u.test(o.fact.text + n.fact.text)) return null;
+    // Who does it and where or in what it is done are two attributes ("written in Go" / "now owned by the Payments team").
+    const [ro, rn] = [RELATION.exec(o.fact.text)?.[1], RELATION.exec(n.fact.text)?.[1]];
+    if (ro && rn && (ro.toLowerCase() === 'by') !== (rn.toLowerCase() === 'by')) return null;
     // A condition the older statement lacks ("refunds over $500 now need a director") narrows
     // what changed: the older one may still hold elsewhere, so a finding, never an edit.
     const narrows = [...nRes].some((t) => /\d/.test(t)) && ![...oRes].some((t) => /\d/.test(t));

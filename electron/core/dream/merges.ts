@@ -7,7 +7,7 @@ import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
 import { nameMark } from './text/copy-names.js';
-import { findParaphrases } from './text/paraphrase.js';
+import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
 import { simplified } from './text/simplified.js';
@@ -32,13 +32,13 @@ export async function planMerges(ctx: PlanContext, between: () => Promise<void> 
   // Second pass, on what the first left: memories wholly contained in another.
   if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, await containedClusters(ctx, alive(), slice));
   await between();
-  if (atLeast(ctx.depth, 'rem')) flagParaphrases(ctx, alive());
+  if (atLeast(ctx.depth, 'rem')) await flagParaphrases(ctx, alive(), slice);
 }
 
 /** Same rule in other words (never merged): a `possible-duplicate` finding naming both. */
-function flagParaphrases(ctx: PlanContext, live: readonly Memory[]): void {
+async function flagParaphrases(ctx: PlanContext, live: readonly Memory[], slice: () => Promise<void>): Promise<void> {
   const docs = live.filter((m) => !m.team).map((m) => ({ id: m.file, text: bodyOf(ctx.ws.text(m.file) ?? ''), group: groupOf(m) }));
-  for (const p of findParaphrases(docs, ctx.terms)) {
+  for (const p of await findParaphrasesSliced(docs, ctx.terms, slice)) {
     if (oneTemplateOtherValues(p.a.fact, p.b.fact)) continue;
     ctx.findings.push({ kind: 'possible-duplicate', file: p.a.id, detail: `'${p.a.fact}' (${p.a.id}) and '${p.b.fact}' (${p.b.id}) may state the same rule in other words: merge them if they do` });
   }

@@ -62,6 +62,8 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   await pause();
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
   for (const c of findContradictions(dated, ctx.terms)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
+  // Each rule below reads every statement again (a big dir's contradictions take half a second): a cancel is seen between them.
+  await pause();
   // An explicit switch the rules above could not settle is still never silent (memories only:
   // a daily log's change lines have their own finding).
   const memoryFacts = dated.filter((f) => !f.docId.startsWith('source:'));
@@ -69,11 +71,13 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));
   }
+  await pause();
   // A move that names only where something went ("migrated to Render"): the older home is flagged.
   for (const c of moveConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) {
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));
   }
+  await pause();
   // Any other announced change ("no longer", 改为, "is deprecated") whose old side an earlier
   // memory still states: flagged with both, so an explicit change is never silent.
   for (const c of announcedConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findParaphrases } from '../../../electron/core/dream/text/paraphrase.js';
+import { keyTerms } from '../../../electron/core/dream/text/compare.js';
+import { findParaphrases, findParaphrasesSliced } from '../../../electron/core/dream/text/paraphrase.js';
 
 const pair = (a: string, b: string) => findParaphrases([{ id: 'a.md', text: `${a}\n` }, { id: 'b.md', text: `${b}\n` }]);
 
@@ -240,5 +241,32 @@ describe('findParaphrases: limits said from either side, the frame of a Chinese 
 
   it('a limit word with no amount, or a comparison of no limit, is read as written', () => {
     expect(pair('Prefer more descriptive names over short ones.', 'Use descriptive names for every exported function.')).toHaveLength(0);
+  });
+});
+
+describe('the paraphrase search over a big dir', () => {
+  const docs = [
+    { id: 'night-shifts.md', text: 'Never schedule a crew member for more than two night shifts in a row.\n' },
+    { id: 'roster-limits.md', text: 'Crew rosters allow at most two consecutive night shifts per person.\n' },
+    ...Array.from({ length: 30 }, (_, i) => ({ id: `filler-${i}.md`, text: `Shelf ${i} in the ${i % 2 ? 'north' : 'south'} store room holds spare ${['cables', 'lamps', 'fuses'][i % 3]} for rig ${i}.\n` })),
+  ];
+
+  it('lets a cancel be seen between statements and finds what the plain search finds', async () => {
+    let slices = 0;
+    const found = await findParaphrasesSliced(docs, keyTerms, async () => {
+      slices += 1;
+    });
+    expect(found).toEqual(findParaphrases(docs));
+    expect(found.map((p) => [p.a.id, p.b.id].sort())).toEqual([['night-shifts.md', 'roster-limits.md']]);
+    // Once for each memory read and once for each statement weighed.
+    expect(slices).toBeGreaterThanOrEqual(2 * docs.length);
+    const cancelled = Object.assign(new Error('cancelled'), { code: 'cancelled' });
+    let n = 0;
+    await expect(
+      findParaphrasesSliced(docs, keyTerms, async () => {
+        if (++n === 5) throw cancelled;
+      }),
+    ).rejects.toBe(cancelled);
+    expect(n).toBe(5);
   });
 });

@@ -92,8 +92,31 @@ interface Stmt {
 }
 
 export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string> = keyTerms, skip: (a: string, b: string) => boolean = () => false): Paraphrase[] {
+  const search = paraphraseSearch(docs, terms, skip);
+  for (;;) {
+    const r = search.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same search with `slice` (a cancel check, a turn of the event loop when the last is old)
+ * between statements: over a big dir the search is seconds of work.
+ */
+export async function findParaphrasesSliced(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string>, slice: () => Promise<void>): Promise<Paraphrase[]> {
+  const search = paraphraseSearch(docs, terms, () => false);
+  for (;;) {
+    const r = search.next();
+    if (r.done) return r.value;
+    await slice();
+  }
+}
+
+/** Yields after each statement read and each statement's partners weighed. */
+function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string>, skip: (a: string, b: string) => boolean): Generator<void, Paraphrase[], void> {
   const stmts: Stmt[] = [];
-  docs.forEach((d, doc) => {
+  for (const [doc, d] of docs.entries()) {
+    yield;
     for (const f of factsOf(d.text)) {
       if (f.label !== undefined || f.kind === 'heading') continue;
       // Traditional Chinese is read as Simplified; the finding quotes what the memory says.
@@ -124,13 +147,14 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
         negated: isNegated(plain),
       });
     }
-  });
+  }
   // Rules in Chinese read in English too, where there are rules in English to meet.
   if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) for (const s of stmts) if (s.chinese) s.english = viewOf(terms(inEnglish(s.read)), s.code);
   const postings = postingsOf(stmts.map(termsOfBoth));
   const out: Paraphrase[] = [];
   const pairs = new Set<string>();
-  stmts.forEach((s, i) => {
+  for (const [i, s] of stmts.entries()) {
+    yield;
     const score = new Map<number, number>();
     // Through the rarest terms it shares with anything (a term only it has finds nothing).
     const shared = [...termsOfBoth(s)].filter((t) => (postings.get(t)?.length ?? 0) >= 2);
@@ -149,7 +173,7 @@ export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: strin
       pairs.add(key);
       out.push({ a: { id: docs[s.doc]!.id, fact: s.said }, b: { id: docs[o.doc]!.id, fact: o.said } });
     }
-  });
+  }
   return out;
 }
 

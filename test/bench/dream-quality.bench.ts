@@ -47,6 +47,7 @@ import { TUNING_2_CASES } from './corpus/cases-tuning-2.js';
 import { TUNING_3_CASES } from './corpus/cases-tuning-3.js';
 import { TUNING_4_CASES } from './corpus/cases-tuning-4.js';
 import { TUNING_5_CASES } from './corpus/cases-tuning-5.js';
+import { TUNING_6_CASES } from './corpus/cases-tuning-6.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
 
 const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
@@ -184,6 +185,7 @@ export async function runCaseSets(finals: readonly FinalFlag[] = []): Promise<{ 
     ['TUNING 3 set (written after the HELD-OUT 7 run from the categories it missed, before the rules that followed)', TUNING_3_CASES],
     ['TUNING 4 set (written after the HELD-OUT 8 run from the categories it missed, before the rules that followed)', TUNING_4_CASES],
     ['TUNING 5 set (written after the HELD-OUT 9 run from the categories it missed, before the rules that followed)', TUNING_5_CASES],
+    ['TUNING 6 set (written after the HELD-OUT 10 run from the categories it missed, before the rules that followed)', TUNING_6_CASES],
     ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
     ['HELD-OUT 2 set (its misses were looked at and fixed by general rules)', HELDOUT_2_CASES],
     ['HELD-OUT 3 set (its misses were looked at and fixed by general rules)', HELDOUT_3_CASES],

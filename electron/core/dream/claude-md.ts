@@ -7,7 +7,7 @@ import { postingsOf } from './text/postings.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
-import { saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
+import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { wordingOf } from './text/vocabulary.js';
 
 /**
@@ -64,7 +64,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         const opposed = stancesConflict(rs, fs) || (rs === 'require' && fs === 'allow' && opposite);
         const polarity = rs !== null && fs !== null ? !opposed : (isNegated(main) === isNegated(partsOf(f.text)[0] ?? f.text)) !== opposite;
         let kind: 'in-claude-md' | 'claude-md-conflict' | null = null;
-        if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
+        if (rs === 'require' && fs === 'allow' && waivesByReplacing(rt, f.text, f.terms, read)) kind = 'claude-md-conflict';
+        else if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
         else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) kind = 'in-claude-md';
         else if (about && !polarity) kind = 'claude-md-conflict';
         if (kind === null) continue;
@@ -131,6 +132,23 @@ function clauseOpposed(c: Clause, ruleTerms: ReadonlySet<string>, stance: Stance
   return c.subject.size > 0 && [...c.subject].every((t) => factSubject.has(t));
 }
 
+/**
+ * A permission that puts something else in the place of what a rule requires ("Always use metric
+ * units" / "can use imperial units instead of metric units when ..."; 一律用人民币 / 可以用美元代替人民币;
+ * 一律使用公制 / 可以改用英制) is an exception to the rule, not a repeat: it speaks of the rule's
+ * subject (two words of it, two in five) and what it replaces, where it names it, is of the rule.
+ */
+function waivesByReplacing(ruleTerms: ReadonlySet<string>, fact: string, factTerms: ReadonlySet<string>, read: (t: string) => Set<string>): boolean {
+  const replaced = replacedIn(fact);
+  if (replaced === null) return false;
+  const subject = subjectOf(ruleTerms);
+  const factSubject = subjectOf(factTerms);
+  const shared = [...subject].filter((t) => factSubject.has(t)).length;
+  // What it names in the rule's place is not the rule's words: two of them, two in five, are enough.
+  if (shared < 2 || shared < subject.size * 0.4) return false;
+  return replaced === '' || [...subjectOf(read(replaced))].some((t) => subject.has(t));
+}
+
 /** Paths, file names and globs (locales/*.json, build/, .env): the thing itself, by name. */
 function pathsOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -162,7 +180,7 @@ function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string,
 }
 
 // Words that say how strongly a rule holds, not what it is about (must, 必须, fine, 没问题), and verbs that only carry its wording (do, use, 做, 用).
-const STANCE_WORDS = new Set(['必须', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
+const STANCE_WORDS = new Set(['必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
 
 /** A rule's key terms without its stance words: what it speaks of. */
 function subjectOf(terms: ReadonlySet<string>): Set<string> {

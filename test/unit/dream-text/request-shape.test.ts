@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declinedBefore, isWellFormedStatement, pointsBack, withoutChatTail } from '../../../electron/core/dream/text/request-shape.js';
+import { declinedBefore, isWellFormedStatement, namesALabel, pointsBack, takenBack, withoutChatTail } from '../../../electron/core/dream/text/request-shape.js';
 import { detectMemoryRequests, typeOf } from '../../../electron/core/dream/text/requests.js';
 
 const statements = (text: string): string[] => detectMemoryRequests(text).map((r) => r.statement);
@@ -97,5 +97,42 @@ describe('typeOf: a fact is project, a rule is feedback', () => {
     ['We squash-merge every PR', 'feedback'],
   ])('%s -> %s', (s, t) => {
     expect(typeOf(s)).toBe(t);
+  });
+});
+
+describe('a trigger that is part of a UI label, or a request taken back, is no request', () => {
+  it.each([
+    '记住密码 5 又没勾上',
+    '不要 3!!! 記住帳號',
+    '【记住登录】7 点了没用',
+    '<記住我> 2 又跳出來',
+    'Remember password 4 box unticked lol',
+    '[remember me] 9 greyed out',
+    "don't ask again 2!!! ugh",
+    'remember that the boiler code is 1188 — actually no, scratch that',
+    'please remember the gate opens at 7, forget that, it changes tomorrow',
+    '记住：明天会议室改到三楼——算了，不用记了。',
+    '記一下：備用鑰匙在抽屜裡。算了，別記了。',
+  ])('%s', (line) => {
+    expect(detectMemoryRequests(line)).toEqual([]);
+  });
+
+  it.each([
+    ['记住：打印机的墨盒每个月换一次。', '打印机的墨盒每个月换一次'],
+    ['记住校车每天七点出发', '校车每天七点出发'],
+    ['【记住】校车每天七点二十从东门出发', '校车每天七点二十从东门出发'],
+    ['please remember that the boiler is serviced every March', 'The boiler is serviced every March'],
+    ['remember the spare keys are in the top drawer', 'The spare keys are in the top drawer'],
+  ])('%s is still a request', (line, statement) => {
+    expect(statements(line)).toEqual([statement]);
+  });
+
+  it('namesALabel and takenBack read the text after the trigger', () => {
+    expect(namesALabel('密码 那个勾选框', true, 'zh')).toBe(true);
+    expect(namesALabel('：密码是 1234', false, 'zh')).toBe(false);
+    expect(namesALabel('me', true, 'en')).toBe(true);
+    expect(namesALabel('the staging VPN certificate expires every 90 days', true, 'en')).toBe(false);
+    expect(takenBack(' the dock closes at 6 — actually no, scratch that')).toBe(true);
+    expect(takenBack(' the dock closes at 6, ok back to work')).toBe(false);
   });
 });

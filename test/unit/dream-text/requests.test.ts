@@ -192,3 +192,15 @@ describe('captures: what is said not to be remembered', () => {
     expect(detectMemoryRequests(text)).toEqual([]);
   });
 });
+
+describe('isAlreadyRemembered: a fact said again with a clause of its own is new', () => {
+  it('is not remembered when it says what the fact says and more', () => {
+    expect(isAlreadyRemembered('the boiler room door has a keypad that is reset every Friday by facilities', ['The boiler room door has a keypad.'])).toBe(false);
+    expect(isAlreadyRemembered('二号仓库的叉车每天下班前要充电到满格', ['二号仓库有一台叉车。'])).toBe(false);
+  });
+
+  it('is remembered when it says the same', () => {
+    expect(isAlreadyRemembered('the boiler room door has a keypad', ['The boiler room door has a keypad.'])).toBe(true);
+    expect(isAlreadyRemembered('二号仓库有一台叉车', ['二号仓库有一台叉车。'])).toBe(true);
+  });
+});

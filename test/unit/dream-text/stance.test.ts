@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saysOpposite, stanceOf, stancesConflict } from '../../../electron/core/dream/text/stance.js';
+import { replacedIn, saysOpposite, stanceOf, stancesConflict } from '../../../electron/core/dream/text/stance.js';
 
 describe('stanceOf: what the main clause does with its subject', () => {
   it.each([
@@ -58,5 +58,27 @@ describe('stanceOf: what the main clause does with its subject', () => {
     expect(saysOpposite('Never expose the admin port.', 'Import the admin settings from the vault.')).toBe(false);
     expect(saysOpposite('Never play audio on page load.', 'Display the audio controls on page load.')).toBe(false);
     expect(saysOpposite('Unsigned builds never ship.', 'Unsigned builds are fine for nightlies.')).toBe(false);
+  });
+});
+
+describe('replacedIn: what a statement puts something else in the place of', () => {
+  it.each([
+    ['Tickets can be printed on A5 instead of A4 paper when the tray is empty.', 'A4 paper'],
+    ['Use tabs rather than spaces.', 'spaces'],
+    ['夜班可以用短信代替电话通知。', '电话通知'],
+    ['可以改用备用服务器', ''],
+    ['Send it by post instead.', ''],
+  ])('%s replaces "%s"', (s, replaced) => {
+    expect(replacedIn(s)).toBe(replaced);
+  });
+
+  it('is null where nothing is replaced', () => {
+    expect(replacedIn('Tickets are printed on A4 paper.')).toBeNull();
+    expect(replacedIn('夜班用电话通知。')).toBeNull();
+  });
+
+  it('reads 一律 as a requirement and "may … without doing" as a waiver', () => {
+    expect(stanceOf('报价单一律用人民币')).toBe('require');
+    expect(stanceOf('Small fixes may be merged without running the load tests.')).toBe('waive');
   });
 });

@@ -63,3 +63,26 @@ describe('CLAUDE.md: clause by clause, by name and by path', () => {
     expect(r.repeats).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: a permission that puts something else in the place of what a rule requires', () => {
+  it('is an exception to the rule, a conflict, not a repeat (instead of, 代替, 改用, may … without)', async () => {
+    const r = await findingsFor('# Rules\n\n- Always label samples with printed barcodes.\n- Always reply to tenants in writing.\n- 合同一律用中文起草。\n- 會議紀錄一律使用共用範本。\n- Always run the smoke tests before a release.\n', {
+      'handwritten.md': 'Samples can be labelled with handwritten tags instead of printed barcodes when the printer is down.',
+      'phone-replies.md': 'Replies to tenants can be given by phone instead of in writing if the tenant is elderly.',
+      'contracts-zh.md': '外资客户的合同可以用英文代替中文起草。',
+      'minutes-hant.md': '臨時會議的會議紀錄可以改用白板照片。',
+      'recipes.md': 'Hotfix releases may go out without running the smoke tests.',
+    });
+    expect(r.conflicts).toEqual(['contracts-zh.md', 'handwritten.md', 'minutes-hant.md', 'phone-replies.md', 'recipes.md']);
+    expect(r.repeats).toEqual([]);
+  });
+
+  it('stays quiet when what is replaced is not the rule’s, or when the replacement keeps to it', async () => {
+    const r = await findingsFor('# Rules\n\n- Always label samples with printed barcodes.\n- 合同一律用中文起草。\n', {
+      'tubes.md': 'Samples can be stored in glass tubes instead of plastic ones.',
+      'contract-pdf-zh.md': '合同可以用 PDF 代替纸质版发给客户。',
+      'stickers.md': 'Label every sample with a printed barcode instead of a handwritten tag.',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+});

@@ -57,3 +57,34 @@ export function withoutChatTail(statement: string): string {
   const cut = statement.replace(CHAT_TAIL, '');
   return cut.trim() === '' ? statement : cut;
 }
+
+// A trigger closed off inside brackets with what follows it: the name of a UI control mentioned
+// in chat (【记住我】, <記住密碼>, [remember me]), not a request. A bracket right after the
+// trigger alone ("【记住】校车…") is a heading tag and says nothing against what follows.
+const CLOSES_LABEL = /^[^\s（(【[<《「『“"]{1,12}[】\]>》」』”")）]/u;
+
+/**
+ * What follows a trigger names a thing rather than says something: the trigger is part of a UI
+ * label (记住密码, 記住帳號, "Remember password", "remember me") — glued to a short noun with no
+ * colon, "that" or "to" between, and the line breaks off right after (a space, a number, a
+ * bracket, the end) — or closed off with it in brackets. `glued` says that nothing stood between
+ * the trigger and the statement (no ：, comma, "that", "to").
+ */
+export function namesALabel(statement: string, glued: boolean, lang: 'en' | 'zh'): boolean {
+  const s = statement.trimEnd();
+  if (CLOSES_LABEL.test(s)) return true;
+  if (!glued) return false;
+  if (pointsBack(s)) return false;
+  if (lang === 'zh') return /^\p{Script=Han}{1,4}(?:$|[\s\p{P}\p{S}\d])/u.test(simplifiedHan(s)) && !/^\p{Script=Han}{1,4}[，,。.；;：:]\s*\p{Script=Han}/u.test(s);
+  // English: "remember me", "Remember password 0 …": one or two words, then the line breaks off.
+  return /^(?:me|us|him|her|them|it)\b/i.test(s) || /^[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s*$|\s*[\d\p{S}!]|\s*[\])>])/u.test(s);
+}
+
+// A request taken back in the same line: "— actually no, scratch that", "don't save it", "算了，不用记了".
+const TAKEN_BACK_EN = /(?:^|[\s,;:—–-])(?:actually,?\s+no\b|scratch that\b|forget (?:that|it|this)\b|never ?mind,? (?:that|this|it)\b|(?:don'?t|do not|no need to) (?:save|remember|note|keep|store) (?:that|this|it)\b)/i;
+const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了)|当我没说/u;
+
+/** The text after a request's trigger takes the request back ("…, actually no, scratch that", "…——算了，不用记了"). */
+export function takenBack(after: string): boolean {
+  return TAKEN_BACK_EN.test(after) || TAKEN_BACK_ZH.test(simplifiedHan(after));
+}

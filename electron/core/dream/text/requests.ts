@@ -9,7 +9,7 @@
 import type { MemoryType } from '../../memdir/types.js';
 import { isNegated, jaccard, keyTerms, specificsDiffer } from './compare.js';
 import { isCodeLine, scanLines } from './markdown.js';
-import { declinedBefore, isWellFormedStatement, pointsBack, withoutChatTail } from './request-shape.js';
+import { declinedBefore, isWellFormedStatement, namesALabel, pointsBack, takenBack, withoutChatTail } from './request-shape.js';
 import { splitSentences } from './sentences.js';
 import { simplified, simplifiedHan } from './simplified.js';
 import { wordingOf } from './vocabulary.js';
@@ -65,6 +65,8 @@ interface Trigger {
   statementStart: number;
   /** Turned down by what stands before it ("不用记住", "no need to remember"). */
   declined: boolean;
+  /** Nothing (no ：, comma, "that", "to") stands between the trigger word and what follows it. */
+  glued: boolean;
 }
 
 export function detectMemoryRequests(text: string): MemoryRequest[] {
@@ -73,13 +75,13 @@ export function detectMemoryRequests(text: string): MemoryRequest[] {
     if (isCodeLine(line.kind) || line.kind === 'quote' || line.kind === 'blank') continue;
     for (const s of splitSentences(text, line.contentStart, line.end)) {
       const sentence = text.slice(s.start, s.end);
-      for (const r of requestsInSentence(sentence)) out.push({ ...r, start: r.start + s.start, end: r.end + s.start });
+      for (const r of requestsInSentence(sentence, text.slice(s.end, line.end))) out.push({ ...r, start: r.start + s.start, end: r.end + s.start });
     }
   }
   return out;
 }
 
-function requestsInSentence(said: string): MemoryRequest[] {
+function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
   const lower = said.toLowerCase();
   // Triggers are found in Traditional Chinese too (請記住, 以後都) and after markdown emphasis
   // ("**Remember:** ..."): read character for character as Simplified, emphasis marks as spaces,
@@ -93,7 +95,11 @@ function requestsInSentence(said: string): MemoryRequest[] {
       if (p.clauseStart && !startsClause(sentence.slice(0, start).trimEnd())) continue;
       const keepTrigger = p.id === 'not-again' || p.id === 'always' || p.id === 'never' || p.id === 'zh-never' || p.id === 'zh-always' || p.id === 'zh-not-again';
       const declined = REMEMBER_IDS.has(p.id) && declinedBefore(sentence.slice(0, start), p.lang);
-      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length, declined });
+      // A dialog's checkbox, not a rule
+      // ("don't show again 1!!!": a verb alone before "again", then the line breaks off into numbers and symbols).
+      if (p.id === 'not-again' && /^\S+\s+\S+\s+(?:again|any ?more)\s*[\d\p{S}]/iu.test(sentence.slice(start))) continue;
+      const glued = REMEMBER_IDS.has(p.id) && (p.lang === 'en' ? !/(?:\bthat|\bthis|\bto|[:,])\s*$/i.test(m[0]) : /记住了?$/u.test(m[0]));
+      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length, declined, glued });
     }
   }
   if (triggers.length === 0) return [];
@@ -115,6 +121,10 @@ function requestsInSentence(said: string): MemoryRequest[] {
   const requests: MemoryRequest[] = [];
   kept.forEach((t, i) => {
     const next = kept[i + 1];
+    // A trigger that is part of a UI label ("记住密码 那个勾选框", 【记住我】, "remember me") asks for nothing.
+    if (REMEMBER_IDS.has(t.pattern.id) && namesALabel(said.slice(t.statementStart, next ? next.start : said.length), t.glued, t.pattern.lang)) return;
+    // Taken back later in the line ("…, actually no, scratch that", "…——算了，不用记了"): nothing is kept.
+    if (takenBack(said.slice(t.statementStart) + ' ' + restOfLine)) return;
     let raw = withoutChatTail(said.slice(t.statementStart, next ? next.start : said.length).replace(/\*\*|__/g, ''));
     let start = t.start;
     const after = cleanStatement(raw, t.pattern);
@@ -143,7 +153,7 @@ function startsClause(before: string): boolean {
 
 function cleanStatement(raw: string, p: RequestPattern): string {
   let s = raw.trim();
-  s = s.replace(/^(?:that|this|please)\b\s*/i, '').replace(/^[：:，,]\s*/, '');
+  s = s.replace(/^(?:that|this|please)\b\s*/i, '').replace(/^[】\]>》」』)）]*\s*[：:，,]?\s*/u, '');
   s = s.replace(/[\s,;，；、]*(?:\b(?:and|also|but|so|ok)\b)?[\s,;，；、]*$/i, '');
   s = s.replace(/[\s.!。！~～]+$/u, '');
   if (p.id === 'not-again') s = s.replace(/\s+(?:ever\s+)?(?:again|any ?more)\b/i, '');
@@ -235,5 +245,16 @@ export function closestFact(statement: string, existingFacts: readonly string[])
 /** True when an existing fact already says the same thing (key-term Jaccard >= threshold, same polarity and specifics). */
 export function isAlreadyRemembered(statement: string, existingFacts: readonly string[], threshold = 0.6): boolean {
   const best = closestFact(statement, existingFacts);
-  return best !== null && best.similarity >= threshold;
+  return best !== null && best.similarity >= threshold && !saysMoreThan(statement, best.fact);
+}
+
+/**
+ * The statement says what the fact says and a clause of its own besides: every key term of the
+ * fact and three more at least, a third of its own ("第三关是一个密码锁" is known, "第三关的密码锁每周一要换密码" is not).
+ */
+function saysMoreThan(statement: string, fact: string): boolean {
+  const said = keyTerms(wordingOf(simplified(statement)));
+  const known = keyTerms(wordingOf(simplified(fact)));
+  const extra = [...said].filter((t) => !known.has(t)).length;
+  return [...known].every((t) => said.has(t)) && extra >= 3 && extra / said.size >= 1 / 3;
 }

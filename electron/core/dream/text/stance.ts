@@ -11,10 +11,10 @@ import { foldText } from './tokens.js';
 
 export type Stance = 'forbid' | 'require' | 'allow' | 'waive';
 
-const WAIVE = /\bnot \w+ing\b[^.;]{0,60}\b(?:is|are) (?:fine|ok|okay|acceptable|allowed)\b|不[^，。；！,.;!]{1,24}?也(?:没问题|可以|行|没关系|无妨|不要紧)|\b(?:no need to|there is no need|not (?:necessary|required|needed)|(?:do|does)n'?t (?:have|need) to|(?:do|does) not (?:have|need) to|needn'?t|is optional|are optional|can skip|may skip|(?:is|are) fine to skip|skipping [^.]{0,40}(?:is|are) (?:fine|ok|okay))\b|不用|不必|无需|不需要|没必要|可以不|可以跳过|可跳过/iu;
+const WAIVE = /\bnot \w+ing\b[^.;]{0,60}\b(?:is|are) (?:fine|ok|okay|acceptable|allowed)\b|不[^，。；！,.;!]{1,24}?也(?:没问题|可以|行|没关系|无妨|不要紧)|\b(?:no need to|there is no need|not (?:necessary|required|needed)|(?:do|does)n'?t (?:have|need) to|(?:do|does) not (?:have|need) to|needn'?t|is optional|are optional|can skip|may skip|(?:is|are) fine to skip|skipping [^.]{0,40}(?:is|are) (?:fine|ok|okay))\b|\b(?:may|can)(?:\s+\w+){0,3}\s+without\b|不用|不必|无需|不需要|没必要|可以不|可以跳过|可跳过/iu;
 const ALLOW = /\b(?:(?:is|are|it's|it is) (?:fine|ok|okay|allowed|acceptable|permitted)(?! to (?:never|not))|ok to|okay to|fine to|feel free|allowed to|permitted to|you (?:may|can)|we (?:may|can)|(?:may|can) be|(?:can|may)(?!'t| not\b)(?= \w))\b|可以|允许|随意|(?:没关系|没问题|不要紧|无所谓|无妨|就好|就行|也行|即可)(?=[，。；！,.;!]|$)/iu;
 const FORBID = /^(?:\s*[-*]\s*)?(?:never|don'?t|do not|must not|mustn'?t|should not|shouldn'?t|avoid|no\s|not\s)|\b(?:must not|mustn'?t|should never|must never|is (?:not allowed|forbidden|prohibited)|are (?:not allowed|forbidden|prohibited)|never|cannot|can'?t|can not|may not)\b|禁止|不要(?!紧)|不能|不得|不允许|别(?![人的处])|严禁|不准|切勿|不可以|不可(?![能否思少缺])/iu;
-const REQUIRE = /\b(?:always|must|have to|has to|need to|needs to|required|is mandatory|are mandatory)\b|必须|一定要|务必|都要|需要|要求|应该|应当/iu;
+const REQUIRE = /\b(?:always|must|have to|has to|need to|needs to|required|is mandatory|are mandatory)\b|必须|一定要|务必|都要|需要|要求|应该|应当|一律(?![不禁别免])/iu;
 
 // On a tie (可以不 is both), the more specific stance wins.
 const ORDER: ReadonlyArray<readonly [Stance, RegExp]> = [['waive', WAIVE], ['forbid', FORBID], ['allow', ALLOW], ['require', REQUIRE]];
@@ -73,4 +73,18 @@ function negativeTwin(rule: string, statement: string): boolean {
     if (rest && !raw.has(w) && stems.has(stem(rest))) return true;
   }
   return false;
+}
+
+/**
+ * What a statement puts something else in the place of: "X instead of Y", "rather than Y", "in
+ * place of Y", 用X代替Y, 取代Y, 而不是Y give Y; "改用X", "… X instead" name none (''). Null: it
+ * replaces nothing. A permission that replaces what a rule requires waives the rule.
+ */
+export function replacedIn(statement: string): string | null {
+  const t = foldText(statement);
+  const en = /\b(?:instead of|rather than|in place of)\s+((?:(?!when|if|unless|for|as|because|while)[\w-]+\s*){1,4})/i.exec(t);
+  if (en) return en[1]!.trim();
+  const zh = /(?:代替|取代|替代|替换|而不是|而非)([^\s，。；！,.;!]{1,8})/u.exec(t);
+  if (zh) return zh[1]!;
+  return /\binstead\b|改用|改成用|换用/iu.test(t) ? '' : null;
 }

@@ -31,7 +31,7 @@ describe('absolutizeDates: English', () => {
     ['Billing changed last month.', 'Billing changed in 2026-10.'],
     ['We moved to Fly two months ago.', 'We moved to Fly in 2026-09.'],
     ['We dropped Heroku last year.', 'We dropped Heroku in 2025.'],
-    ['## Yesterday', '## 2026-11-19'],
+    ['## Yesterday\n- deployed the new API', '## 2026-11-19\n- deployed the new API'],
     ['- Outage yesterday: the DB ran out of disk.', '- Outage on 2026-11-19: the DB ran out of disk.'],
   ];
   it.each(table)('%s', (input, expected) => {

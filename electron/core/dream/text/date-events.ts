@@ -4,7 +4,9 @@
  * import fails tomorrow", "Should the ferry run late tomorrow", 只要明天有雨, 若明天还失败), a
  * universal subject ("Any order placed today", 凡是今天提交的退款, 无论今天还是明天), a category
  * ("counts as tomorrow's", 都算作明天的单据, 按下周一处理), a default (默认查询昨天的订单), a definition ("'last week' means ...",
- * 指的是), a generic subject with a rule verb ("An order placed at 23:50 is not dated tomorrow").
+ * 指的是), a generic subject with a rule verb ("An order placed at 23:50 is not dated tomorrow"), a thing
+ * described by its days with a present verb ("An appointment cancelled today for tomorrow is still
+ * charged"), two days each before a bare verb with nothing told as done (今天下单明天发货).
  * Such a sentence is never converted (only a past event told before the condition still is: "we
  * decided yesterday that if ...").
  *
@@ -13,7 +15,8 @@
  * ...", 从上周三开始，所有…都, 下周一起), where a past verb tells it ("we decided yesterday to never
  * ..."), or where it sits in a clause before any recurring word ("As of the call two days ago,
  * PHI is always masked"; "从昨天开始，每次发版前…"); a recurring word before it scopes over it
- * ("Each Monday the team archives what closed last week", 每逢周一，…上周的).
+ * ("Each Monday the team archives what closed last week", 每逢周一，…上周的), and "since" under it is
+ * the stretch since the rule last ran ("Every Friday ... since last Friday", 每周五…上周五以来).
  *
  * Before the sentence is read, the words around the phrase: inside an identifier (`today()`,
  * tomorrow_rate), a possessive ("today's date"), a value ("compares today with yesterday"), a
@@ -41,7 +44,9 @@ const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should
 // A thing described by when it happens, with a present or modal main verb: "Invoices issued
 // today are payable within 30 days", "Orders placed tomorrow ship on Monday" (but "the invoices
 // issued yesterday were wrong" is an event).
-const GENERIC_PARTICIPLE_EN = /\b\w+(?:ed|en|made|sent|built|paid|sold|bought|put|set|run)\s+(?:(?:before|after|by|until|at)\s+(?:noon|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+)?(?:today|tomorrow|yesterday|tonight)\s+(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
+// The participle may take a particle ("dropped off today") and a second day it is for ("cancelled
+// today for tomorrow", "swapped today for tomorrow"), and the verb an adverb ("is still charged").
+const GENERIC_PARTICIPLE_EN = /\b(?:\w+(?:ed|en)|made|sent|built|paid|sold|bought|put|set|run)\s+(?:(?:off|in|out|up|back|over|down|away)\s+)?(?:(?:before|after|by|until|at)\s+(?:noon|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+)?(?:today|tomorrow|yesterday|tonight)\s+(?:(?:for|to|until|into)\s+(?:today|tomorrow|tonight)\s+)?(?:(?:still|also|only|always|then|all|usually|normally)\s+)?(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
 // A definition: the date word is part of the term defined ("'last week' in reports means the
 // previous ISO week", 周报里的上周数据指的是上一个自然周).
 const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b/i;
@@ -59,10 +64,24 @@ const START_AFTER_ZH = /^\s*(?:起|开始|以来|起至今)/;
 /** Where a clause ends: a comma, a semicolon, a colon, a dash. */
 const CLAUSE_END = /[,;:，；：、—–]/;
 
+// Two days in one clause, each before a bare verb and none told as done or to be done ("今天下单明天发货",
+// "今天報名、明天繳費的學員"): a schedule that holds for any day, no event. 了 / 过 / 已 / 将 / 会 anchor it.
+const DAY_PAIR_ZH = /(?:[今昨明]天|[今昨明]日|当天)[^，,。；;！？!?]{1,12}?(?:[今昨明]天|[今昨明]日|次日|隔天|第二天|后天)/u;
+const ASPECT_ZH = /了|过|已|曾|将|会|正在|刚/u;
+
 function conditional(sentence: string, lang: 'en' | 'zh'): boolean {
   return lang === 'en'
     ? UNIVERSAL_EN.test(sentence) || CATEGORY_EN.test(sentence) || DEFINITION_EN.test(sentence) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence)
-    : UNIVERSAL_ZH.test(sentence) || CATEGORY_ZH.test(sentence) || DEFINITION_ZH.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence);
+    : UNIVERSAL_ZH.test(sentence) || CATEGORY_ZH.test(sentence) || DEFINITION_ZH.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || (DAY_PAIR_ZH.test(sentence) && !ASPECT_ZH.test(sentence));
+}
+
+// A sentence that opens with the date and tells its subject's past verb next: "Last Friday we agreed that every Monday ...".
+const PAST_VERB_AFTER = /^\s*,?\s*(?:[\p{L}'-]+\s+){1,3}?(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned|sent|gave|got)\b/iu;
+
+function pastRightAfter(before: string, after: string): boolean {
+  if (!/^[\s*_([-]*$/.test(before)) return false;
+  const head = after.split(RECURRING_EN)[0] ?? after;
+  return PAST_VERB_AFTER.test(head);
 }
 
 /** Does the date rule starting here open a rule ("Starting tomorrow, ...", 从上周三开始)? */
@@ -79,13 +98,15 @@ export function isEventDate(sentence: string, start: number, end: number, lang: 
   const before = sentence.slice(0, start);
   const after = sentence.slice(end);
   const phrase = sentence.slice(start, end);
-  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && PAST_VERB_BEFORE.test(before);
+  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before, after));
   if (conditional(sentence, lang)) return false;
   // A hypothesis after a past event told with its verb still leaves the event: "we decided
   // yesterday that if a build fails ...".
   if (HYPOTHETICAL_EN.test(sentence)) return pastTold && !HYPOTHETICAL_EN.test(before);
   const recurring = lang === 'en' ? RECURRING_EN : RECURRING_ZH;
   if (!recurring.test(sentence)) return true;
+  // "since last Monday" under "Every Monday" (每周五…上周五以来) is the stretch since the rule last ran: the rule's, not a day.
+  if (recurring.test(before) && (lang === 'en' ? /\bsince\s+$/i.test(before) : /^\s*(?:以来|起至今)/.test(after))) return false;
   if (startsARule(before, after, lang)) return true;
   // A recurring word before the date scopes over it: "Each Monday we archive the files closed last week".
   if (recurring.test(before)) return false;

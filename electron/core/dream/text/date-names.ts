@@ -104,3 +104,49 @@ export function titleRanges(text: string): Range[] {
   }
   return out;
 }
+
+/** A date word or phrase on its own: what a field name, a heading or a form label made of one can be. */
+const DATE_FIELD_EN = /(?:today|tomorrow|yesterday|tonight|(?:this|next|last) (?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))/iu;
+const DATE_FIELD_ZH = /(?:[今明昨][日天]|前天|后天|(?:本|这|上|下)(?:周|星期|礼拜|个?月)[一二三四五六日]?)/u;
+const EMPHASIS = '[*_]{0,3}';
+const IRREGULAR_PAST_EN = 'ran|went|broke|took|made|got|sent|set|put|cut|fell|came|wrote|began|left|lost|found|paid|hit|shut|sold|built|told|said|moved|did|had|was|were';
+/**
+ * What a field holds that tells an event: a past verb with its object or place ("rotated the prod
+ * DB password", "the DB ran out of disk"), or a Chinese clause told as done (…坏了, 已经…). A
+ * template's fields hold prompts and nouns ("brood pattern", "what shipped", "jobs planned", 设备状态).
+ */
+const EVENT_VALUE_EN = new RegExp(`^\\s*(?:[\\p{L}'-]+\\s+){0,3}?(?:\\p{L}+ed|${IRREGULAR_PAST_EN})\\s+(?:the|a|an|our|its|their|his|her|my|to|from|on|in|at|out|up|off|back|into|over|down|\\d)\\b`, 'iu');
+// A subject told with its past verb: "the DB crashed", "we moved".
+const EVENT_SUBJECT_EN = new RegExp(`^\\s*(?:the|a|an|our|its|their|my|we|they|i|he|she)\\s+(?:[\\p{L}'-]+\\s+){0,2}?(?:\\p{L}+ed|${IRREGULAR_PAST_EN})\\b`, 'iu');
+const EVENT_VALUE_ZH = /了|已经/u;
+function tellsEvent(value: string): boolean {
+  return !/^\s*(?:what|which|who|whom|where|when|how|why|any|anything)\b/i.test(value) && (EVENT_VALUE_EN.test(value) || EVENT_SUBJECT_EN.test(value) || EVENT_VALUE_ZH.test(value));
+}
+
+/**
+ * The field name at the start of a line that is only a date word: a heading or a line of its own
+ * ("## Today", "### Tomorrow", 今日：), or a label before its colon ("**Today:** jobs done"). A
+ * template or a form names its fields by date words; it stays a date where what it holds tells an
+ * event ("- yesterday: rotated the prod DB password", "## Yesterday" over "- deployed the API"),
+ * and a value after a label ("**Deadline:** tomorrow") is no field name.
+ */
+export function dateFieldRanges(text: string, lines: readonly MdLine[]): Range[] {
+  const word = `(?:${DATE_FIELD_EN.source}|${DATE_FIELD_ZH.source})`;
+  const alone = new RegExp(`^${EMPHASIS}\\s*${word}\\s*${EMPHASIS}\\s*[:：]?\\s*${EMPHASIS}\\s*$`, 'iu');
+  const label = new RegExp(`^${EMPHASIS}\\s*${word}\\s*${EMPHASIS}\\s*[:：]\\s*${EMPHASIS}`, 'iu');
+  const out: Range[] = [];
+  lines.forEach((l, i) => {
+    if (l.kind !== 'heading' && l.kind !== 'bullet' && l.kind !== 'text') return;
+    const content = text.slice(l.contentStart, l.end);
+    const m = alone.exec(content) ?? label.exec(content);
+    if (!m) return;
+    // What the field holds: the rest of its line, else the first line under it.
+    const rest = content.slice(m[0].length);
+    let j = i + 1;
+    while (lines[j]?.kind === 'blank') j += 1;
+    const under = lines[j];
+    const held = rest.trim() !== '' ? rest : under && under.kind !== 'heading' ? text.slice(under.contentStart, under.end) : '';
+    if (!tellsEvent(held)) out.push({ start: l.contentStart, end: l.contentStart + m[0].length });
+  });
+  return out;
+}

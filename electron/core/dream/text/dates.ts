@@ -18,7 +18,8 @@
  * recurring or generic rules ("every Monday", "on Fridays", "always", 每周一), possessives
  * ("today's date"), words inside identifiers (`today.md`, `is_today`, `yesterday-report`),
  * date words in names, titles, labels and table headers (text/date-names.ts: "the code name
- * Tomorrow", "a Today tab", 今日头条, 《明日之后》, `| Today | Tomorrow |`),
+ * Tomorrow", "a Today tab", 今日头条, 《明日之后》, `| Today | Tomorrow |`), a template's or a form's
+ * field named by a date word alone ("## Today" over "- brood pattern", "**Tomorrow:** jobs planned", 今日：),
  * vague amounts ("a few days ago", 前几天), narrative offsets ("5 days later", 两天后),
  * "the last week of the sprint", already-absolute dates and date ranges.
  */
@@ -27,7 +28,7 @@ import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
 import { chineseContextOk, englishContextOk } from './date-events.js';
-import { chineseDateIsName, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
+import { chineseDateIsName, dateFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
 import { DAY_WORD_TYPO_PATTERN, enChrono, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
@@ -113,7 +114,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   const lines = scanLines(body);
   const shielded: Range[] = [];
   for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
-  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines));
+  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines));
   const guard = mergeRanges(shielded);
   // Traditional characters read as Simplified, one for one (上週五 is 上周五): offsets stay the body's.
   const masked = simplifiedHan(maskRanges(body, guard, MASK));

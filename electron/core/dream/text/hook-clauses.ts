@@ -38,6 +38,8 @@ const ASIDE_EN = [
   /^(?:ask me anything|hit me up(?:\s+if\s+\w+)?|reach out(?:\s+if\s+\w+)?|questions?\s*(?:->|→|to|for|:)\s*(?:me|us|@?\p{Lu}[\p{L}'-]*))$/iu,
   /^(?:(?:it's\s+a\s+)?long story(?:\s+short)?|it's complicated|lol|lmao|haha+|heh|phew|sigh|fyi|imo|iirc|afaik|trust me|yada(?:\s+yada)*|etc\.?(?:\s*etc\.?)*|and so on|and so forth|and more|you know|whatever|ugh|meh|tl;?dr|don't ask|dont ask)$/i,
   /^(?:(?:will\s+)?(?:add|write)\s+)?(?:more|further|full|the\s+rest|rest)?\s*(?:details?|info|notes?|specifics)?\s*(?:later|to come|tbd|tbc|pending|coming soon|to follow|to be added)$/i,
+  // More promised for when the writer has time ("more when I have time", "rest once I get a minute").
+  /^(?:(?:will\s+)?(?:add|write)\s+)?(?:more|the\s+rest|rest|details?)\s+(?:when|once|if)\s+(?:i|we)\s+(?:have|get|find)\s+(?:the\s+|a\s+|some\s+)?(?:time|moment|minute|chance|sec)$/i,
   /^(?:(?:clean-?up|tidy(?:ing)?|rewrite|edit|update|expansion|proofread(?:ing)?)\s+(?:pending|needed|later|tbd)|will\s+(?:tidy|clean|expand|update|rewrite|finish|fix)(?:\s+(?:it|this|up))?(?:\s+later)?|half[- ]done|not final|not finished|needs? work)$/i,
   /^(?:todo|to-do|to do|fixme|tbd|tbc|wip|xxx|hack)\b(?:\s*[:!-].*)?$/i,
   // An offer to explain when in doubt: the person and at most two words of doubt, no value ("ask Dmitri if unsure", "ping me if weird").
@@ -62,7 +64,8 @@ const NOTE_PREFIX_EN = /^(?:nb|n\.b\.|note to self|note)\s*[:,-]?\s+/i;
 const POINTER_ZH = /详见|见下文|见下面|见下方|具体见|参见|请看文件|更多(?:内容|细节|信息|说明)?(?:见|在)|待整理|待补充|待完善|待续|持续更新|欢迎补充|此处省略|暂不展开|不展开了/u;
 /** 看文件, 详情看文件, 具体见原文件: a pointer to the file, as a whole comma part. */
 const FILE_POINTER_ZH = /^(?:[\p{Script=Han}]{0,6}?(?:请)?(?:看|见|参见|参考|查看|详见)(?:一下|下)?(?:原|主题|这个|本|该)?(?:文件|档案|文档|原文|附件|正文)(?:里|中|内)?(?:的内容)?(?:就知道了|就行|即可|吧)?|(?:原|主题|这个|本|该)?(?:文件|档案|文档|附件|正文)(?:里|中)(?:都)?有(?:写)?)$/u;
-const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?的?(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?(?:整理|补充|完善|修改|更新|细化|补|改|写|说)|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
+// A promise of more with or without its time word (回头再补, 再补, 待补, 再说): the whole comma part, nothing after it.
+const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?的?(?:(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?|再|待)(?:整理|补充|完善|修改|更新|细化|补|改|写|说)(?:吧)?|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;
 const LABEL_ZH = /^[\p{Script=Han}A-Za-z0-9]{0,6}(?:规则|流程|说明|笔记|备注|概览|概述|清单|须知|注意事项|指南)$/u;

@@ -45,3 +45,16 @@ describe('withLimits: a limit said either way reads as one term', () => {
     expect(withLimits('The cache holds 30 entries.')).toBe('The cache holds 30 entries.');
   });
 });
+
+describe('withLimits: "within" and a modal before a Chinese amount', () => {
+  it('reads "within ten minutes" as at most ten, and 最多只能放一小时 as at most one', () => {
+    expect(withLimits('Reply to a complaint within two days.')).toContain('max2');
+    expect(withLimits('木料在室外最多只能放一小时。')).toContain('max1');
+  });
+
+  it('turns round only the limit term of a prohibition, not a word after it', () => {
+    const read = withLimits('Do not leave a caller on hold for more than five minutes at a time.', () => true);
+    expect(read).toContain('max5');
+    expect(read).toContain('minutes');
+  });
+});

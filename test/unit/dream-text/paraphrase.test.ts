@@ -270,3 +270,21 @@ describe('the paraphrase search over a big dir', () => {
     expect(n).toBe(5);
   });
 });
+
+describe('findParaphrases: a limit said negatively in one file and positively in the other', () => {
+  it.each([
+    ['Never keep a caller on hold for more than five minutes.', 'Pick a held caller back up within five minutes.'],
+    ['Never leave the loading bay door open for more than ten minutes in winter.', 'In winter, shut the loading bay door again within ten minutes.'],
+    ['样品离开冰箱不要超过二十分钟。', '样品离开冰箱后最多只能放二十分钟。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Never keep a caller on hold for more than five minutes.', 'Never keep a caller on hold for more than fifteen minutes.'],
+    ['Never leave the loading bay door open for more than ten minutes in winter.', 'Never leave the loading bay heater off for more than ten minutes in winter.'],
+    ['样品离开冰箱不要超过二十分钟。', '试剂离开冰箱不要超过二十分钟。'],
+  ])('not %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

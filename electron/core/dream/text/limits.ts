@@ -22,6 +22,8 @@ const LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`\\bat least\\s+${AMOUNT}|\\ba minimum of\\s+${AMOUNT}`, 'gi'), 'min'],
   [new RegExp(`\\b(?:more than|over|above|exceeding|exceeds?|greater than|higher than|longer than|bigger than|larger than)\\s+${AMOUNT}`, 'gi'), 'min'],
   [new RegExp(`\\b(?:less than|fewer than|below|under|lower than|shorter than|smaller than)\\s+${AMOUNT}`, 'gi'), 'max'],
+  // "close it within ten minutes": done by then, so it lasts ten at most.
+  [new RegExp(`\\bwithin\\s+(?:the\\s+)?(?:first\\s+|next\\s+)?${AMOUNT}`, 'gi'), 'max'],
   [new RegExp(`\\b${AMOUNT}(?:\\s+[a-z]+)?\\s+or\\s+(?:more|older|above|over|later|longer|higher|greater)\\b`, 'gi'), 'min'],
   [new RegExp(`\\b${AMOUNT}(?:\\s+[a-z]+)?\\s+or\\s+(?:fewer|less|younger|below|under|earlier|shorter|lower|smaller)\\b`, 'gi'), 'max'],
   [new RegExp(`(?:<=|≤|＜=|<|＜)\\s*${AMOUNT}`, 'g'), 'max'],
@@ -29,7 +31,8 @@ const LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`(?:不超过|不多于|不能超过|不得超过|不要超过|不可超过|别超过)\\s*${ZH_AMOUNT}`, 'gu'), 'MAX'],
   [new RegExp(`(?:不少于|不低于|不能少于|不得少于|不能低于|不得低于)\\s*${ZH_AMOUNT}`, 'gu'), 'MIN'],
   // A verb may stand between the word and its amount (最多开八个小时): it stays, before the limit.
-  [new RegExp(`(?:最多|至多|上限)((?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,2}?)\\s*${ZH_AMOUNT}`, 'gu'), 'max'],
+  // (最多只能放一小时: a modal with it, three characters at most.)
+  [new RegExp(`(?:最多|至多|上限)((?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,3}?)\\s*${ZH_AMOUNT}`, 'gu'), 'max'],
   [new RegExp(`(?:至少|最少)((?:(?![一二两三四五六七八九十百千万])\\p{Script=Han}){0,2}?)\\s*${ZH_AMOUNT}`, 'gu'), 'min'],
   [new RegExp(`(?:超过|大于|高于|多于|超出)\\s*${ZH_AMOUNT}`, 'gu'), 'min'],
   [new RegExp(`(?:低于|小于|少于|不到|不足)\\s*${ZH_AMOUNT}`, 'gu'), 'max'],
@@ -40,7 +43,7 @@ const ZH_AFTER_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`${ZH_AMOUNT}\\s*(?:以下)`, 'gu'), 'max'],
 ];
 
-const LIMIT_WORD = /\b(?:more|less|fewer|most|least|up to|max|maximum|minimum|over|above|below|under|exceed\w*|greater|higher|lower|longer|shorter|bigger|larger|smaller|or)\b|[<>≤≥＜＞]|最多|至多|超过|不多于|上限|至少|不少于|不低于|最少|大于|高于|多于|超出|低于|小于|少于|不到|不足|以内|之内|以上|以下/iu;
+const LIMIT_WORD = /\b(?:more|less|fewer|most|least|within|up to|max|maximum|minimum|over|above|below|under|exceed\w*|greater|higher|lower|longer|shorter|bigger|larger|smaller|or)\b|[<>≤≥＜＞]|最多|至多|超过|不多于|上限|至少|不少于|不低于|最少|大于|高于|多于|超出|低于|小于|少于|不到|不足|以内|之内|以上|以下/iu;
 
 function amountOf(raw: string): string {
   const lower = raw.toLowerCase();
@@ -69,6 +72,7 @@ export function withLimits(text: string, forbids: () => boolean = () => false): 
     });
   }
   if (HAN.test(out)) for (const [re, to] of ZH_AFTER_LIMITS) out = out.replace(re, (_m, n: string) => ` ${to}${amountOf(n)} `);
-  if (out !== text && forbids()) out = out.replace(/ (min|max)(\S+) /g, (_m, k: string, n: string) => ` ${k === 'min' ? 'max' : 'min'}${n} `);
-  return out.replace(/ (MIN|MAX)(\S+) /g, (_m, k: string, n: string) => ` ${k.toLowerCase()}${n} `);
+  // Only the limit terms turn round (a word after them, "minutes", is no limit).
+  if (out !== text && forbids()) out = out.replace(/ (min|max)(-?\d\S*) /g, (_m, k: string, n: string) => ` ${k === 'min' ? 'max' : 'min'}${n} `);
+  return out.replace(/ (MIN|MAX)(-?\d\S*) /g, (_m, k: string, n: string) => ` ${k.toLowerCase()}${n} `);
 }

@@ -123,6 +123,7 @@ describe('a trigger that is part of a UI label, or a request taken back, is no r
     ['【记住】校车每天七点二十从东门出发', '校车每天七点二十从东门出发'],
     ['please remember that the boiler is serviced every March', 'The boiler is serviced every March'],
     ['remember the spare keys are in the top drawer', 'The spare keys are in the top drawer'],
+    ['remember the code is 4412', 'The code is 4412'],
   ])('%s is still a request', (line, statement) => {
     expect(statements(line)).toEqual([statement]);
   });
@@ -134,5 +135,21 @@ describe('a trigger that is part of a UI label, or a request taken back, is no r
     expect(namesALabel('the staging VPN certificate expires every 90 days', true, 'en')).toBe(false);
     expect(takenBack(' the dock closes at 6 — actually no, scratch that')).toBe(true);
     expect(takenBack(' the dock closes at 6, ok back to work')).toBe(false);
+  });
+});
+
+describe('namesALabel: a label names a thing, with no verb of a fact in it', () => {
+  it('reads 记住密码 as a label and 记住端口在 as the start of a fact', () => {
+    expect(namesALabel('密码 5 又没勾上', true, 'zh')).toBe(true);
+    expect(namesALabel('端口在 8080 上', true, 'zh')).toBe(false);
+    expect(namesALabel('password 4 box', true, 'en')).toBe(true);
+    expect(namesALabel('code is 4412', true, 'en')).toBe(false);
+  });
+});
+
+describe('namesALabel: 用 and 有 inside a noun', () => {
+  it('记住用户名 and 记住有效期 are labels too', () => {
+    expect(detectMemoryRequests('记住用户名 3 哎')).toEqual([]);
+    expect(namesALabel('有效期 2 又没了', true, 'zh')).toBe(true);
   });
 });

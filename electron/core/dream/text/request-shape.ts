@@ -75,9 +75,14 @@ export function namesALabel(statement: string, glued: boolean, lang: 'en' | 'zh'
   if (CLOSES_LABEL.test(s)) return true;
   if (!glued) return false;
   if (pointsBack(s)) return false;
-  if (lang === 'zh') return /^\p{Script=Han}{1,4}(?:$|[\s\p{P}\p{S}\d])/u.test(simplifiedHan(s)) && !/^\p{Script=Han}{1,4}[，,。.；;：:]\s*\p{Script=Han}/u.test(s);
+  // A label names a thing: no verb of a fact in it (记住密码是 1234 and "remember the code is 4412" say something).
+  if (lang === 'zh') {
+    const run = /^\p{Script=Han}{1,4}(?=$|[\s\p{P}\p{S}])/u.exec(simplifiedHan(s))?.[0];
+    return run !== undefined && !/[是为在要叫放改换]/u.test(run) && !/^\p{Script=Han}{1,4}[，,。.；;：:]\s*\p{Script=Han}/u.test(s);
+  }
   // English: "remember me", "Remember password 0 …": one or two words, then the line breaks off.
-  return /^(?:me|us|him|her|them|it)\b/i.test(s) || /^[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s*$|\s*[\d\p{S}!]|\s*[\])>])/u.test(s);
+  const words = /^[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*$|\s*[\d\p{S}!]|\s*[\])>])/u.exec(s)?.[0];
+  return /^(?:me|us|him|her|them|it)\b/i.test(s) || (words !== undefined && !/\b(?:is|are|was|were|be|has|have|goes|opens|closes|starts|ends)\b/i.test(words));
 }
 
 // A request taken back in the same line: "— actually no, scratch that", "don't save it", "算了，不用记了".

@@ -6,7 +6,7 @@ import { localDay } from '../clock.js';
 import { editFacts, type FactEdit } from './prose-edit.js';
 import type { SentenceFate } from './plan.js';
 import { findSupersessionsScaled } from './supersede-scale.js';
-import { findContradictions } from './text/contradictions.js';
+import { contradictionSteps } from './text/contradictions.js';
 import { switchConflicts } from './text/switch-away.js';
 import { moveConflicts } from './text/move-to.js';
 import { announcedConflicts } from './text/announced-change.js';
@@ -61,8 +61,15 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   const report = await findSupersessionsScaled(dated, ctx.terms, pause);
   await pause();
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
-  for (const c of findContradictions(dated, ctx.terms)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
-  // Each rule below reads every statement again (a big dir's contradictions take half a second): a cancel is seen between them.
+  // The contradiction pass reads every statement again (half a second on a big dir): it turns between its steps.
+  const steps = contradictionSteps(dated, ctx.terms);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  for (const c of step.value) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
+  // Each rule below reads every statement again: a cancel is seen between them.
   await pause();
   // An explicit switch the rules above could not settle is still never silent (memories only:
   // a daily log's change lines have their own finding).

@@ -34,7 +34,7 @@ import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE } from './switch-away.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
-import { scopesClash, scopesOf } from './scope.js';
+import { scopesClash, scopesOf, sideOnly } from './scope.js';
 import { valueShapeOf } from './contradictions.js';
 import { ADDITIVE } from './value-phrases.js';
 import { isKindWord } from './tool-kinds.js';
@@ -83,7 +83,7 @@ const OLD_SIDE: readonly RegExp[] = [
   new RegExp(`\\breplac\\w*\\s+${Q}\\s+(?:with|by|for)\\b`, 'iu'),
   new RegExp(`\\b(?:deprecat|retir|ditch|dropp|sunsett?|decommission|abandon|kill|phas\\w*\\s+out|got\\s+rid\\s+of)\\w*[:*\\s]+${Q}(?=\\s+(?:for|in\\s+favou?r\\s+of|with|and)\\b|${END})`, 'iu'),
   new RegExp(`\\b(?:no\\s+longer|stopped|quit)\\s+(?:using\\s+|use\\s+|running\\s+|run\\s+|relying\\s+on\\s+|rely\\s+on\\s+|with\\s+|on\\s+|in\\s+)?${Q}(?=\\s+(?:any ?more|now|but|and)\\b|${END})`, 'iu'),
-  new RegExp(`\\b(?:don't|do\\s+not|doesn't|does\\s+not|not)\\s+${Q}\\s+any ?more\\b`, 'iu'),
+  new RegExp(`\\b(?:don't|do\\s+not|doesn't|does\\s+not|not)\\s+(?!(?:just|only|merely|simply|solely)\\b)${Q}\\s+any ?more\\b`, 'iu'),
   // "monthly now, not weekly", "use pnpm, not yarn": the positive clause is the new side
   new RegExp(`[,，]\\s*(?:and\\s+)?not\\s+${Q}(?=\\s*[(（]|${END})`, 'iu'),
   new RegExp(`\\((?:formerly|previously|was|were|replacing|replaced|used\\s+to\\s+be|until\\s+recently)\\s+([^()]{1,40})\\)`, 'iu'),
@@ -252,6 +252,7 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   if (isNegated(olderText)) return null;
   if (idsDiffer(identifiersOf(simplifiedHan(olderText)), identifiersOf(simplifiedHan(newerText)))) return null;
   if (scopesClash(scopesOf(olderText), scopesOf(newerText))) return null;
+  if (sideOnly(scopesOf(newerText), scopesOf(olderText), olderText)) return null; // a change of the demo site is not of the site
   const o = keyTermSet(read(olderText));
   const nt = keyTermSet(read(newerText));
   if (n.old.size > 0 && ![...n.old].some((x) => o.has(x))) return null;

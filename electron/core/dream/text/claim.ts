@@ -37,6 +37,8 @@ export interface Measure {
   subject: Subject;
   /** The value as written ("up to 150 passengers"). */
   said: string;
+  /** What an amount is per ("£500 per boat": boat; 每人押金50元: 人), or null. */
+  per: string | null;
 }
 
 // Verbs of being, having and relating a subject to its value: no part of the subject.
@@ -48,7 +50,7 @@ const RELATION = new Set([
 const MAX_WORDS = /\b(?:up to|at most|within|max(?:imum)?|limit(?:ed)?|cap(?:ped)?|capacity|above|over|exceeds?|no more than|not more than)\b|最多|最大|最高|上限|不超过|限制|容量|以内|以下/iu;
 const MIN_WORDS = /\b(?:at least|min(?:imum)?|or (?:newer|later|higher|above|more)|and (?:later|newer|up|above|higher)|no less than|requir(?:e|ed|es)|needs?)\b|至少|最少|最低|下限|以上|及以上/iu;
 // Words naming what kind of value is given, not what it is about.
-const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'target', 'goal', 'supplier', 'vendor', 'provider', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
+const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'target', 'goal', 'supplier', 'vendor', 'provider', 'source', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
 // Han words of grammar, relation, bound and attribute: no part of a subject (read as whole words, after segmentation).
 const HAN_STOP = new Set(['通过', '经过', '现在', '已经', '目前', '如今', '统一', '最多', '最大', '最高', '最少', '最低', '上限', '下限', '不超过', '至少', '容纳', '频率', '大小', '容量', '数量', '间隔', '周期', '版本', '次数', '数值', '限制', '时长',
   '每个', '的是', '用的', '用的是', '可以', '只有', '一次', '改成', '改为', '改用', '换成', '用到', '使用', '采用', '发送', '一直']);
@@ -168,6 +170,7 @@ function holds(large: Subject, small: Subject): boolean {
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  if (l === `${s}s` && s.length >= 2) return true; // a short word's plural the stemmer keeps (TLE / TLEs, API / APIs)
   if (s.length < 4) return false;
   let k = 0;
   while (k < s.length && s[k] === l[k]) k += 1;
@@ -222,6 +225,7 @@ export function measureOf(clause: string): Measure | null {
   let hit: { at: number; len: number; amount: string; unit: string } | null = null;
   let m: RegExpExecArray | null;
   let name = '';
+  let amount = false;
   const lower = t.toLowerCase();
   const maybe = (words: readonly string[]): boolean => words.some((w) => lower.includes(w));
   if (maybe(['time', 'once', 'twice', 'thrice']) && (m = TIMES.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? m[0].split(/\s/)[0]!).toLowerCase()] ?? m[1] ?? '1', unit: `x/${unitName(m[2]!)}` };
@@ -232,9 +236,10 @@ export function measureOf(clause: string): Measure | null {
     hit = { at: m.index, len: m[0].length, amount: m[2]!, unit: 'version' };
     name = m[1]!;
   } else if ((m = AMOUNT.exec(t))) {
-    const unit = m[2] && !HAN_UNIT_STOP.test(m[2]) && !isStopword(m[2].toLowerCase()) && !MIN_WORDS.test(m[2]) ? m[2] : '';
+    const unit = m[2] && !HAN_UNIT_STOP.test(m[2]) && !isStopword(m[2].toLowerCase()) && !MIN_WORDS.test(m[2]) && !PER_WORD.test(m[2]) ? m[2] : '';
     const len = unit ? m[0].length : m[1]!.length;
     hit = { at: m.index, len, amount: m[1]!, unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
+    amount = true;
   }
   if (!hit || HISTORY.test(t)) return null;
   // What stands before a copula is the subject ("the starter is fed twice a day": starter).
@@ -244,7 +249,24 @@ export function measureOf(clause: string): Measure | null {
   const others = `${before} ${t.slice(hit.at + hit.len)}`;
   if (/\d/.test(others.replace(/[A-Za-z]+\d+[A-Za-z0-9]*/g, ' '))) return null; // another number: which one changed is not clear
   const bound: Bound = MIN_WORDS.test(t) ? 'min' : MAX_WORDS.test(t) ? 'max' : null;
-  return { amount: hit.amount, unit: hit.unit, bound, subject: subjectOf(rest), said: t.slice(hit.at, hit.at + hit.len).trim() };
+  // What an amount is per (a period or a rate is read above, whole).
+  const per = amount ? (EN_PER.exec(t)?.[1]?.toLowerCase() ?? ZH_PER.exec(t)?.[1] ?? null) : null;
+  return { amount: hit.amount, unit: hit.unit, bound, subject: subjectOf(rest), said: t.slice(hit.at, hit.at + hit.len).trim(), per: per && (/\p{Script=Han}/u.test(per) ? per : stem(per)) };
+}
+
+const PER_WORD = /^(?:per|each)$/i;
+const EN_PER = /\b(?:per|each)\s+([a-z]+)/i;
+// 每人, 每团, 每个啤酒桶, 每间房: the thing after 每 (its classifier aside), one character.
+const ZH_PER = /每(?:个|位|只|张|间|台|辆|条|份|家|名)?(\p{Script=Han})/u;
+
+/**
+ * Two amounts per different things ("£50 per kayak" / "£80 per board", 每人 / 每团): not one measure.
+ * Where one says what it is per, the other's subject may say the same thing (每个啤酒桶 / 啤酒桶押金（每桶）).
+ */
+export function perDiffers(a: Measure, b: Measure): boolean {
+  if (!a.per || !b.per || a.per === b.per) return false;
+  const holds = (m: Measure, w: string): boolean => (/\p{Script=Han}/u.test(w) ? m.subject.hanText.includes(w) : [...m.subject.latin, ...m.subject.owner, ...m.subject.kinds].some((x) => sameWord(x, w)));
+  return !holds(b, a.per) && !holds(a, b.per);
 }
 
 /** The clauses of a statement (a label and its value are one clause). */

@@ -24,16 +24,16 @@
 import { isNegated, isStopword, keyTerms, keyTermSet, specificsOf, stem } from './compare.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
-import { scopesClash, scopesOf, type Scopes } from './scope.js';
+import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
 import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
-import { clausesOf, measureOf, namedLabelOf, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
+import { clausesOf, measureOf, namedLabelOf, perDiffers, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
   'use', 'us', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
   '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
-  'scal', 'increas', 'decreas', 'reduc', 'adjust', 'updat', 'extend', 'shorten', 'was', 'were',
+  'scal', 'increas', 'decreas', 'reduc', 'adjust', 'updat', 'extend', 'shorten', 'was', 'were', 'cost', 'costs',
   '为', '成', '成了', '调成', '调为', '调整为', '提高', '提高到', '提升', '降到', '降低', '降为', '增加', '减少', '扩容', '缩容', '升到', '升', '延长', '缩短', '放宽', '收紧',
 ]);
 // Words naming what kind of value is given (its version, 版本): "Android最低支持版本是8.0" and "… 提高到了10" have one frame.
@@ -110,7 +110,8 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
     const tail = at >= 0 ? rest.slice(at) : (/([A-Za-z][\w.+-]*)[\s.。!！)）]*$/u.exec(rest)?.[1] ?? '');
     for (const w of tail.match(/[A-Za-z][\w.+-]*/g) ?? []) for (const k of terms(w)) saidNames.add(k);
   }
-  for (const raw of terms(rest)) {
+  for (const term of terms(rest)) {
+    const raw = term.replace(/['’]s$/u, ''); // "the charter's deposit" is the charter deposit
     const t = BOUND.get(raw) ?? raw;
     if (CHANGE.has(t) || ATTRIBUTE.has(t) || qualifiers.has(t)) continue;
     if (saidNames.has(t) || /\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
@@ -151,8 +152,27 @@ function qualifiersOf(text: string, specifics: ReadonlySet<string>): Set<string>
   return out;
 }
 
+/** Statements read or judged between two yields of contradictionSteps (a 10,000-memory dir holds some 40,000). */
+const STEP = 512;
+
 export function findContradictions(facts: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): FactConflict[] {
-  const shapes = facts.map((f) => shapeOf(f, terms)).filter((s): s is Shape => s !== null);
+  const steps = contradictionSteps(facts, terms);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * findContradictions in steps: it yields after each STEP statements read or judged, so that a
+ * caller may turn the event loop there (the whole pass takes half a second on a big dir).
+ */
+export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): Generator<void, FactConflict[], void> {
+  const shapes: Shape[] = [];
+  for (const [n, f] of facts.entries()) {
+    if (n % STEP === STEP - 1) yield;
+    const shape = shapeOf(f, terms);
+    if (shape) shapes.push(shape);
+  }
   const byFrame = new Map<string, number[]>();
   shapes.forEach((s, i) => {
     const key = s.frame.join('\u0000');
@@ -177,6 +197,7 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     if (a.fact.docId === b.fact.docId || seen.has(key)) return;
     seen.add(key);
     if (scopesClash(a.scopes, b.scopes)) return; // on iOS / on Android: values of two things
+    if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) return; // the staging pool and the pool
     if (!differ(a.values, b.values) || !sameKind(a.values, b.values)) return;
     const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
     const quote = (s: Shape): string => `'${s.fact.text.trim()}' (${s.fact.docId}, ${s.fact.date.slice(0, 10)})`;
@@ -189,11 +210,12 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
     });
   };
   const small = (list: readonly number[] | undefined): list is number[] => list !== undefined && list.length <= MAX_GROUP; // a template repeated everywhere decides nothing
-  shapes.forEach((s, i) => {
+  for (const [i, s] of shapes.entries()) {
+    if (i % STEP === STEP - 1) yield;
     const same = byFrame.get(s.frame.join('\u0000'));
     if (small(same)) for (const j of same) if (j > i) judge(i, j);
     // One word more: "周会在周一上午开" / "周会挪到了周三下午" (开); never one word each way.
-    if (s.frame.length < 2) return;
+    if (s.frame.length < 2) continue;
     for (let k = 0; k < s.frame.length; k += 1) {
       const fewer = byFrame.get(s.frame.filter((_, x) => x !== k).join('\u0000'));
       if (small(fewer)) for (const j of fewer) judge(i, j);
@@ -205,9 +227,9 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
         if (small(two)) for (const j of two) judge(i, j);
       }
     }
-  });
-  out.push(...measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b)))));
-  out.push(...labelContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b)))));
+  }
+  out.push(...(yield* measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
+  out.push(...(yield* labelContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
   return out;
 }
 
@@ -224,9 +246,10 @@ const small = (list: readonly number[]): boolean => list.length <= MAX_GROUP;
  * to 150 passengers", 每周补充一次 / 补充频率：每两周一次): the same unit, bounds that agree (a
  * minimum is met by a value, not contradicted), one subject holding the other.
  */
-function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): FactConflict[] {
+function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): Generator<void, FactConflict[], void> {
   const items: Array<{ fact: DatedFact; m: Measure; scopes: Scopes; ids: Set<string> }> = [];
-  for (const fact of facts) {
+  for (const [n, fact] of facts.entries()) {
+    if (n % STEP === STEP - 1) yield;
     if (fact.text.length > 400) continue;
     for (const clause of clausesOf(fact.text)) {
       const m = measureOf(clause);
@@ -252,7 +275,8 @@ function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<s
   });
   const out: FactConflict[] = [];
   const seen = new Set<string>(known);
-  items.forEach((a, i) => {
+  for (const [i, a] of items.entries()) {
+    if (i % STEP === STEP - 1) yield;
     const partners = new Set<number>();
     for (const k of keys[i]!) {
       const list = postings.get(k) ?? [];
@@ -263,7 +287,9 @@ function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<s
       const b = items[j]!;
       if (a.fact.docId === b.fact.docId || a.m.amount === b.m.amount) continue;
       if ((a.m.bound === 'min') !== (b.m.bound === 'min')) continue; // "at least 3" is met by 5, not contradicted
+      if (perDiffers(a.m, b.m)) continue; // 每人 / 每团: amounts of two things
       if (scopesClash(a.scopes, b.scopes) || idsDiffer(a.ids, b.ids) || !sameSubject(a.m.subject, b.m.subject)) continue;
+      if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) continue;
       const key = pairOf(a.fact, b.fact);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -277,7 +303,7 @@ function measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<s
         reason: `${quote(older.fact)} and ${quote(newer.fact)} give the same thing different values (${older.m.said} vs ${newer.m.said})${newerDay ? ': the newer one may be current' : ''}`,
       });
     }
-  });
+  }
   return out;
 }
 
@@ -295,7 +321,7 @@ const ZH_NAMED = /(?:用的是|使用|采用|是|用|走|通过|由)\s*[\p{Scrip
  * words, or one and a kind word both say (门禁 + 系统); a sentence that names the label's value too
  * agrees with it.
  */
-function labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): FactConflict[] {
+function* labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): Generator<void, FactConflict[], void> {
   const labels: Array<{ i: number; subject: ReturnType<typeof subjectOf>; value: string; keys: string[] }> = [];
   facts.forEach((f, i) => {
     if (f.text.length > 200 || !/[:：—–]/u.test(f.text)) return;
@@ -310,7 +336,8 @@ function labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<str
   const wanted = new Map<string, number[]>();
   for (const l of labels) for (const k of l.keys) wanted.set(k, []);
   const hanKeys = labels.some((l) => l.subject.han.length > 0);
-  facts.forEach((f, j) => {
+  for (const [j, f] of facts.entries()) {
+    if (j % STEP === STEP - 1) yield;
     const seen = new Set<string>();
     const add = (k: string): void => {
       if (seen.has(k)) return;
@@ -318,15 +345,16 @@ function labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<str
       wanted.get(k)?.push(j);
     };
     for (const w of keyTermSet(f.text)) add(w);
-    if (!hanKeys || !/\p{Script=Han}/u.test(f.text)) return;
+    if (!hanKeys || !/\p{Script=Han}/u.test(f.text)) continue;
     const han = simplifiedHan(f.text).replace(/[^\p{Script=Han}]+/gu, '');
     for (let k = 0; k + 2 <= han.length; k += 1) add(han.slice(k, k + 2));
-  });
+  }
   const out: FactConflict[] = [];
   const seen = new Set<string>(known);
   const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
   let checks = 0;
-  for (const l of labels) {
+  for (const [n, l] of labels.entries()) {
+    if (n % 64 === 63) yield; // up to 200 statements weighed per label
     const label = facts[l.i]!;
     // Its rarest words first (a word in another inflection may meet no statement at all).
     const candidates = new Set<number>();
@@ -341,6 +369,7 @@ function labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<str
       if (j === l.i || other.docId === label.docId || other.text.length > 400) continue;
       if (isNegated(other.text) || ADDITIVE.test(other.text) || PAST.test(other.text) || namedLabelOf(other.text)) continue;
       if (scopesClash(scopesOf(label.text), scopesOf(other.text)) || idsDiffer(identifiersOf(label.text), identifiersOf(other.text))) continue;
+      if (sideOnly(scopesOf(label.text), scopesOf(other.text), other.text) || sideOnly(scopesOf(other.text), scopesOf(label.text), label.text)) continue;
       const said = keyTerms(other.text);
       if (valueWords.some((w) => said.has(w)) || simplifiedHan(other.text).includes(simplifiedHan(l.value))) continue; // it names the label's value too
       const theirs = subjectOf(other.text);

@@ -16,7 +16,7 @@ import { simplifiedHan } from './simplified.js';
 import type { DatedFact, FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';
-import { otherScope } from './scope.js';
+import { otherScope, scopesOf, sideOnly } from './scope.js';
 import { isKindWord } from './tool-kinds.js';
 
 export interface MoveTo {
@@ -67,6 +67,7 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   for (const w of mv.subject) if (!terms.has(w) && !isKindWord(w)) return null;
   if ([...mv.subject].every((w) => isKindWord(w))) return null; // 存储换到了COS names no subject
   if (otherScope(older, mv.text)) return null; // 测试环境 vs 生产环境: another scope
+  if (sideOnly(scopesOf(mv.text), scopesOf(older), older)) return null; // a move of the staging site is not of the site
   if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);

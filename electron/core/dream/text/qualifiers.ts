@@ -9,7 +9,7 @@
  * names no qualifier of a kind covers every one ("backups must be encrypted" covers the dev
  * database's): only two different qualifiers of one kind tell rules apart.
  */
-import { scopesOf } from './scope.js';
+import { isHeadKind, scopesOf } from './scope.js';
 import { foldText } from './tokens.js';
 
 type Family = ReadonlyArray<readonly [string, RegExp]>;
@@ -76,7 +76,8 @@ const MAYBE = /new|existing|already|新|现有|已有|既有|shared|common|own\b
 /** The qualifiers a statement names: family -> the members it names. */
 export function qualifiersOf(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const [kind, values] of scopesOf(text)) out.set(kind, new Set(values));
+  // (a qualifier read before its head, "the test ground station", tells supersessions apart; rules keep the named kinds)
+  for (const [kind, values] of scopesOf(text)) if (!isHeadKind(kind)) out.set(kind, new Set(values));
   if (!MAYBE.test(text)) return out;
   const t = foldText(text);
   for (const [family, members] of FAMILIES) {

@@ -11,7 +11,7 @@ import { postingsOf } from './postings.js';
 import { simplifiedHan } from './simplified.js';
 import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
-import { scopesClash, scopesOf } from './scope.js';
+import { scopesClash, scopesOf, sideOnly } from './scope.js';
 import { ADDITIVE } from './value-phrases.js';
 
 export interface DatedFact {
@@ -90,7 +90,8 @@ const EN_FROM_TO = new RegExp(`\\b(?:switch(?:ed|ing)?|mov(?:ed|ing|e)|migrat(?:
 const EN_REPLACED_WITH = new RegExp(`\\breplac(?:e|ed|es|ing)\\s+(.+?)\\s+with\\s+(.+?)${END}`, 'i');
 const EN_REPLACED_BY = new RegExp(`(?:^|\\b)(.+?)\\s+(?:is|was|has been|have been|got|were|are)\\s+replaced\\s+by\\s+(.+?)${END}`, 'i');
 const EN_INSTEAD_OF = new RegExp(`(?:^|\\b)(.+?)\\s+instead\\s+of\\s+(.+?)${END}`, 'i');
-const EN_CEASE = /\b(?:no longer|not? (?:\w+ ){0,4}any ?more|stopped (?:using|doing|running)|(?:is|are|was|were|got) (?:deprecated|dropped|retired))\b/i;
+// ("not only X anymore, we also …" adds: no cessation)
+const EN_CEASE = /\b(?:no longer|not? (?!(?:just|only|merely|simply|solely)\b)(?:\w+ ){0,4}any ?more|stopped (?:using|doing|running)|(?:is|are|was|were|got) (?:deprecated|dropped|retired))\b/i;
 const EN_NOW = /\b(?:now|nowadays|these days|from now on|instead|upgraded to|bumped to)\b/i;
 const ZH_FROM_TO = new RegExp(`从(.+?)(?:换成|改成|改为|迁移到|迁到|切换到|切到|切成|换到|换至|改用|转到|转为|升级到)(.+?)${END}`);
 const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取代)(?:了)?(.+?)${END}`);
@@ -315,6 +316,9 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
   const rel = forward ?? backward;
   if (!rel) return;
   if (scopesClash(scopesOf(x.fact.text), scopesOf(y.fact.text))) return; // on Android / on iOS: two things
+  // A change said of a side environment only ("the demo site moved …") is not of a statement naming none.
+  const [change, other] = forward ? [newer, older] : [older, newer];
+  if (sideOnly(scopesOf(change.fact.text), scopesOf(other.fact.text), other.fact.text)) return;
   const quote = (a: Analysis): string => `'${a.fact.text.trim()}' (${a.fact.docId}, ${a.day})`;
   if (rel.kind === 'swap') {
     conflicts.push({ kind: 'contradiction', a: older.fact, b: newer.fact, reason: `${quote(older)} and ${quote(newer)} give different values (${rel.detail})` });

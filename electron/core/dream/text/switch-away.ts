@@ -2,7 +2,10 @@
  * A switch away from a named thing, however it is phrased: "we ditched Webpack for Vite",
  * "moved off CircleCI", "yarn is deprecated, use pnpm", "Heroku is gone", "dropped X in favour
  * of Y", "cut over from X to Y", "Y took over from X", "Y replaces X", "X has been swapped out
- * for Y", "X -> Y", 从X迁到Y, 从X切到Y, 由X改为Y, 弃用了X, X已下线, X不用了, 之前用X，现在… .
+ * for Y", "X -> Y", "moved off X onto Y", "came off X and onto Y", "no more X", "not X anymore, it's Y",
+ * 从X迁到Y, 从X切到Y, 由X改为Y, 弃用了X, X已下线, X不用了, 已经不是X了, 没有再用X了, 之前用X，现在… . An arrow
+ * that is a label's value ("TLE source: Space-Track → CelesTrak") is about the label: an older
+ * statement holding each of its words (as a verb too: "Label design" / "designed in") is of it.
  * The old thing may be named with or without its kind word (极光 / 极光推送, the Memcached
  * layer), and a switch for one platform, environment, region or team (iOS端, production) says
  * nothing of another. What the supersession rules cannot
@@ -20,9 +23,9 @@ import type { DatedFact, FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { sameSet, subset } from './sets.js';
-import { scopesClash, scopesOf, type Scopes } from './scope.js';
+import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
 import { hanNameCore, isKindOnly, isKindWord, namesHan } from './tool-kinds.js';
-import { sameWord } from './claim.js';
+import { sameWord, subjectOf } from './claim.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -42,6 +45,8 @@ export interface SwitchAway {
   hanName: string | null;
   /** The platform, environment, region or team the switch is for (iOS端, production). */
   scopes: Scopes;
+  /** The words of a label the switch is the value of ("TLE source: Space-Track → CelesTrak": tle), kind and attribute words aside; null without one. */
+  label: Set<string> | null;
 }
 
 // A name: up to five words or a Han run, stopping at clause punctuation.
@@ -56,7 +61,7 @@ const OLD_NAME = '((?:\\p{Lu}|[a-z][a-z0-9]*[0-9.])[\\p{L}\\p{N}._+#@/-]*(?:[ \\
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：()（）]|\\s[-–—]\\s|\\s+(?:and|but|because|since|as|so|which|after|before|in|on|at|for|last|this|now)\\b|$)';
 
 // Verbs of a Chinese switch between the old thing and the new one (从X切到Y, 由X改为Y).
-const ZH_TO = '(?:换成|改成|改为|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|改用|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到)';
+const ZH_TO = '(?:换成|改成|改为|迁移到|迁移至|迁到|迁至|迁往|转移到|转移至|切换到|切换成|切换为|切到|切成|换到|换至|改用|改到|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到)';
 
 interface Pattern {
   re: RegExp;
@@ -86,7 +91,12 @@ const PATTERNS: Pattern[] = [
   // (the old thing is a name there: "the build script replaces the version placeholder" is no switch)
   P(`${N}\\s+(?:has\\s+|have\\s+)?(?:took|taken|takes|taking)\\s+over\\s+from\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
   P(`${N}\\s+(?:has\\s+|have\\s+)?(?:replaces|replaced|supersedes|superseded|succeeds|succeeded)\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
+  // off X onto Y, with a verb of moving before ("we've moved off Bookeo onto Resova", "came off Rock Gym Pro and onto Capitan")
+  P(`\\b(?:mov|migrat|switch|came|come|coming|got|get|getting|went|go|going|shift|transition|port|jump|hopp)\\w*\\s+(?:[\\w.'-]+\\s+){0,3}?(?:off(?:\\s+of)?|away\\s+from)\\s+(?!(?:to|on|onto|at|in)\\b)${N}\\s+(?:and\\s+)?(?:(?:moved|went|got|came|over)\\s+)?(?:onto|on\\s+to|over\\s+to|to|in\\s+favou?r\\s+of)\\s+${N}${END}`, 1, 2, false),
   P(`\\b(?:moved|moving|migrated|switched)\\s+(?:off|away from)(?:\\s+of)?\\s+${N}${END}`, 1, 0, true),
+  // "No more Square at the food truck: …" (not "no more than"); "not PayPal anymore, it's …", "isn't Jenkins any more" (not "not just X anymore": an addition)
+  P(`(?:^|[.;:!?]\\s+|[-–—]\\s*)no\\s+more\\s+(?!than\\b|of\\b|to\\b|and\\b)${N}${END}`, 1, 0, true),
+  P(`(?:\\bnot|n't)\\s+(?!(?:just|only|merely|simply|even|always|all|every|much|many|that|so|too|very|as|the\\s+only)\\b)${N}\\s+any\\s?more\\b`, 1, 0, true),
   P(`\\b(?:ditched|abandoned|retired|deprecated|sunset|decommissioned|phased out|got rid of)\\s+${N}${END}`, 1, 0, true),
   P(`(?:^|[.;:!?]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|no longer (?:used|in use|supported))${END}`, 1, 0, true),
   P(`\\b(?:no longer|stopped) (?:use|using|run|running|rely on|deploy(?:ing)? (?:to|on|with)|host(?:ing)? on)\\s+${N}${END}`, 1, 0, true),
@@ -104,6 +114,8 @@ const PATTERNS: Pattern[] = [
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:不要再用|不要再使用|别再用|不再用|不再使用)了?(?=[，。；,;！？]|$)`, 1, 0, true),
   // 不用X了, 不再用X了 (the thing between the verb and 了)
   P(`(?:^|[，。；,;:：])\\s*(?:我们)?(?:已经)?(?:不用|不再用|不再使用|别用|不要用|不要再用)\\s*${ZN}\\s*了(?=[，。；,;！？]|$)`, 1, 0, true),
+  // 餐车 POS 已经不是 Loyverse 了, 挤奶纪录没有再用 DelPro 了: what it is about before, the old thing between the verb and 了
+  P(`(?:已经|已|早就)?(?:不再是|不是|不再用|不再使用|没有再用|没再用|没有在用|没在用|不再走|不走|没有再走|不用)\\s*${ZN}\\s*了(?=[，。；,;！？]|$)`, 1, 0, true),
   // 神策不用了, X已经不用了, X停掉了
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已|都|也|早就)?(?:不用了|不再用了|没在用了|[停下换撤砍去关拆]掉了)(?=[，。；,;！？]|$)`, 1, 0, true),
   // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
@@ -132,7 +144,7 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
+const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = changeReading(text);
@@ -160,17 +172,30 @@ export function switchAwayOf(text: string): SwitchAway | null {
     // characters (个推: 个 + 推) may be words of the subject too (推播服务), so only Latin name
     // words are dropped wherever they stand.
     const cut = (x: string, name: string): string => (name && !/[A-Za-z0-9]/.test(name) ? x.split(name).join(' ') : x);
-    const scope = cut(cut(p.wholesale ? t.slice(start, end) : t, awayText), toText);
+    // A label the clause is the value of ("membership dues: not PayPal anymore", "donations — no more X") says what it is about.
+    const lead = LABEL_LEAD.exec(t.slice(0, start))?.[1] ?? '';
+    const scope = cut(cut(p.wholesale ? `${lead} ${t.slice(start, end)}` : t, awayText), toText);
     const subject = new Set<string>();
     const named = (w: string): boolean => (away.has(w) && /[A-Za-z0-9]/.test(awayText)) || (to.has(w) && /[A-Za-z0-9]/.test(toText));
     for (const w of keyTerms(scope)) if (!named(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
     const hanName = names.size === 0 ? hanNameCore(awayText) : null;
-    return { away, names: names.size > 0 ? names : core.size > 0 ? core : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim(), hanName, scopes: scopesOf(t) };
+    const label = p === ARROW && lead ? labelWords(lead) : null;
+    return { away, names: names.size > 0 ? names : core.size > 0 ? core : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim(), hanName, scopes: scopesOf(t), label };
   }
   return null;
 }
 
 const CLAUSE_END = /[,;，；。:：!?！？]|\.(?=\s|$)|\s[-–—]\s/gu;
+/** A label opening the statement, right before the clause: "TLE source:", "**Label design:**", "donations —", 借阅系统：. */
+const LABEL_LEAD = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^,;，；。.!?:：*_]{1,60}?)(?:\*\*|__)?\s*(?:[:：]|\s[-–—])\s*(?:\*\*|__)?\s*$/u;
+
+/** The content words of a label: what a value is of, without kind words (system, 软件) and words naming the kind of value (source, vendor). */
+function labelWords(lead: string): Set<string> | null {
+  const out = new Set<string>();
+  const sub = subjectOf(lead);
+  for (const w of [...sub.latin, ...sub.owner, ...sub.han]) if (!SWITCH_WORDS.has(w)) out.add(w);
+  return out.size > 0 ? out : null;
+}
 
 /** Start and end of the clause of `t` around `at` (clauses end at , ; : and the like). */
 function clauseAround(t: string, at: number): [number, number] {
@@ -186,14 +211,14 @@ function clauseAround(t: string, at: number): [number, number] {
 /** The names a following clause says are used instead ("; use undici", "，新代码一律用Zustand"). */
 function replacementAfter(rest: string): Set<string> {
   const next = rest.replace(/^\s*(?:[,;，；:：]|[-–—])?\s*/u, '').split(/[.;。；!?！？]/u)[0] ?? '';
-  if (!/\b(?:use|using|go(?:es)? (?:through|to)|switch(?:ed)? to|moved? to|prefer)\b|用|改用|换成|走/iu.test(next)) return new Set();
+  if (!/\b(?:use|using|go(?:es)? (?:through|to)|switch(?:ed)? to|moved? to|prefer|it(?:'s|\s+is)|we(?:'re|\s+are)\s+(?:on|with|using)|(?:is|are)\s+now|now\s+(?:on|with))\b|用|改用|换成|走|改到|换到|迁到|转到|切到|现在是/iu.test(next)) return new Set();
   const out = new Set<string>();
   if (/\p{Script=Han}/u.test(next)) {
     for (const n of next.match(/[a-z][\w.+-]*/giu) ?? []) for (const w of nameTermsOf(n)) out.add(w);
     return out;
   }
   // the words right after the verb, up to the first small word ("use date-fns for anything new")
-  const after = /\b(?:use|using|through|to|prefer)\s+(.*)$/iu.exec(next)?.[1] ?? '';
+  const after = /\b(?:use|using|through|to|prefer|it's|it\s+is|on|with|now)\s+(.*)$/iu.exec(next)?.[1] ?? '';
   for (const word of after.split(/\s+/).slice(0, 3)) {
     if (!word || isStopword(word.toLowerCase()) || /^(?:new|now|instead|anything|everything|all)$/i.test(word)) break;
     for (const w of nameTermsOf(word)) out.add(w);
@@ -217,6 +242,7 @@ export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | n
   const older = simplifiedHan(olderText);
   if (idsDiffer(identifiersOf(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
   if (scopesClash(scopesOf(older), sw.scopes)) return false; // 安卓端 vs iOS端: another platform
+  if (sideOnly(sw.scopes, scopesOf(older), older)) return false; // a switch of the demo site is not of the site
   const terms = keyTerms(older);
   // A Chinese name is found in the text (极光 in 极光推送: word segmentation splits names apart).
   if (sw.hanName !== null ? !namesHan(foldText(older), sw.hanName) : [...sw.names].some((n) => !terms.has(n))) return false;
@@ -229,6 +255,8 @@ export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | n
   // Verbs of where a thing lives are no subject on either side ("staging hosting" / "the staging site is hosted on").
   const theirs = new Set([...sw.subject].filter((w) => !PLACE_VERBS.has(w)));
   const shared = [...subject].filter((w) => theirs.has(w) || [...theirs].some((x) => sameWord(x, w))).length;
+  // A label the switch is the value of: each of its words in the older statement, as a verb too ("Label design:" / "are designed in").
+  if (sw.label && [...sw.label].every((w) => (/\p{Script=Han}/u.test(w) ? foldText(older).includes(w) : [...terms].some((x) => sameWord(x, w))))) return true;
   if (sw.wholesale) return shared >= 1 || [...sw.subject].filter((w) => !subject.has(w)).length <= 1;
   if (sw.subject.size === 0 || subject.size === 0 || isKindOnly(sw.subject)) return true;
   return shared >= 2 || (shared >= 1 && (subset(subject, theirs) || subset(theirs, subject)));

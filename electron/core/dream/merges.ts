@@ -10,6 +10,7 @@ import { nameMark } from './text/copy-names.js';
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
+import { termGaps } from './text/swaps.js';
 import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
 import { wordingOf } from './text/vocabulary.js';
@@ -66,37 +67,13 @@ export function oneTemplateOtherValues(a: string, b: string): boolean {
 }
 
 /**
- * The words two token lists do not share, as gaps between the words they do (longest common
- * subsequence): each gap a pair of runs, one from each side. Null when a gap is on one side
- * only (words added or dropped: other words, not other values).
+ * The words two token lists do not share, as gaps between the words they do (text/swaps.ts):
+ * each gap a pair of runs, one from each side. Null when a gap is on one side only (words added
+ * or dropped: other words, not other values).
  */
 function substitutions(a: readonly string[], b: readonly string[]): Array<[string[], string[]]> | null {
-  const n = a.length;
-  const m = b.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i -= 1) for (let j = m - 1; j >= 0; j -= 1) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const gaps: Array<[string[], string[]]> = [];
-  let i = 0;
-  let j = 0;
-  let ga: string[] = [];
-  let gb: string[] = [];
-  const close = (): boolean => {
-    if (ga.length === 0 && gb.length === 0) return true;
-    if (ga.length === 0 || gb.length === 0) return false;
-    gaps.push([ga, gb]);
-    ga = [];
-    gb = [];
-    return true;
-  };
-  while (i < n || j < m) {
-    if (i < n && j < m && a[i] === b[j]) {
-      if (!close()) return null;
-      i += 1;
-      j += 1;
-    } else if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ga.push(a[i++]!);
-    else gb.push(b[j++]!);
-  }
-  return close() ? gaps : null;
+  const { gaps } = termGaps(a, b);
+  return gaps.every(([x, y]) => x.length > 0 && y.length > 0) ? gaps : null;
 }
 
 type Cluster = { ids: string[]; similarity: number; exact: boolean };

@@ -1,7 +1,7 @@
 import { isNegated, keyTerms, specificsOf } from './text/compare.js';
 import { foldText } from './text/tokens.js';
 import { simplifiedHan } from './text/simplified.js';
-import { findSupersessions, markerOf, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
+import { findSupersessions, markerOf, quoteFact, type DatedFact, type FactConflict, type Supersession, type SupersessionReport } from './text/supersede.js';
 import { postingsOf } from './text/postings.js';
 import { identifiersOf, idsDiffer } from './text/identifiers.js';
 import { scopesClash, scopesOf, type Scopes } from './text/scope.js';
@@ -44,8 +44,7 @@ export async function findSupersessionsScaled(facts: readonly DatedFact[], terms
 
 /** A supersession whose older statement says more than the newer one names: an `outdated` finding naming both. */
 function unsure(s: Supersession): FactConflict {
-  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
-  return { kind: 'outdated', a: s.older, b: s.newer, reason: `${quote(s.older)} may be outdated by ${quote(s.newer)} (${s.kind}), but it names more than the newer statement does` };
+  return { kind: 'outdated', a: s.older, b: s.newer, reason: `${quoteFact(s.older)} may be outdated by ${quoteFact(s.newer)} (${s.kind}), but it names more than the newer statement does` };
 }
 
 /** Every identifier of the older statement (ledger-127) is in the newer one too. */

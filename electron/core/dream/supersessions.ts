@@ -7,6 +7,7 @@ import { editFacts, type FactEdit } from './prose-edit.js';
 import type { SentenceFate } from './plan.js';
 import { findSupersessionsScaled } from './supersede-scale.js';
 import { contradictionSteps } from './text/contradictions.js';
+import { runStepsSliced } from './text/steps.js';
 import { switchConflicts } from './text/switch-away.js';
 import { moveConflicts } from './text/move-to.js';
 import { announcedConflicts } from './text/announced-change.js';
@@ -62,13 +63,7 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   await pause();
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
   // The contradiction pass reads every statement again (half a second on a big dir): it turns between its steps.
-  const steps = contradictionSteps(dated, ctx.terms);
-  let step = steps.next();
-  while (!step.done) {
-    await pause();
-    step = steps.next();
-  }
-  for (const c of step.value) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
+  for (const c of await runStepsSliced(contradictionSteps(dated, ctx.terms), pause)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
   // Each rule below reads every statement again: a cancel is seen between them.
   await pause();
   // An explicit switch the rules above could not settle is still never silent (memories only:

@@ -31,7 +31,7 @@
 import { changeReading } from './change-reading.js';
 import { isNegated, keyTermSet, specificsOf } from './compare.js';
 import { simplifiedHan } from './simplified.js';
-import type { DatedFact, FactConflict } from './supersede.js';
+import { quoteFact, type DatedFact, type FactConflict } from './supersede.js';
 import { NOT_DONE } from './switch-away.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { scopesClash, scopesOf, sideOnly } from './scope.js';
@@ -215,12 +215,11 @@ export function announcedConflicts(facts: readonly DatedFact[], skip: (a: DatedF
     for (const w of keyTermSet(read(f.text))) wanted.get(w)?.push(j);
   });
   const out: FactConflict[] = [];
-  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
   const byPlace = new Map(facts.map((f) => [`${f.docId}\u0000${f.factIndex}`, f]));
   // "**Deprecated:** `x`. Use `y` instead.": what replaces it is said in the next sentence.
   const announced = (f: DatedFact, n: ChangeNotice): string => {
     const next = n.otherNames.size === 0 ? byPlace.get(`${f.docId}\u0000${f.factIndex + 1}`) : undefined;
-    return next ? `${quote(f)}, then '${next.text.trim()}',` : quote(f);
+    return next ? `${quoteFact(f)}, then '${next.text.trim()}',` : quoteFact(f);
   };
   let checks = 0;
   for (const { i, n } of notices) {
@@ -240,7 +239,7 @@ export function announcedConflicts(facts: readonly DatedFact[], skip: (a: DatedF
         const why = judge(older.text, newer.text, n);
         if (!why) continue;
         raised += 1;
-        out.push({ kind: 'outdated', a: older, b: newer, reason: `${quote(older)} may be outdated: ${announced(newer, n)} announces a change ('${n.phrase}') ${why}` });
+        out.push({ kind: 'outdated', a: older, b: newer, reason: `${quoteFact(older)} may be outdated: ${announced(newer, n)} announces a change ('${n.phrase}') ${why}` });
       }
     }
   }

@@ -23,11 +23,12 @@
  */
 import { isNegated, isStopword, keyTerms, keyTermSet, specificsOf, stem } from './compare.js';
 import { simplifiedHan } from './simplified.js';
-import type { DatedFact, FactConflict } from './supersede.js';
+import { quoteFact, type DatedFact, type FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
 import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
 import { clausesOf, measureOf, namedLabelOf, perDiffers, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
+import { runSteps } from './steps.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -156,10 +157,7 @@ function qualifiersOf(text: string, specifics: ReadonlySet<string>): Set<string>
 const STEP = 512;
 
 export function findContradictions(facts: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): FactConflict[] {
-  const steps = contradictionSteps(facts, terms);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
+  return runSteps(contradictionSteps(facts, terms));
 }
 
 /**
@@ -200,14 +198,7 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
     if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) return; // the staging pool and the pool
     if (!differ(a.values, b.values) || !sameKind(a.values, b.values)) return;
     const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
-    const quote = (s: Shape): string => `'${s.fact.text.trim()}' (${s.fact.docId}, ${s.fact.date.slice(0, 10)})`;
-    const newerDay = older.fact.date.slice(0, 10) < newer.fact.date.slice(0, 10);
-    out.push({
-      kind: 'contradiction',
-      a: older.fact,
-      b: newer.fact,
-      reason: `${quote(older)} and ${quote(newer)} give the same thing different values (${only(older.values, newer.values)} vs ${only(newer.values, older.values)})${newerDay ? ': the newer one may be current' : ''}`,
-    });
+    out.push(contradiction(older.fact, newer.fact, `give the same thing different values (${only(older.values, newer.values)} vs ${only(newer.values, older.values)})`));
   };
   const small = (list: readonly number[] | undefined): list is number[] => list !== undefined && list.length <= MAX_GROUP; // a template repeated everywhere decides nothing
   for (const [i, s] of shapes.entries()) {
@@ -231,6 +222,12 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
   out.push(...(yield* measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
   out.push(...(yield* labelContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
   return out;
+}
+
+/** Two statements that disagree, older first: the reason quotes both, says `what` of them and, where the newer is of a later day, that it may be current. */
+function contradiction(older: DatedFact, newer: DatedFact, what: string): FactConflict {
+  const newerDay = older.date.slice(0, 10) < newer.date.slice(0, 10);
+  return { kind: 'contradiction', a: older, b: newer, reason: `${quoteFact(older)} and ${quoteFact(newer)} ${what}${newerDay ? ': the newer one may be current' : ''}` };
 }
 
 function pairOf(a: DatedFact, b: DatedFact): string {
@@ -294,14 +291,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
       if (seen.has(key)) continue;
       seen.add(key);
       const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
-      const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
-      const newerDay = older.fact.date.slice(0, 10) < newer.fact.date.slice(0, 10);
-      out.push({
-        kind: 'contradiction',
-        a: older.fact,
-        b: newer.fact,
-        reason: `${quote(older.fact)} and ${quote(newer.fact)} give the same thing different values (${older.m.said} vs ${newer.m.said})${newerDay ? ': the newer one may be current' : ''}`,
-      });
+      out.push(contradiction(older.fact, newer.fact, `give the same thing different values (${older.m.said} vs ${newer.m.said})`));
     }
   }
   return out;
@@ -351,7 +341,6 @@ function* labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<st
   }
   const out: FactConflict[] = [];
   const seen = new Set<string>(known);
-  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
   let checks = 0;
   for (const [n, l] of labels.entries()) {
     if (n % 64 === 63) yield; // up to 200 statements weighed per label
@@ -362,29 +351,31 @@ function* labelContradictions(facts: readonly DatedFact[], known: ReadonlySet<st
       for (const j of wanted.get(k) ?? []) if (candidates.size < LABEL_SCAN) candidates.add(j);
     }
     const valueWords = [...keyTerms(l.value)];
+    const value = simplifiedHan(l.value);
+    const [labelScopes, labelIds] = [scopesOf(label.text), identifiersOf(label.text)];
+    const subjectWords = new Set([...l.subject.latin, ...l.subject.owner]);
     for (const j of candidates) {
       if (checks >= LABEL_CHECKS) break;
       checks += 1;
       const other = facts[j]!;
       if (j === l.i || other.docId === label.docId || other.text.length > 400) continue;
       if (isNegated(other.text) || ADDITIVE.test(other.text) || PAST.test(other.text) || namedLabelOf(other.text)) continue;
-      if (scopesClash(scopesOf(label.text), scopesOf(other.text)) || idsDiffer(identifiersOf(label.text), identifiersOf(other.text))) continue;
-      if (sideOnly(scopesOf(label.text), scopesOf(other.text), other.text) || sideOnly(scopesOf(other.text), scopesOf(label.text), label.text)) continue;
+      const otherScopes = scopesOf(other.text);
+      if (scopesClash(labelScopes, otherScopes) || idsDiffer(labelIds, identifiersOf(other.text))) continue;
+      if (sideOnly(labelScopes, otherScopes, other.text) || sideOnly(otherScopes, labelScopes, label.text)) continue;
       const said = keyTerms(other.text);
-      if (valueWords.some((w) => said.has(w)) || simplifiedHan(other.text).includes(simplifiedHan(l.value))) continue; // it names the label's value too
+      if (valueWords.some((w) => said.has(w)) || simplifiedHan(other.text).includes(value)) continue; // it names the label's value too
       const theirs = subjectOf(other.text);
       if (!subjectHolds(theirs, l.subject)) continue;
       if (l.subject.latin.length + l.subject.han.length < 2 && !theirs.kinds.some((k) => l.subject.kinds.includes(k))) continue;
       // It names another thing of that kind: a name (English), a thing after a verb of use (Chinese).
-      const subjectWords = new Set([...l.subject.latin, ...l.subject.owner]);
       const names = /\p{Script=Han}/u.test(l.value) ? ZH_NAMED.test(simplifiedHan(other.text)) : [...specificsOf(other.text)].some((x) => !/\d/.test(x) && ![...keyTerms(x)].some((w) => subjectWords.has(w)));
       if (!names) continue;
       const key = pairOf(label, other);
       if (seen.has(key)) continue;
       seen.add(key);
       const [older, newer] = label.date <= other.date ? [label, other] : [other, label];
-      const newerDay = older.date.slice(0, 10) < newer.date.slice(0, 10);
-      out.push({ kind: 'contradiction', a: older, b: newer, reason: `${quote(older)} and ${quote(newer)} name different things for the same subject${newerDay ? ': the newer one may be current' : ''}` });
+      out.push(contradiction(older, newer, 'name different things for the same subject'));
     }
   }
   return out;

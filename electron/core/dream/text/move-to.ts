@@ -13,7 +13,7 @@
 import { changeReading } from './change-reading.js';
 import { isNegated, keyTerms } from './compare.js';
 import { simplifiedHan } from './simplified.js';
-import type { DatedFact, FactConflict } from './supersede.js';
+import { quoteFact, type DatedFact, type FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';
 import { otherScope, scopesOf, sideOnly } from './scope.js';
@@ -105,7 +105,6 @@ export function moveConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, 
     for (const w of keyTerms(f.text)) byKey.get(w)?.push(i);
   });
   const out: FactConflict[] = [];
-  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
   for (const { fact, mv } of moves) {
     let raised = 0;
     for (const i of (byKey.get(keyOf(mv)) ?? []).slice(0, MAX_SCAN)) {
@@ -115,7 +114,7 @@ export function moveConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, 
       const home = homeBefore(older.text, mv);
       if (home === null) continue;
       raised += 1;
-      out.push({ kind: 'outdated', a: older, b: fact, reason: `${quote(older)} may be outdated: ${quote(fact)} says '${mv.phrase}', and the older statement names ${home} for it` });
+      out.push({ kind: 'outdated', a: older, b: fact, reason: `${quoteFact(older)} may be outdated: ${quoteFact(fact)} says '${mv.phrase}', and the older statement names ${home} for it` });
     }
   }
   return out;

@@ -30,6 +30,7 @@ import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
 import { simplified } from './simplified.js';
 import { stanceOf, type Stance } from './stance.js';
+import { runSteps, runStepsSliced } from './steps.js';
 import { swapsOnly } from './swaps.js';
 import { withLimits } from './limits.js';
 import { CONCEPT_WORDS, inChinese, inEnglish, wordingOf } from './vocabulary.js';
@@ -92,24 +93,15 @@ interface Stmt {
 }
 
 export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string> = keyTerms, skip: (a: string, b: string) => boolean = () => false): Paraphrase[] {
-  const search = paraphraseSearch(docs, terms, skip);
-  for (;;) {
-    const r = search.next();
-    if (r.done) return r.value;
-  }
+  return runSteps(paraphraseSearch(docs, terms, skip));
 }
 
 /**
  * The same search with `slice` (a cancel check, a turn of the event loop when the last is old)
  * between statements: over a big dir the search is seconds of work.
  */
-export async function findParaphrasesSliced(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string>, slice: () => Promise<void>): Promise<Paraphrase[]> {
-  const search = paraphraseSearch(docs, terms, () => false);
-  for (;;) {
-    const r = search.next();
-    if (r.done) return r.value;
-    await slice();
-  }
+export function findParaphrasesSliced(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string>, slice: () => Promise<void>): Promise<Paraphrase[]> {
+  return runStepsSliced(paraphraseSearch(docs, terms, () => false), slice);
 }
 
 /** Yields after each statement read and each statement's partners weighed. */

@@ -22,6 +22,11 @@ export interface DatedFact {
   date: string;
 }
 
+/** A statement as findings quote it: its words, its memory and its day. */
+export function quoteFact(f: DatedFact): string {
+  return `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
+}
+
 export type SupersessionKind = 'replacement' | 'cessation' | 'substitution' | 'negation';
 
 export interface Supersession {

@@ -18,12 +18,11 @@ function sameMorpheme(x: readonly string[], y: readonly string[]): boolean {
 }
 
 /**
- * The term sequences are equal but for a few spans swapped one for one, each of at most three
- * terms on each side, in the same places ("old town ... yellow permit" / "new town ... green
- * permit"): the same sentence about other things. A span said on one side only is not a swap.
+ * Where two term lists part, around their longest common subsequence: each gap a pair of runs,
+ * one from each side (one of them empty where words are only added or dropped), and how many
+ * terms they share.
  */
-export function swapsOnly(x: readonly string[], y: readonly string[]): boolean {
-  // Longest common subsequence over short term lists.
+export function termGaps(x: readonly string[], y: readonly string[]): { gaps: Array<[string[], string[]]>; shared: number } {
   const dp: number[][] = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
   for (let i = x.length - 1; i >= 0; i -= 1) for (let j = y.length - 1; j >= 0; j -= 1) dp[i]![j] = x[i] === y[j] ? dp[i + 1]![j + 1]! + 1 : Math.max(dp[i + 1]![j]!, dp[i]![j + 1]!);
   const gaps: Array<[string[], string[]]> = [];
@@ -45,7 +44,17 @@ export function swapsOnly(x: readonly string[], y: readonly string[]): boolean {
     else gy.push(y[j++]!);
   }
   close();
-  if (gaps.length === 0 || dp[0]![0]! === 0) return false;
+  return { gaps, shared: dp[0]![0]! };
+}
+
+/**
+ * The term sequences are equal but for a few spans swapped one for one, each of at most three
+ * terms on each side, in the same places ("old town ... yellow permit" / "new town ... green
+ * permit"): the same sentence about other things. A span said on one side only is not a swap.
+ */
+export function swapsOnly(x: readonly string[], y: readonly string[]): boolean {
+  const { gaps, shared } = termGaps(x, y);
+  if (gaps.length === 0 || shared === 0) return false;
   // Two things trading places ("red team reviews blue team" / "blue team reviews red team") is a swap too.
   return gaps.every(([p, q]) => p.length > 0 && q.length > 0 && p.length <= 3 && q.length <= 3 && !q.some((t) => p.includes(t)) && !sameMorpheme(p, q));
 }

@@ -19,7 +19,7 @@
 import { changeReading } from './change-reading.js';
 import { isNegated, isStopword, keyTerms } from './compare.js';
 import { simplifiedHan } from './simplified.js';
-import type { DatedFact, FactConflict } from './supersede.js';
+import { quoteFact, type DatedFact, type FactConflict } from './supersede.js';
 import { foldText } from './tokens.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { sameSet, subset } from './sets.js';
@@ -292,7 +292,6 @@ export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact
     for (const [name, list] of byName) if (lower.includes(name)) list.push(i);
   });
   const out: FactConflict[] = [];
-  const quote = (f: DatedFact): string => `'${f.text.trim()}' (${f.docId}, ${f.date.slice(0, 10)})`;
   let checks = 0;
   for (const { fact, sw } of switches) {
     let raised = 0;
@@ -306,7 +305,7 @@ export function switchConflicts(facts: readonly DatedFact[], skip: (a: DatedFact
       checks += 1;
       if (isNegated(older.text) || skip(older, fact) || !stillUses(older.text, sw, sws[i] ?? null)) continue;
       raised += 1;
-      out.push({ kind: 'outdated', a: older, b: fact, reason: `${quote(older)} may be outdated: ${quote(fact)} says '${sw.phrase}'` });
+      out.push({ kind: 'outdated', a: older, b: fact, reason: `${quoteFact(older)} may be outdated: ${quoteFact(fact)} says '${sw.phrase}'` });
     }
   }
   return out;

@@ -12,6 +12,7 @@ import { HELDOUT_9_CASES } from '../../bench/corpus/cases-heldout-9.js';
 import { HELDOUT_10_CASES } from '../../bench/corpus/cases-heldout-10.js';
 import { HELDOUT_11_CASES } from '../../bench/corpus/cases-heldout-11.js';
 import { HELDOUT_12_CASES } from '../../bench/corpus/cases-heldout-12.js';
+import { HELDOUT_12_FACTS_CASES } from '../../bench/corpus/cases-heldout-12-facts.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -156,5 +157,9 @@ describe('quality case scorer', () => {
     expect(HELDOUT_7_CASES.filter((c) => c.trap).length * 3).toBeGreaterThanOrEqual(HELDOUT_7_CASES.length);
     for (const cat of CATEGORIES) expect(HELDOUT_9_CASES.filter((c) => c.category === cat).length, cat).toBeGreaterThanOrEqual(6);
     expect(HELDOUT_9_CASES.filter((c) => c.trap).length * 4).toBeGreaterThanOrEqual(HELDOUT_9_CASES.length);
+    // HELD-OUT 12's facts part: at least 12 cases in each of its categories, about a third of them traps.
+    for (const cat of ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase'] as const) expect(HELDOUT_12_FACTS_CASES.filter((c) => c.category === cat).length, cat).toBeGreaterThanOrEqual(12);
+    expect(HELDOUT_12_FACTS_CASES.filter((c) => c.trap).length * 4).toBeGreaterThanOrEqual(HELDOUT_12_FACTS_CASES.length);
+    expect(HELDOUT_12_FACTS_CASES.filter((c) => c.trap).length * 2).toBeLessThanOrEqual(HELDOUT_12_FACTS_CASES.length);
   });
 });

@@ -6,7 +6,7 @@ import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
-import { nameMark } from './text/copy-names.js';
+import { nameAgainst, nameMark } from './text/copy-names.js';
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
@@ -91,7 +91,8 @@ function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
     if (members.length < 2) continue;
     const team = members.some((m) => m.team);
     if (!cluster.exact && (team || !atLeast(ctx.depth, 'rem'))) continue;
-    const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed, titles));
+    const shapes = nameShapes(members, (m) => bodyOf(ws.text(m.file) ?? ''));
+    const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed, titles, shapes));
     if (!survivor) continue;
     const others = cluster.exact ? candidates : saysNoMore(ctx, survivor, candidates);
     if (others.length === 0) continue;
@@ -174,13 +175,30 @@ function copyNamed(m: Memory, titles: ReadonlyMap<string, string>): number {
 }
 
 /**
- * Who keeps its name, frontmatter and entry: pinned, a real name rather than a placeholder,
- * draft or old version, rather than a copy (by file name, name or index title), indexed, newer format, newer, fuller, then by path.
+ * How each member's file name stands to the others' (text/copy-names.ts nameAgainst): 1 when it
+ * is another member's name plus scratch marks (tmp-, old_, -2), -1 when it adds words of its own
+ * subject to another's (temp-readings of temperature readings), else 0.
  */
-function survivorRank(a: Memory, b: Memory, indexed: ReadonlySet<string>, titles: ReadonlyMap<string, string>): number {
+function nameShapes(members: readonly Memory[], body: (m: Memory) => string): Map<string, number> {
+  const stem = (m: Memory): string => m.file.replace(/\.md$/i, '').split('/').pop() ?? '';
+  const out = new Map<string, number>();
+  for (const m of members) {
+    const against = members.filter((n) => n !== m).map((n) => nameAgainst(stem(m), stem(n), body(m)));
+    out.set(m.file, against.includes(1) ? 1 : against.includes(-1) ? -1 : 0);
+  }
+  return out;
+}
+
+/**
+ * Who keeps its name, frontmatter and entry: pinned, a real name rather than a placeholder,
+ * draft or old version, rather than a copy (by file name, name or index title), not another's name plus a scratch
+ * mark, indexed, newer format, newer, fuller, then by path.
+ */
+function survivorRank(a: Memory, b: Memory, indexed: ReadonlySet<string>, titles: ReadonlyMap<string, string>, shapes: ReadonlyMap<string, number>): number {
   const key = (m: Memory): Array<number | string> => [
     m.pinned ? 0 : 1,
     copyNamed(m, titles),
+    shapes.get(m.file) ?? 0,
     indexed.has(m.file) ? 0 : 1,
     m.info.frontmatter.generation === 'newer' ? 0 : m.info.frontmatter.generation === 'older' ? 1 : 2,
     -dayNumber(m.writtenOn),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
-import { nameMark } from '../../../electron/core/dream/text/copy-names.js';
+import { nameAgainst, nameMark } from '../../../electron/core/dream/text/copy-names.js';
 import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';
 
@@ -26,6 +26,43 @@ describe('isPlaceholderName: a name nobody gave, or a draft or old version of an
 
   it('ranks a copy below a placeholder below a real name', () => {
     expect([nameMark('deploy'), nameMark('draft'), nameMark('deploy (copy)')]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('nameAgainst: a name that is another name plus a scratch mark, or plus words of its own subject', () => {
+  it.each([
+    ['tmp-lesson-levels', 'lesson-levels', 'Ski lessons have five levels.'],
+    ['tmp_swarm-calls', 'swarm-calls', 'Swarm calls go to the hotline first.'],
+    ['old_tide-tables', 'tide-tables', 'Ferry timetables follow the tide tables.'],
+    ['OLD-invoice-rules', 'invoice-rules', 'Invoices are sent on the 1st.'],
+    ['wetsuit-sizes-2', 'wetsuit-sizes', 'Wetsuits are hung by size.'],
+    ['~$boarding', 'boarding', 'Boarding closes 20 minutes before departure.'],
+    ["cold-chain (Ana's conflicted copy)", 'cold-chain', 'Insulin is stored between 2 and 8 °C.'],
+    ['临时-出摊清单', '出摊清单', '出摊前检查煤气罐的压力。'],
+    ['旧版会员积分', '会员积分', '会员每消费一元积一分。'],
+  ])('%s is %s plus a scratch mark', (name, other, body) => {
+    expect(nameAgainst(name, other, body)).toBe(1);
+    expect(nameAgainst(other, name, body)).toBe(0);
+  });
+
+  it.each([
+    ['temp-readings', 'readings', 'Fridge temperature readings are written down at 08:00.'],
+    ['old-quarry-access', 'quarry-access', 'The Old Quarry gate is opened by the ranger.'],
+    ['backup-generator', 'generator', 'The backup generator is tested every Friday.'],
+    ['bus-7', 'bus', 'Bus 7 leaves the depot at 05:40.'],
+    ['旧仓库', '仓库', '旧仓库只放纸箱。'],
+  ])('%s adds words its memory says to %s', (name, other, body) => {
+    expect(nameAgainst(name, other, body)).toBe(-1);
+  });
+
+  it.each([
+    ['boarding-gates', 'boarding'],
+    ['night-boarding', 'boarding'],
+    ['boarding-final', 'boarding'],
+    ['v2-boarding', 'boarding'],
+    ['deploy', 'deploy'],
+  ])('%s is no scratch copy of %s', (name, other) => {
+    expect(nameAgainst(name, other, 'Boarding closes 20 minutes before departure.')).toBe(0);
   });
 });
 
@@ -83,6 +120,27 @@ describe('the survivor of a merge is the real file', () => {
     expect(written(p, 'draft-beer-lines copy.md')).toBeNull();
     for (const kept of ['overdue-fines.md', '午睡安排.md', 'draft-beer-lines.md']) expect(written(p, kept)).not.toBeNull();
     expect(written(p, 'MEMORY.md')).toContain('(overdue-fines.md)');
+  });
+
+  it('keeps the plain name over a newer tmp-, old_ or -2 copy of it, and a name in words of its own subject over a shorter one', async () => {
+    const levels = 'Ski lessons have five levels, from Snowflake to Black Run.\n';
+    const tides = 'Ferry timetables follow the tide tables printed each Monday.\n';
+    const suits = 'Wetsuits are hung by size, smallest nearest the door.\n';
+    const fridge = 'Fridge temperature readings are written down at 08:00 and 16:00.\n';
+    await writeFiles(d.memory, {
+      ...padding(),
+      'lesson-levels.md': olderMemory('lesson-levels', 'reference', levels),
+      'tmp-lesson-levels.md': newerMemory('tmp-lesson-levels', 'reference', levels, '2026-11-20T12:00:00Z'),
+      'tide-tables.md': olderMemory('tide-tables', 'reference', tides),
+      'old_tide-tables.md': newerMemory('old_tide-tables', 'reference', tides, '2026-11-20T12:00:00Z'),
+      'wetsuit-sizes.md': olderMemory('wetsuit-sizes', 'reference', suits),
+      'wetsuit-sizes-2.md': newerMemory('wetsuit-sizes-2', 'reference', suits, '2026-11-20T12:00:00Z'),
+      'temp-readings.md': olderMemory('temp-readings', 'feedback', fridge),
+      'readings.md': newerMemory('readings', 'feedback', fridge, '2026-11-20T12:00:00Z'),
+    });
+    const p = await planOf(d.memory);
+    for (const gone of ['tmp-lesson-levels.md', 'old_tide-tables.md', 'wetsuit-sizes-2.md', 'readings.md']) expect(written(p, gone)).toBeNull();
+    for (const kept of ['lesson-levels.md', 'tide-tables.md', 'wetsuit-sizes.md', 'temp-readings.md']) expect(written(p, kept)).not.toBeNull();
   });
 
   it('never merges a draft that says another number, nor two files alike but for one fact', async () => {

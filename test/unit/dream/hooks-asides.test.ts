@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWriterAside } from '../../../electron/core/dream/text/asides.js';
 import { carriesFact, missingFactClauses, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
 import { renderEntry, shorten } from '../../../electron/core/dream/text/index-layout.js';
 
@@ -124,5 +125,65 @@ describe('an index line cut for length ends after a comma when one is near the e
   it('keeps the line under the limit', () => {
     const hook = `日文翻譯：${'由東京的外包團隊負責，交付格式是XLIFF 2.0，'.repeat(8)}`;
     expect(renderEntry('Ja vendor', 'ja-vendor.md', hook).length).toBeLessThan(150);
+  });
+});
+
+describe('an aside is read by the kind of its words: no word that names a thing or states a rule', () => {
+  it.each([
+    'todo tidy this up ???',
+    'ugh see file',
+    'blah blah',
+    'meh, will fix',
+    'sorry for the mess 🙈',
+    'future me, tidy this pls',
+    'argh...',
+    'hmm',
+    '(Apologies, to be tidied up.)',
+    'yikes, half of this is stale',
+    'brain dump, sort out later!!',
+    '其他的以后再整理 哈哈哈',
+    '有空再整理吧～',
+    '回头再说哈',
+    '懒得写了，先这样吧😂',
+    '之後有空再補吧～',
+    '回頭再整理啦XD',
+    '嗯……就这些吧～～',
+    '太乱了 之后整理 orz',
+    '先这样 233',
+  ])('%s is an aside', (clause) => {
+    expect(carriesFact(clause)).toBe(false);
+  });
+
+  it.each([
+    'TODO comments in the scheduler scripts fail the lint step',
+    'WIP branches are deleted after 30 days',
+    'see the vet nurse before 10:00 if a dog limps',
+    'later arrivals sleep in the quarantine block',
+    'the file cabinet keys are at reception',
+    'sorry notes go to every guest who waited over an hour',
+    'check the gas bottle before every service',
+    'ok stamps go on every checked crate',
+    '客户说"以后再说"的团餐单子一周后要回访',
+    '文件柜的钥匙在前台',
+    '整理好的样本放回二号冰箱',
+    '回頭客打九折',
+    '先消毒再上架',
+    '再说一遍：夜里不许一个人进冷库',
+  ])('%s carries a fact', (clause) => {
+    expect(isWriterAside(clause)).toBe(false);
+    expect(carriesFact(clause)).toBe(true);
+  });
+
+  it('a to-do marker heading a part or closing it is dropped, one that qualifies a plural noun is not', () => {
+    expect(carriesFact('TODO: add the fax number')).toBe(false);
+    expect(carriesFact('fax number TBD')).toBe(false);
+    expect(missingFactClauses('Playout box: the server restarts at 04:00 every night; TODO comments fail the lint step; hmm, needs a rewrite lol', 'The playout server restarts at 04:00 every night.\n')).toEqual(['TODO comments fail the lint step.']);
+  });
+
+  it('a first clause the file says in its own words after a heading is not written again; a fragment still needs its heading', () => {
+    expect(missingFactClauses('Sourdough: the starter is fed at 06:00 and 18:00; rye loaves proof for 14 hours', 'The sourdough starter is fed at 06:00 and 18:00.\n')).toEqual(['Rye loaves proof for 14 hours.']);
+    expect(missingFactClauses('帆船俱乐部规定：风力超过五级时小帆船不出海；救生衣放在蓝色柜子里', '风力超过五级时小帆船不出海。\n')).toEqual(['救生衣放在蓝色柜子里。']);
+    // Another polarity is not the same statement.
+    expect(missingFactClauses('Sourdough: the starter is fed at 06:00 on Sundays; rye loaves proof for 14 hours', 'The sourdough starter is never fed at 06:00 on Sundays.\n')).toEqual(['Sourdough: the starter is fed at 06:00 on Sundays.', 'Rye loaves proof for 14 hours.']);
   });
 });

@@ -39,3 +39,33 @@ export function nameMark(name: string): number {
   if (isCopyName(name)) return 2;
   return isPlaceholderName(name) ? 1 : 0;
 }
+
+// Words people put before or after a name to set a spare version apart: tmp_deploy, old-deploy, deploy-2, "deploy (Ana's conflicted copy)".
+const SCRATCH_WORDS = new Set(['tmp', 'temp', 'draft', 'drafts', 'old', 'older', 'bak', 'backup', 'copy', 'copies', 'of', 'orig', 'dup', 'duplicate', 'wip', 'scratch', 'conflicted', 'conflict', 'sync', 'autosave', 'autosaved', 'recovered', 'spare', 'unsaved']);
+const SCRATCH_ZH = /^(?:临时|草稿|旧版?|副本|复本|拷贝|复制|备份|的)+$/u;
+
+/**
+ * How a name stands to another name it holds, read by the words around it: 1 when it is that
+ * name plus scratch marks (tmp-lesson-levels, old_tide-tables, Copy of bowing-marks, wetsuit-sizes-2,
+ * 临时-出摊清单, "cold-chain (Ana's conflicted copy)"); -1 when the words it adds are its own subject's
+ * (temp-readings of fridge temperature readings, old-harbour of the Old Harbour, kiln-2 of "Kiln 2
+ * fires to cone 10"): then it names more of what the memory is about; 0 otherwise.
+ */
+export function nameAgainst(name: string, other: string, subject: string): -1 | 0 | 1 {
+  const a = simplifiedHan(name.trim()).toLowerCase();
+  const b = simplifiedHan(other.trim()).toLowerCase();
+  if (b === '' || a === b || !(a.startsWith(b) || a.endsWith(b))) return 0;
+  const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
+  const bracketed = /^\s*[(（[【].*[)）\]】]\s*$/u.test(rest);
+  const words = rest.split(/[\s\-_.~$#()（）[\]【】'’,+]+/u).filter(Boolean);
+  // Only symbols around the name (~$deploy, #deploy#): an editor's spare file.
+  if (words.length === 0) return rest.trim() === '' ? 0 : 1;
+  const said = simplifiedHan(subject).toLowerCase();
+  const saidWords = said.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const own = (w: string): boolean => (/\p{Script=Han}/u.test(w) ? said.includes(w) : /^\d+$/.test(w) ? new RegExp(`(?<![\\p{N}])${w}(?![\\p{N}])`, 'u').test(said) : w.length >= 3 && saidWords.some((s) => s.startsWith(w)));
+  if (words.every(own)) return -1;
+  const mark = (w: string): boolean => !own(w) && (SCRATCH_WORDS.has(w) || /^\d+$/.test(w) || SCRATCH_ZH.test(w));
+  if (words.every(mark)) return 1;
+  // A bracket of a sync tool's words around a person's name: "(Ana's conflicted copy)".
+  return bracketed && words.some(mark) && words.some((w) => SCRATCH_WORDS.has(w) && w !== 'of') ? 1 : 0;
+}

@@ -1,5 +1,6 @@
+import { isWriterAside } from './asides.js';
 import { isCjkChar } from './tokens.js';
-import { normalizeFact } from './sentences.js';
+import { factsOf, normalizeFact } from './sentences.js';
 import { simplified } from './simplified.js';
 
 /**
@@ -25,7 +26,9 @@ const POINTER_EN = [
   /^(?:please\s+)?(?:see|read|check|look at|open)\s+(?:(?:the|this|that|whole|full|topic|main|memory)\s+)*(?:file|below|above|page|notes?|details?|rest|body|text|entry|doc)\b.{0,40}$/i,
   /^(?:more|further|full|details?|(?:the\s+)?rest|everything else)\b.{0,20}\b(?:below|here|inside|in (?:the |this )?(?:topic )?file|details?|notes?)\b/i,
   /^(?:details?|more|rest)(?: inside| below| here)?$/i,
-  /\b(?:TODO|FIXME|WIP|TBD|XXX)\b/,
+  // A to-do marker heading the part or closing it ("TODO: add fax", "XXX fix me", "fax number TBD"),
+  // not one that qualifies a plural noun ("TODO comments fail the lint step", "WIP branches are deleted").
+  /^\W*(?:TODO|FIXME|WIP|TBD|XXX)\b(?!\s+[\p{L}-]*[^s\s]s\b(?:\s+\S+)+)|\b(?:TODO|FIXME|WIP|TBD|XXX)\W*$/u,
   /^\(?(?:updated|edited|new|draft)\b[^a-z]*(?:see below)?\)?$/i,
 ];
 /**
@@ -86,7 +89,7 @@ function isNoise(part: string): boolean {
   p = strip(WRAPPED.exec(p)?.[1] ?? p);
   // One part of a bracketed clause split at its commas: "(see file" and "tbd)".
   p = strip(p.replace(/^[([{【（]\s*(?!.*[)\]}】）])/u, '').replace(/(?<![([{【（].*)\s*[)\]}】）]$/u, ''));
-  if (p === '' || ARROW_POINTER.test(p)) return true;
+  if (p === '' || ARROW_POINTER.test(p) || isWriterAside(p)) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
   const rest = p.replace(NOTE_PREFIX_EN, '');
@@ -144,6 +147,37 @@ function afterLabel(clause: string): string | null {
   return whole ? rest : null;
 }
 
+/** What a clause says after a short heading and a colon ("Sourdough: the starter is fed at 06:00", 帆船俱乐部规定：…), or null. */
+function afterHeading(clause: string): string | null {
+  const m = /^([^:：]{1,40})[:：]\s*(\S.*)$/su.exec(clause.trim());
+  if (!m || !m[1] || !m[2]) return null;
+  const head = strip(m[1]);
+  const short = isChineseText(head) ? /^[\p{Script=Han}A-Za-z0-9 ]{1,10}$/u.test(head) && !/[是要用在有不会由把给让需应可能请别都已]/u.test(head) : head.split(/\s+/).length <= 4 && !head.split(/\s+/).some((w) => STATEMENT_WORD_EN.test(w));
+  // A fragment after the heading ("Deploys: Fridays only", 收割排班：两班倒) needs its heading.
+  const whole = isChineseText(m[2]) ? [...m[2].matchAll(/\p{Script=Han}/gu)].length >= 6 : m[2].trim().split(/\s+/).length >= 4;
+  return short && whole ? m[2] : null;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+const NEGATION = /\b(?:not|never|no|don't|doesn't|isn't|aren't|won't|can't|cannot)\b|[不没別别勿未]/iu;
+
+/**
+ * Does one sentence of the file say this: the text as it is, or (in English) every word of it in
+ * one sentence with the same polarity ("the starter is fed at 06:00" / "The sourdough starter is fed at 06:00").
+ */
+function saidInFile(text: string | null, fileBody: string): boolean {
+  if (text === null || !/[\p{L}\p{N}]/u.test(text)) return false;
+  const n = normalizeFact(text);
+  if (n === '' || normalizeFact(fileBody).includes(n)) return true;
+  if (isChineseText(text)) return false;
+  const words = new Set(n.match(WORD) ?? []);
+  if (words.size < 3) return false;
+  return factsOf(fileBody).some((f) => {
+    const theirs = new Set(normalizeFact(f.text).match(WORD) ?? []);
+    return [...words].every((w) => theirs.has(w)) && NEGATION.test(f.text) === NEGATION.test(text);
+  });
+}
+
 /** Does this clause of a hook say something about the world (not a label, not a pointer, not a to-do)? */
 export function carriesFact(clause: string): boolean {
   const f = factPart(clause);
@@ -194,6 +228,8 @@ export function missingFactClauses(hook: string, fileBody: string, outdated: Rea
     if (n === '' || have.includes(n) || outdated.has(n) || seen.has(n)) return;
     const bare = i === 0 ? afterLabel(fact) : null;
     if (bare !== null && have.includes(normalizeFact(bare))) return;
+    // The first clause stays in the index line: what it says after its heading, if the file says it in its own words, is not written twice.
+    if (i === 0 && saidInFile(afterHeading(fact), fileBody)) return;
     seen.add(n);
     out.push(asSentence(fact, chinese));
   });

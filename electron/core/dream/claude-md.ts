@@ -1,7 +1,7 @@
 import type { Finding } from '../api/contract.js';
 import { bodyOf } from './guard.js';
 import type { Memory } from './orient.js';
-import { isNegated, keyTerms, specificsOf } from './text/compare.js';
+import { comparableTokens, isNegated, isNegator, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
 import { postingsOf } from './text/postings.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
@@ -62,12 +62,13 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         const main = clauses[0]?.text ?? rule;
         const [rs, fs] = [clauses[0]?.stance ?? stanceOf(rule), stanceOf(f.text)];
         const opposed = stancesConflict(rs, fs) || (rs === 'require' && fs === 'allow' && opposite);
-        const polarity = rs !== null && fs !== null ? !opposed : (isNegated(main) === isNegated(partsOf(f.text)[0] ?? f.text)) !== opposite;
+        const polarity = rs !== null && fs !== null ? !opposed : (negatedOverall(main) === negatedOverall(partsOf(f.text)[0] ?? f.text)) !== opposite;
         let kind: 'in-claude-md' | 'claude-md-conflict' | null = null;
         if (rs === 'require' && fs === 'allow' && waivesByReplacing(rt, f.text, f.terms, read)) kind = 'claude-md-conflict';
         else if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
         else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) kind = 'in-claude-md';
         else if (about && !polarity) kind = 'claude-md-conflict';
+        if (kind === 'claude-md-conflict' && keepsClearOfCondition(rule, rt, f.text, read)) kind = null;
         if (kind === null) continue;
         seen.add(key);
         out.push(
@@ -149,6 +150,43 @@ function waivesByReplacing(ruleTerms: ReadonlySet<string>, fact: string, factTer
   return replaced === '' || [...subjectOf(read(replaced))].some((t) => subject.has(t));
 }
 
+// A clause of when or where whose negation is of its own words ("when there are no matches", 没有比赛的时候).
+const EN_NEGATED_WHEN = /\b(?:when|whenever|while|if|where|on days when|at times when)\b[^,.;:!?]*?\b(?:no|not|never|nobody|none|without|\w+n't)\b([^,.;:!?]*)/giu;
+const ZH_NEGATED_WHEN = /(?:没有|没|不是|无)([^，。；！？,.;!?]{1,12}?)(?:的时候|的时段|的日子|的时间|时|期间|的话)/gu;
+
+/**
+ * Whether a clause says no overall: an odd number of negations ("never deploy without a review"
+ * says two, and requires the review; "deploy without a review" says one), not counting a clause of
+ * when whose negation is of its own words ("when there is no reviewer around").
+ */
+function negatedOverall(text: string): boolean {
+  const main = text.replace(EN_NEGATED_WHEN, ' ').replace(ZH_NEGATED_WHEN, ' ');
+  return comparableTokens(main).filter(isNegator).length % 2 === 1;
+}
+
+/**
+ * The memory does what a prohibition forbids only where the rule's condition does not hold: it
+ * says the rule's condition under a negation, in a clause of when or where of its own, and its
+ * main clause does the rule's action without it ("Never deploy the scoreboard on match days" /
+ * "Deploy the scoreboard on Tuesday mornings, when there are no matches"; 比赛日不要部署 /
+ * 没有比赛的时候再部署): consistent, no conflict. Only where the rule's one negation is its stance
+ * ("never deploy without a review" has two: "deploy without a review" goes against it).
+ */
+function keepsClearOfCondition(rule: string, ruleTerms: ReadonlySet<string>, fact: string, read: (t: string) => Set<string>): boolean {
+  if (stanceOf(rule) !== 'forbid' || comparableTokens(rule).filter(isNegator).length !== 1) return false;
+  const condition = new Set<string>();
+  let main = fact;
+  for (const re of [EN_NEGATED_WHEN, ZH_NEGATED_WHEN]) {
+    for (const m of fact.matchAll(re)) {
+      for (const t of read(m[1]!)) if (ruleTerms.has(t)) condition.add(t);
+      main = main.replace(m[0], ' ');
+    }
+  }
+  if (condition.size === 0 || isNegated(main)) return false;
+  const done = [...read(main)].filter((t) => ruleTerms.has(t));
+  return done.length > 0 && done.every((t) => !condition.has(t));
+}
+
 /** Paths, file names and globs (locales/*.json, build/, .env): the thing itself, by name. */
 function pathsOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -180,7 +218,8 @@ function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string,
 }
 
 // Words that say how strongly a rule holds, not what it is about (must, 必须, fine, 没问题), and verbs that only carry its wording (do, use, 做, 用).
-const STANCE_WORDS = new Set(['必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
+// Quantifiers say how widely it holds (每次, 任何), not what it is about: "小手术前不用清点器械" waives "每次手术前都要清点器械".
+const STANCE_WORDS = new Set(['每次', '每个', '任何', '都要', '必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
 
 /** A rule's key terms without its stance words: what it speaks of. */
 function subjectOf(terms: ReadonlySet<string>): Set<string> {

@@ -77,3 +77,34 @@ describe('findContradictions: a label naming a thing, a sentence naming another'
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('measureOf: Chinese numbers in characters before a unit', () => {
+  it('reads them as amounts, as digits are read', () => {
+    expect(measureOf('红葡萄酒的发酵温度控制在二十八度')).toMatchObject({ amount: '28', unit: '度' });
+    expect(measureOf('烤箱预热到二百三十度')).toMatchObject({ amount: '230', unit: '度' });
+    expect(measureOf('机房的 UPS 可以撑四十五分钟')).toMatchObject({ amount: '45', unit: 'minute' });
+    expect(measureOf('冷库的湿度保持在百分之九十')).toMatchObject({ amount: '90', unit: '%' });
+    // a Han unit ends at a grammar word (60度的水)
+    expect(measureOf('床单用六十度的水洗')).toMatchObject({ amount: '60', unit: '度' });
+  });
+
+  it('leaves alone a lone 一, a numbered thing and words holding a number', () => {
+    expect(measureOf('这个步骤十分重要')).toBeNull();
+    expect(measureOf('二号窑在东边')).toBeNull();
+    expect(measureOf('一天只开一次')).toBeNull();
+  });
+});
+
+describe('contradictions: Chinese amounts in characters', () => {
+  it('a later value for the same subject is a contradiction', () => {
+    expect(pair('烤欧包的烤箱预热到二百三十度。', '烤欧包的烤箱现在预热到二百一十度。')).toHaveLength(1);
+    expect(pair('机房的 UPS 可以撑三十分钟。', '换了电池以后，机房的 UPS 可以撑四十五分钟。')).toHaveLength(1);
+    expect(pair('游泳池的水温保持在二十八度。', '游泳池的水温现在保持在二十六度。')).toHaveLength(1);
+  });
+
+  it('two subjects, or two attributes of one, are not', () => {
+    expect(pair('成人泳池的水温是二十六度。', '儿童泳池的水温是三十度。')).toEqual([]);
+    expect(pair('冷库的温度设在零下十八度。', '冷库的湿度保持在百分之九十。')).toEqual([]);
+    expect(pair('这个步骤十分重要。', '这个步骤需要五分钟。')).toEqual([]);
+  });
+});

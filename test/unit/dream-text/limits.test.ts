@@ -58,3 +58,13 @@ describe('withLimits: "within" and a modal before a Chinese amount', () => {
     expect(read).toContain('minutes');
   });
 });
+
+describe('withLimits: Chinese limits after the amount and its unit', () => {
+  it('reads 内 after an amount with a unit as at most, and degrees as a unit', () => {
+    expect(terms('葡萄采摘后四小时内必须进压榨机。')).toEqual(['max4']);
+    expect(terms('冷藏车厢内要保持在 5 度以下。')).toEqual(['max5']);
+    expect(terms('冷藏车厢的温度不可以超过五度。', true)).toEqual(['max5']);
+    // 内 of a place or of content is no limit
+    expect(terms('冷藏车厢内的货架每天清洗。')).toEqual([]);
+  });
+});

@@ -288,3 +288,36 @@ describe('findParaphrases: a limit said negatively in one file and positively in
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('findParaphrases: verbs of one sense, Chinese modals and split words', () => {
+  it.each([
+    // check / inspect / look at / examine read as one verb; "X first whenever" is X before
+    ['Always inspect the climbing harness before a route.', 'Check the harness first whenever someone starts a route on the wall.'],
+    ['Always check the engine oil before a long drive.', 'Take a look at the engine oil first whenever you set off on a long drive.'],
+    ['Examine every returned camera lens for scratches.', 'Each returned camera lens is checked for scratches.'],
+    // a modal glued to its verb (要穿, 可以上船) is said apart
+    ['學員上船一律要穿救生衣。', '沒穿救生衣的學員不可以上船。'],
+    // degrees are a unit of a limit; 内 after an amount is at most; single characters in a row are the other's word (压 / 榨: 压榨机)
+    ['冷藏車廂的溫度不可以超過五度。', '冷藏車廂內要保持在 5 度以下。'],
+    ['葡萄采摘后四小时内必须进压榨机。', '采下来的葡萄不能放超过四小时才压榨。'],
+    // before and after one thing are one occasion from both sides
+    ['Never lock the depot gate before the last bus is in.', 'Always lock the depot gate after the last bus is in.'],
+    ['Never leave the lab before the samples are logged.', 'Always log the samples before you leave the lab.'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // one forbidding and one requiring on other occasions: two rules
+    ['Never open the dough proofer during the first rise.', 'Always open the dough proofer vents after the second rise.'],
+    ['Never feed the otters during the keeper talk.', 'Always feed the penguins after the keeper talk.'],
+    ['Never run the dishwasher during dinner service.', 'Always run the dishwasher after dinner service.'],
+    // one verb of checking, two things checked
+    ['Always check the engine oil before a long drive.', 'Always look at the tyre tread before a long drive.'],
+    // "check in" is no checking
+    ['Check in the guests before noon.', 'Review the guests before noon.'],
+    ['进实验室一律要戴护目镜。', '进实验室一律要穿实验服。'],
+  ])('never: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

@@ -86,3 +86,24 @@ describe('CLAUDE.md: a permission that puts something else in the place of what 
     expect(r.conflicts).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: conditions, quantifiers and double negation', () => {
+  it('a memory doing what a rule forbids only where the rule’s condition does not hold is no conflict', async () => {
+    const r = await findingsFor('# Rules\n\n- Never mow the pitch when it is raining.\n- Never schedule deliveries during the school run.\n- 下雨天不要割草。\n', {
+      'dry-mornings.md': 'Mow the pitch in the morning, when it is not raining.',
+      'delivery-slot.md': 'Schedule deliveries for 11:00, when there is no school run.',
+      'dry-zh.md': '没有下雨的时候再割草。',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+
+  it('a waiver of part of what "every time" requires, and doing without what a double negation requires, conflict', async () => {
+    const r = await findingsFor('# Rules\n\n- 每个版本发布前都要跑回归测试。\n- Never deploy the kiosk app without a review.\n- Never mow the pitch when it is raining.\n', {
+      'minor-zh.md': '小版本发布前不用跑回归测试。',
+      'no-reviewer.md': 'Deploy the kiosk app without a review when there is no reviewer around.',
+      'short-grass.md': 'Mowing the pitch when it is raining is fine if the grass is short.',
+    });
+    expect(r.conflicts).toEqual(['minor-zh.md', 'no-reviewer.md', 'short-grass.md']);
+    expect(r.repeats).toEqual([]);
+  });
+});

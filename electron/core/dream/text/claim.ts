@@ -13,6 +13,7 @@ import { simplifiedHan } from './simplified.js';
 import { TextMemo } from './text-memo.js';
 import { foldText, tokenList } from './tokens.js';
 import { isKindWord } from './tool-kinds.js';
+import { hanNumberValue } from './vocabulary.js';
 
 export interface Subject {
   /** Latin content words, stemmed. */
@@ -194,7 +195,21 @@ const AMOUNT = /(?<![\w./-]|\d:)(\d+(?:\.\d+)?)(?![\d:/-]|\.\d)\s*(%|°\s?[CF]\b
 const HAN_UNIT_STOP = /^[的是为了和与及或在到。，,]/u;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were|could)\b|曾经|以前|原来|原先|早期|之前|过去|当时|以后|之后/iu;
 
-const MAYBE = /\d|[０-９]|ev(?:e)?ry|once|twice|thrice|times|ly\b|每/iu;
+const MAYBE = /\d|[０-９]|ev(?:e)?ry|once|twice|thrice|times|ly\b|每|[二两三四五六七八九十百千][^，,。；;]{0,2}$|[一二两三四五六七八九十百千万零](?:度|分钟|小时|秒|天|周|个月|年|公斤|千克|克|斤|吨|公里|千米|米|厘米|毫米|升|毫升|元|块|瓦|千瓦|伏|分贝)/u;
+
+/**
+ * Chinese numbers said in characters before a unit of measure (二十八度, 四十五分钟, 零下十八度, 百分之九十)
+ * as digits, so that they read as amounts as "28度" does. Not a lone 一 (一天 is "a day"), an ordinal
+ * (第二), a numbered thing (二号窑: 号 is no unit) or a word holding a number (十分 "very", 千万 "by all means").
+ */
+const HAN_AMOUNT = /(?<![第零一二两三四五六七八九十百千万])(零下)?([零一二两三四五六七八九十百千万]+)(?=个?(?:摄氏度|度|分钟|小时|秒钟|秒|天|周|个月|年|公斤|千克|克|斤|吨|公里|千米|厘米|毫米|米|毫升|升|元|块|千瓦|瓦|伏|分贝))/gu;
+
+function hanAmounts(t: string): string {
+  if (!/[零一二两三四五六七八九十百千万]/u.test(t)) return t;
+  return t
+    .replace(/百分之([零一二两三四五六七八九十百]+)/gu, (_, n: string) => `${hanNumberValue(n)}%`)
+    .replace(HAN_AMOUNT, (whole: string, below: string | undefined, n: string) => (n === '一' || /^千万|万一/u.test(n) ? whole : `${below ?? ''}${hanNumberValue(n)}`));
+}
 const UNIT_NAMES: Record<string, string> = { sec: 'second', secs: 'second', second: 'second', min: 'minute', mins: 'minute', minute: 'minute', hr: 'hour', hrs: 'hour', hour: 'hour', night: 'day', day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year',
   秒: 'second', 秒钟: 'second', 分钟: 'minute', 小时: 'hour', 钟头: 'hour', 天: 'day', 日: 'day', 晚: 'day', 周: 'week', 星期: 'week', 月: 'month', 季度: 'quarter', 年: 'year',
   hourly: 'hour', daily: 'day', nightly: 'day', weekly: 'week', fortnightly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year' };
@@ -221,7 +236,7 @@ function hanNumber(s: string | undefined): string {
  */
 export function measureOf(clause: string): Measure | null {
   if (!MAYBE.test(clause)) return null; // most clauses give no measure: one test first
-  const t = foldText(simplifiedHan(clause)).replace(/`[^`]*`/g, ' ').replace(/\*+/g, '');
+  const t = hanAmounts(foldText(simplifiedHan(clause)).replace(/`[^`]*`/g, ' ').replace(/\*+/g, ''));
   let hit: { at: number; len: number; amount: string; unit: string } | null = null;
   let m: RegExpExecArray | null;
   let name = '';
@@ -236,8 +251,10 @@ export function measureOf(clause: string): Measure | null {
     hit = { at: m.index, len: m[0].length, amount: m[2]!, unit: 'version' };
     name = m[1]!;
   } else if ((m = AMOUNT.exec(t))) {
-    const unit = m[2] && !HAN_UNIT_STOP.test(m[2]) && !isStopword(m[2].toLowerCase()) && !MIN_WORDS.test(m[2]) && !PER_WORD.test(m[2]) ? m[2] : '';
-    const len = unit ? m[0].length : m[1]!.length;
+    // A Han unit ends at a grammar word (60度的水: 度).
+    const word = m[2]?.replace(/(?<=\p{Script=Han})[的是为了和与及或在到]$/u, '');
+    const unit = word && !HAN_UNIT_STOP.test(word) && !isStopword(word.toLowerCase()) && !MIN_WORDS.test(word) && !PER_WORD.test(word) ? word : '';
+    const len = unit ? m[0].length - (m[2]!.length - unit.length) : m[1]!.length;
     hit = { at: m.index, len, amount: m[1]!, unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
     amount = true;
   }

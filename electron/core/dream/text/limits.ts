@@ -12,7 +12,7 @@ const HAN = /\p{Script=Han}/u;
 const NUMBER_WORD: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', twenty: '20', thirty: '30', fifty: '50', hundred: '100' };
 const AMOUNT = '(-?\\d+(?:[.,]\\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)';
 // A Chinese amount with its unit or measure word after it (五万元, 两个, 五百公斤).
-const ZH_UNIT = '(?:°\\s?[CF]|℃|元|块|个|名|位|人|次|件|台|张|条|份|单|笔|天|周|个月|月|年|小时|分钟|秒|公斤|千克|克|吨|米|公里|厘米|毫升|升|%|％)';
+const ZH_UNIT = '(?:°\\s?[CF]|℃|度|元|块|个|名|位|人|次|件|台|张|条|份|单|笔|天|周|个月|月|年|小时|分钟|秒|公斤|千克|克|吨|米|公里|厘米|毫升|升|%|％)';
 const ZH_AMOUNT = `(-?\\d+(?:[.,]\\d+)*|[一二两三四五六七八九十百千万]+)(?:\\s*${ZH_UNIT})?`;
 const LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   // Upper case: the negation is part of the limit ("never more than"), so a prohibition does not turn it round.
@@ -39,11 +39,13 @@ const LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 const ZH_AFTER_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`${ZH_AMOUNT}\\s*(?:以内|之内)`, 'gu'), 'max'],
+  // 四小时内, 三天内: within an amount of a unit (not 内容, 内部).
+  [new RegExp(`(-?\\d+(?:[.,]\\d+)*|[一二两三四五六七八九十百千万]+)\\s*${ZH_UNIT}\\s*内(?![容部外])`, 'gu'), 'max'],
   [new RegExp(`${ZH_AMOUNT}\\s*(?:以上|及以上)`, 'gu'), 'min'],
   [new RegExp(`${ZH_AMOUNT}\\s*(?:以下)`, 'gu'), 'max'],
 ];
 
-const LIMIT_WORD = /\b(?:more|less|fewer|most|least|within|up to|max|maximum|minimum|over|above|below|under|exceed\w*|greater|higher|lower|longer|shorter|bigger|larger|smaller|or)\b|[<>≤≥＜＞]|最多|至多|超过|不多于|上限|至少|不少于|不低于|最少|大于|高于|多于|超出|低于|小于|少于|不到|不足|以内|之内|以上|以下/iu;
+const LIMIT_WORD = /\b(?:more|less|fewer|most|least|within|up to|max|maximum|minimum|over|above|below|under|exceed\w*|greater|higher|lower|longer|shorter|bigger|larger|smaller|or)\b|[<>≤≥＜＞]|最多|至多|超过|不多于|上限|至少|不少于|不低于|最少|大于|高于|多于|超出|低于|小于|少于|不到|不足|以内|之内|以上|以下|\p{Script=Han}内/iu;
 
 function amountOf(raw: string): string {
   const lower = raw.toLowerCase();

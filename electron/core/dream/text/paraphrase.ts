@@ -115,7 +115,7 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
       const plain = simplified(f.text);
       const code = codeWordsOf(plain);
       // Limits read as one term from either side ("never more than two" / "at most two").
-      const read = withLimits(plain, () => stanceOf(plain) === 'forbid');
+      const read = withSenses(withLimits(plain, () => stanceOf(plain) === 'forbid'));
       const worded = wordingOf(read);
       const own = viewOf(terms(worded), code);
       // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
@@ -188,6 +188,9 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // Across languages, an amount with its unit said on both sides by one stance anchors what little else the common words show.
   const measured = a.chinese !== b.chinese && sa !== null && sa === sb && [...a.values].some((v) => b.values.has(v)) && halfShared(vx.content, vy.content, 4);
   if (!overlapEnough(vx.terms, vy.terms) && !overlapEnough(vx.content, vy.content) && !overlapEnough(vx.content, vy.content, anchored ? 0.5 : 0.6) && !within && !measured) return false;
+  // One forbidding and one requiring an action on other occasions ("never open the proofer during
+  // the first rise" / "always open its vents after the second rise"): two rules, unless one only allows.
+  if (flip && !ONLY.test(a.text) && !ONLY.test(b.text) && otherOccasions(a, b, terms)) return false;
   // Another environment, side or access (staging / production, 只读 / 读写): another rule, unless
   // one rule from both sides ("no mock data in production" / "mock data only in tests").
   if (qualifiersDiffer((a.qualifiers ??= qualifiersOf(a.text)), (b.qualifiers ??= qualifiersOf(b.text))) !== null && !(ONLY.test(a.text) !== ONLY.test(b.text) && a.negated !== b.negated)) return false;
@@ -258,7 +261,9 @@ function bothSides(a: Stance | null, b: Stance | null): boolean {
 const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律',
   // Chinese words of a rule's frame: its modal, its agent marker, "again", "once", "each", "inside", a measure word, a verb of doing.
   '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
-  '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞']);
+  '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
+  // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
+  'whenever', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
 
 // Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
 const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格楼层号栋区期])/gu;
@@ -356,9 +361,26 @@ function withWholeWords(v: View, other: View): View {
     changed = true;
     return whole[0]!;
   };
-  const order = v.order.map(map);
+  let order = v.order.map(map);
+  // Characters the segmenter left single in a row (压 / 榨) that are the other's word (压榨, 压榨机 with one more) read as it.
+  const joined: string[] = [];
+  const gone = new Set<string>();
+  for (let i = 0; i < order.length; i += 1) {
+    let j = i;
+    while (j < order.length && order[j]!.length === 1 && /\p{Script=Han}/u.test(order[j]!) && !other.terms.has(order[j]!)) j += 1;
+    const run = order.slice(i, j).join('');
+    const whole = run.length >= 2 ? [...other.terms].filter((o) => o.startsWith(run) && o.length <= run.length + 1 && !v.terms.has(o)) : [];
+    if (whole.length === 1) {
+      joined.push(whole[0]!);
+      for (const c of order.slice(i, j)) gone.add(c);
+      changed = true;
+      i = j - 1;
+    } else joined.push(order[i]!);
+  }
+  order = joined;
   if (!changed) return v;
-  return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order };
+  const whole = (set: ReadonlySet<string>): Set<string> => new Set([...[...set].map(map).filter((t) => !gone.has(t)), ...order.filter((t) => !set.has(t) && !v.order.includes(t))]);
+  return { terms: whole(v.terms), content: whole(v.content), order };
 }
 
 function codeWordsOf(text: string): Set<string> {
@@ -376,6 +398,24 @@ function switches(text: string): boolean {
   const m = markerOf(text.replace(/\bno longer than\b/gi, 'at most'));
   if (m === null) return false;
   return !(m.kind === 'substitution' && /^instead$/i.test(m.phrase) && isNegated(text));
+}
+
+/**
+ * Verbs of one sense read as one word, as vocabulary.ts reads 检查 and "verify": looking at
+ * something to see it is right ("check the harness", "look over the harness", "inspect it", 看一下刹车,
+ * 查看刹车) is `review`, so that one rule said with two of them meets its twin. Not "check in / out /
+ * with" (other senses) nor "look for / after / up". And "X first whenever ..." puts X before, as
+ * "X first." does.
+ */
+const CHECKING = /\b(?:(?:take|have|has|had|taking|having) a (?:quick |good |close )?look at|look(?:s|ed|ing)? (?:at|over|through)|check(?:s|ed|ing)?(?![- ](?:in|into|out|with|off|up)\b)|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|go(?:es)? over|went over)\b|看一下|看一看|看一眼|看看|查看|察看|检视|瞧一下|瞧瞧/giu;
+const FIRST_WHEN = /\bfirst\b(?=\s+(?:whenever|when|every time|each time|before|if)\b)/giu;
+
+// A Chinese modal glued to its verb by the segmenter (要穿, 可以上 + 船): said apart, the verb reads whole (上船, 穿).
+const MODAL_APART = /不可以|可以|不能|不要|不得|必须|需要|一定要|都要|(?<![重主需只想还不])要(?![求紧素是])/gu;
+
+function withSenses(text: string): string {
+  const out = text.replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ');
+  return /\p{Script=Han}/u.test(out) ? out.replace(MODAL_APART, ' $& ') : out;
 }
 
 const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
@@ -432,4 +472,31 @@ function otherAction(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boole
   if (![...pa.condition].some((t) => pb.condition.has(t))) return false;
   const says = (p: { condition: Set<string>; action: Set<string> }, t: string): boolean => p.action.has(t) || p.condition.has(t);
   return ![...pa.action].some((t) => says(pb, t)) && ![...pb.action].some((t) => says(pa, t));
+}
+
+// When a rule holds: a word of time and what it is about ("during the first rise", "after the talk", 演出期间).
+const OCCASION_EN = /\b(during|while|whenever|when|after|once|before|until|till)\b([^,.;:!?]*)/iu;
+const OCCASION_ZH = /([\p{Script=Han}A-Za-z0-9]{1,8}?)(之前|以前|之后|以后|期间|的时候)/u;
+const OCCASION_KIND: Readonly<Record<string, string>> = { during: 'during', while: 'during', whenever: 'during', when: 'during', after: 'after', once: 'after', before: 'before', until: 'before', till: 'before', 之前: 'before', 以前: 'before', 之后: 'after', 以后: 'after', 期间: 'during', 的时候: 'during' };
+
+function occasionOf(st: Stmt, terms: (t: string) => Set<string>): { kind: string; about: Set<string> } | null {
+  const m = OCCASION_ZH.exec(st.read) ?? OCCASION_EN.exec(st.read);
+  if (!m) return null;
+  const [kind, about] = /\p{Script=Han}/u.test(m[2]!) ? [m[2]!, m[1]!] : [m[1]!.toLowerCase(), m[2]!];
+  const words = viewOf(terms(wordingOf(about)), st.code).content;
+  return words.size > 0 ? { kind: OCCASION_KIND[kind] ?? kind, about: words } : null;
+}
+
+/**
+ * Each says when its rule holds, and they are other times: the same thing at another time
+ * ("during the talk" / "after the talk"; before and after are one time from both sides), or
+ * each about something the other does not name at all ("the first rise" / "the second rise";
+ * "before leaving the lab" against "never leave the lab before ..." is one occasion turned round).
+ */
+function otherOccasions(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
+  const [oa, ob] = [occasionOf(a, terms), occasionOf(b, terms)];
+  if (!oa || !ob) return false;
+  if (sameSet(oa.about, ob.about)) return !(oa.kind === ob.kind || (oa.kind !== 'during' && ob.kind !== 'during'));
+  const unsaid = (o: { about: Set<string> }, other: Stmt): boolean => [...o.about].some((t) => !other.own.terms.has(t));
+  return unsaid(oa, b) && unsaid(ob, a);
 }

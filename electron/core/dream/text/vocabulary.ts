@@ -224,6 +224,11 @@ const ZH_UNIT: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000
 
 /** A Chinese number as digits (五千 -> 5000, 两千五百 -> 2500, 十二 -> 12), so that 五千元 meets "5000 元". */
 function zhNumber(word: string): string {
+  return ` ${hanNumberValue(word)} `;
+}
+
+/** The value of a Chinese number written in characters (二十八 -> 28, 二百一十 -> 210, 五 -> 5, 十五 -> 15). */
+export function hanNumberValue(word: string): number {
   let total = 0;
   let section = 0;
   let digit = 0;
@@ -238,7 +243,7 @@ function zhNumber(word: string): string {
       digit = 0;
     }
   }
-  return ` ${total + section + digit} `;
+  return total + section + digit;
 }
 
 /** Chinese numbers in a text as digits (五千 -> 5000), where it has Han characters. */

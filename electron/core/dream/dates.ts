@@ -93,7 +93,7 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
   return out;
 }
 
-const MAYBE_DATE = /yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|ago|last|next|this|from now|\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)|coming|tmr|2mor|yday|tomm?or|yest|[天周週月年昨今明晚早]|星期|礼拜|禮拜/i;
+const MAYBE_DATE = /yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|ago|last|next|this|from now|\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)|coming|tmr|2mor|yday|tomm?or|yest|[天周週月年昨今明晚早晨]|前日|星期|礼拜|禮拜/i;
 
 function isDay(s: string): boolean {
   try {

@@ -82,3 +82,52 @@ describe('moves told with 换到 / 换成, and the home named with a kind word',
     expect(homeBefore('存放在又拍云。', moveToOf('存储换到了COS。')!)).toBeNull(); // a subject of kind words only names nothing
   });
 });
+
+describe('a move told with its destination only, to a place or a system, and the older place it was kept', () => {
+  it.each([
+    ['Seed bank accession records were migrated to GRIN-Global this autumn.', ['seed', 'bank', 'accession', 'record'], ['grin', 'global']],
+    ['Berth bookings were transferred to Harba over the winter.', ['berth', 'booking'], ['harba']],
+    ['The spare kayak paddles were relocated to the clubhouse loft.', ['spare', 'kayak', 'paddle'], ['clubhouse', 'loft']],
+    ['Signed volunteer agreements have been moved into DocuSign.', ['sign', 'volunteer', 'agreement'], ['docusign']],
+    ['备用钥匙已经挪到了保安室的钥匙箱。', ['备用'], ['保安', '钥匙']],
+  ])('%s', (text, subject, to) => {
+    const mv = moveToOf(text);
+    for (const w of subject) expect([...(mv?.subject ?? [])]).toContain(w);
+    for (const w of to) expect([...(mv?.to ?? [])].join(' ')).toContain(w);
+  });
+
+  it.each([
+    'Patient notes were not migrated to Jane App; they stay in Cliniko.',
+    'The first-aid kit was never moved to reception; it is still under the stairs.',
+    "The archive hasn't been moved to S3.",
+    'We are thinking about moving the volunteer rotas into Rosterfy.',
+    'Should rental waivers move to Smartwaiver?',
+    '客户合同没有迁到契约锁，还在档案柜里。',
+    '样本登记还没有迁到 LIMS，仍然用纸质表格。',
+    '打算把会员档案迁到飞书，还没定。',
+  ])('no move: %s', (text) => {
+    expect(moveToOf(text)).toBeNull();
+  });
+
+  it('names a place an older statement keeps the thing in, English and Chinese', () => {
+    expect(homeBefore('Seed bank accession records live in an Access database on the lab PC.', moveToOf('Seed bank accession records were migrated to GRIN-Global.')!)).toBe('Access database');
+    expect(homeBefore('The spare kayak paddles are stored in the container by the slipway.', moveToOf('The spare kayak paddles were relocated to the clubhouse loft.')!)).toBe('container');
+    expect(homeBefore("Signed volunteer agreements are kept in a binder behind the shelter's front desk.", moveToOf('Signed volunteer agreements have been moved into DocuSign.')!)).toBe('binder');
+    expect(homeBefore('备用钥匙放在前台的抽屉里。', moveToOf('备用钥匙已经挪到了保安室的钥匙箱。')!)).toBe('前台的抽屉');
+    expect(homeBefore('学生的作业提交在学校的 FTP 服务器上。', moveToOf('学生的作业提交已经迁到了钉钉。')!)).toBe('学校的 FTP 服务器');
+  });
+
+  it('never for another thing kept there', () => {
+    expect(homeBefore('Hive inspection records live in a paper logbook at the apiary.', moveToOf('Honey sales records were migrated to Square.')!)).toBeNull();
+    expect(homeBefore('The defibrillator is kept at the front entrance.', moveToOf('The fire blanket was moved to the kitchen.')!)).toBeNull();
+    expect(homeBefore('发票存放在财务室的档案柜里。', moveToOf('合同已经迁到了契约锁。')!)).toBeNull();
+  });
+
+  it('meets an older statement in Traditional characters', () => {
+    const older = fact('members.md', '會員資料存放在櫃台電腦裡。', '2026-04-02');
+    const move = fact('members-new.md', '會員資料已經移到 Notion 了。', '2026-11-20');
+    const out = moveConflicts([older, move], () => false);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.reason).toContain('櫃台電腦');
+  });
+});

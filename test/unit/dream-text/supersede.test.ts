@@ -294,3 +294,34 @@ describe('findSupersessions: an older statement with a clause the newer one does
     expect(pairs([fact('The build cache is stored on the NFS share.', '2026-03-02'), fact('We switched the build cache from the NFS share to S3.', '2026-11-12')])).toHaveLength(1);
   });
 });
+
+describe('findSupersessions: the passive 被…取代 names what was replaced first', () => {
+  it('reads 有赞已经被微盟取代了 as 有赞 replaced by 微盟', () => {
+    const m = markerOf('有赞已经被微盟取代了，会员积分都记在微盟上。');
+    expect(m?.kind).toBe('replacement');
+    expect([...(m?.old ?? [])].join('')).toBe('有赞');
+    expect([...(m?.replacement ?? [])].join('')).toBe('微盟');
+    const r = findSupersessions([fact('茶馆的会员积分记在有赞上。', '2026-05-12'), fact('有赞已经被微盟取代了，会员积分都记在微盟上。', '2026-11-26')]);
+    expect([...r.supersessions.map((s) => s.older.text), ...r.conflicts.map((c) => c.a.text)]).toEqual(['茶馆的会员积分记在有赞上。']);
+  });
+
+  it('the active form keeps its order, and a statement about another thing is not paired', () => {
+    expect([...(markerOf('用微盟取代了有赞。')?.old ?? [])].join('')).toBe('有赞');
+    const r = findSupersessions([fact('门店的收银用有赞。', '2026-05-12'), fact('旧打印机已经被新打印机取代了。', '2026-11-26')]);
+    expect([...r.supersessions, ...r.conflicts]).toEqual([]);
+  });
+});
+
+describe('findSupersessions: 现在 alone is "now"', () => {
+  it('replaces where a thing was kept', () => {
+    const r = findSupersessions([fact('活动物资放在二楼的仓库里。', '2026-04-02'), fact('活动物资现在放在一楼的储藏室。', '2026-11-20')]);
+    expect(r.supersessions.map((s) => s.older.text)).toEqual(['活动物资放在二楼的仓库里。']);
+  });
+
+  it('never the 现在 of 出现在 / 实现在, and never without the same subject', () => {
+    expect(markerOf('用户手机号不能出现在日志中。')).toBeNull();
+    expect(markerOf('这个功能实现在后端。')).toBeNull();
+    const r = findSupersessions([fact('活动物资放在二楼的仓库里。', '2026-04-02'), fact('旧桌椅现在放在一楼的储藏室。', '2026-11-20')]);
+    expect(r.supersessions).toEqual([]);
+  });
+});

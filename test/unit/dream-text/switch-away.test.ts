@@ -277,3 +277,19 @@ describe('switchAwayOf: a switch under a condition or still to come is none; a d
     expect(stillUses('The preview site is hosted on Vercel.', switchAwayOf('Preview hosting: Vercel → Netlify')!)).toBe(true);
   });
 });
+
+describe('switchAwayOf: 原本 / 本来 before the old thing, and "took over X from Y" with what it took over between', () => {
+  it('reads the old thing', () => {
+    expect([...(switchAwayOf('社區診所的掛號原本用電話預約，現在全部改成線上預約。')?.away ?? [])].join('')).toContain('电话');
+    const x = switchAwayOf('Xero took over payroll for the nursery staff from Sage in October.');
+    expect([...(x?.away ?? [])]).toEqual(['sage']);
+    expect([...(x?.to ?? [])]).toEqual(['xero']);
+  });
+
+  it('flags the older statement naming the old thing, and not one about another subject', () => {
+    const f = (docId: string, text: string, date: string): DatedFact => ({ docId, factIndex: 0, text, date });
+    const newer = f('b.md', 'Xero took over payroll for the nursery staff from Sage in October.', '2026-11-20');
+    expect(switchConflicts([f('a.md', 'Payroll for the nursery staff is run through Sage.', '2026-04-02'), newer], () => false)).toHaveLength(1);
+    expect(switchConflicts([f('c.md', 'Stock counts for the shop are run through Sage.', '2026-04-02'), newer], () => false)).toEqual([]);
+  });
+});

@@ -36,11 +36,16 @@ const UNIVERSAL_EN = /\b(?:any|anyone|anybody|anything|whoever|whatever|whicheve
 const UNIVERSAL_ZH = /凡是|但凡|^\s*凡|任何|任一|无论|不论|不管|每当|随便哪/;
 // A category a thing is put in: "counts as shipped tomorrow", "is treated as today's", 算作明天的, 按下周一处理.
 // A default or a setting ("defaults to yesterday", 默认查询昨天的订单, 开始日期设为昨天): a value, not a day.
-const CATEGORY_EN = /\b(?:counts?|counted|count(?:ing)?|treated|regarded|considered|booked|dated|filed|classed|classified|deemed)\s+(?:as|under|for|in)\b|\bby default\b|\bdefault(?:s|ing|ed)?\s+to\b/i;
+// ("booked for next Wednesday" is a day: booked, dated and filed put a thing in a category only with as / under.)
+const CATEGORY_EN = /\b(?:counts?|counted|count(?:ing)?|treated|regarded|considered|classed|classified|deemed)\s+(?:as|under|for|in)\b|\b(?:booked|dated|filed)\s+(?:as|under)\b|\bby default\b|\bdefault(?:s|ing|ed)?\s+to\b/i;
 const CATEGORY_ZH = /算作|算成|算为|都算|算在|视为|视作|当作|当成|记为|记作|记在|归为|归入|计入|按照?[^，,。；;！？]{0,10}?(?:算|计算|处理|计)|默认|缺省|设为|设置为|设成|设定为/;
 // A generic subject with a rule-like verb: "An order placed at 23:50 is not dated tomorrow",
 // "A ticket opened today must get an answer".
 const GENERIC_SUBJECT_EN = /^\s*(?:an?|any|each|every)\s+\S[^]*?\b(?:must|should|shall|can|cannot|may|is not|isn't|are not|aren't|is never|gets?|needs?|counts?)\b/i;
+// A plural subject with no article, narrowed by a relative clause in the present, under a modal:
+// "Donors who give blood today should not do heavy exercise tomorrow" holds for any day (but
+// "Volunteers who signed up yesterday should get badges" are some people, told by a past verb).
+const GENERIC_PLURAL_EN = new RegExp(`^\\s*(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+s\\s+(?:who|that)\\s+(?!(?:\\p{L}+ed|was|were|had|did|got|went|came|left|made|sent|took|gave|paid|ran|broke|sold|bought|told|said)\\b)[^,;.!?]*?\\b(?:should|must|shall|can|cannot|can't|may|mustn't|shouldn't|need to|needs to|have to|are to|ought to)\\b`, 'iu');
 // A thing described by when it happens, with a present or modal main verb: "Invoices issued
 // today are payable within 30 days", "Orders placed tomorrow ship on Monday" (but "the invoices
 // issued yesterday were wrong" is an event).
@@ -61,6 +66,7 @@ const START_WITHIN_EN = /\b(?:since|as of|as from|with effect from)\b[^,;:.!?]*$
 const START_RIGHT_BEFORE_EN = /(?:^|[,;:(—–]\s*|\b(?:and|but|so|then)\s+)(?:starting|beginning|effective|from)(?:\s+(?:on|from|with|as of))?\s+$/i;
 const START_BEFORE_ZH = /(?:从|自从|自|打)\s*$/;
 const START_AFTER_ZH = /^\s*(?:起|开始|以来|起至今)/;
+const FROM_NOW_ON_ZH = /以后|今后|往后|此后|从此|从今|日后|以後|今後/u;
 /** Where a clause ends: a comma, a semicolon, a colon, a dash. */
 const CLAUSE_END = /[,;:，；：、—–]/;
 
@@ -71,7 +77,7 @@ const ASPECT_ZH = /了|过|已|曾|将|会|正在|刚/u;
 
 function conditional(sentence: string, lang: 'en' | 'zh'): boolean {
   return lang === 'en'
-    ? UNIVERSAL_EN.test(sentence) || CATEGORY_EN.test(sentence) || DEFINITION_EN.test(sentence) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence)
+    ? UNIVERSAL_EN.test(sentence) || CATEGORY_EN.test(sentence) || DEFINITION_EN.test(sentence) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence) || GENERIC_PLURAL_EN.test(sentence)
     : UNIVERSAL_ZH.test(sentence) || CATEGORY_ZH.test(sentence) || DEFINITION_ZH.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || (DAY_PAIR_ZH.test(sentence) && !ASPECT_ZH.test(sentence));
 }
 
@@ -111,6 +117,9 @@ export function isEventDate(sentence: string, start: number, end: number, lang: 
   // A recurring word before the date scopes over it: "Each Monday we archive the files closed last week".
   if (recurring.test(before)) return false;
   if (pastTold) return true;
+  // A rule said to hold from then on (以后, 今后, 从此) after the date: the date is when it was
+  // decided or said ("上周三我们决定以后每次…", "昨天院长说以后每周三…"), the rule comes after it.
+  if (lang === 'zh' && FROM_NOW_ON_ZH.test(after.split(RECURRING_ZH)[0] ?? '')) return true;
   // A clause before any recurring word: "As of the call two days ago, PHI is always masked".
   const clauseEnd = after.search(CLAUSE_END);
   return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));

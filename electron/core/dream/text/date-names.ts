@@ -64,11 +64,17 @@ const LITERARY_DAY_AFTER = /^(?:$|[^\p{L}\p{N}]|[0-9０-９]|[零一二两三四
  * A Chinese date phrase that names a thing, a label or a column: after a naming word, before a
  * label's noun, or the literary form not followed by what a day is followed by.
  */
-export function chineseDateIsName(phrase: string, before: string, after: string): boolean {
+export function chineseDateIsName(phrase: string, before: string, after: string, clause = after): boolean {
   if (NAMING_ZH.test(before)) return true;
   if (LABEL_AFTER_ZH.test(after) || ORGANISATION_AFTER_ZH.test(after)) return true;
-  return /^[今明昨]日$/u.test(phrase) && !LITERARY_DAY_AFTER.test(after);
+  if (!/^[今明昨前]日$/u.test(phrase) || LITERARY_DAY_AFTER.test(after)) return false;
+  // 昨日 / 前日 opening a clause told as done (昨日倉管盤點時發現少了三箱水, 前日师傅已经修好了): a
+  // subject follows the day, not a name's noun (a name is not told with 了 / 已 in its own clause).
+  return !(/^[昨前]/u.test(phrase) && /^\s*$/u.test(before.replace(/^.*[，,。；;：:！？!?]/u, '')) && PAST_TOLD_ZH.test(clause));
 }
+
+/** A clause told as done: 了, 过, 已, 已经, 曾. */
+const PAST_TOLD_ZH = /^[^，,。；;！？!?\n]*?(?:了|过|已|曾)/u;
 
 /** Is line `i` a table's header row (a table line with the delimiter row `|---|` under it)? */
 export function isTableHeader(text: string, lines: readonly MdLine[], i: number): boolean {

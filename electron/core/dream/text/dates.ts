@@ -28,6 +28,7 @@ import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
 import { chineseContextOk, englishContextOk } from './date-events.js';
+import { messageRanges } from './date-messages.js';
 import { chineseDateIsName, dateFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
 import { DAY_WORD_TYPO_PATTERN, enChrono, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
@@ -114,7 +115,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   const lines = scanLines(body);
   const shielded: Range[] = [];
   for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
-  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines));
+  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines), ...messageRanges(body, lines));
   const guard = mergeRanges(shielded);
   // Traditional characters read as Simplified, one for one (上週五 is 上周五): offsets stay the body's.
   const masked = simplifiedHan(maskRanges(body, guard, MASK));
@@ -143,7 +144,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
       if (part) c.suffix = (part[1] ?? 'night').toLowerCase();
     }
     // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
-    if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4))) return;
+    if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
     out.push({ lang, start, end, phrase, ...c });
   };
@@ -208,10 +209,10 @@ function innerEnglish(masked: string, r: ParsedResult, ref: Date): ParsedResult 
 
 const ZH_NUM = '(?:[0-9]{1,3}|[一二两三四五六七八九十]{1,3})';
 const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
-  昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
+  昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 昨晨: ['昨天', '早上'], 今晨: ['今天', '早上'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:大前天|前天|昨天|昨日|昨晚|昨夜|今天|今日|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?)/, granularity: 'day' },
+  { re: /^(?:大前天|前天|前日|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?周末/, granularity: 'weekend' },

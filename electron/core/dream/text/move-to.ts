@@ -29,15 +29,21 @@ export interface MoveTo {
   text: string;
 }
 
-const NAME = '([\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2})';
-const VERB = '(?:[Mm]oved|[Mm]igrated|[Ss]witched|[Pp]orted|[Mm]oving|[Mm]igrating)';
+// Where it went: a name ("Render", "GRIN-Global", "Cloud Run"), or a place with its article ("the
+// clubhouse loft"), cut before a word that starts what follows ("to Harba over the winter").
+const WORD = '[\\p{L}\\p{N}][\\p{L}\\p{N}._+#@/-]*';
+const AFTER_PLACE = '(?:over|in|on|at|during|this|last|next|after|before|for|by|with|and|so|because|when|since|from|until|as|along|without|to|into|onto|early|late|now|yesterday|today|recently|already)\\b';
+const NAME = `((?:(?:the|a|an|our|their|its|my)[ \\t]+${WORD}(?:[ \\t]+(?!${AFTER_PLACE})${WORD}){0,3})|(?:${WORD}(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}._+#@/-]*){0,2}))`;
+// Verbs of moving a thing to another home ("were transferred to", "have been moved into", "relocated to").
+const VERB = '(?:[Mm]oved|[Mm]igrated|[Ss]witched|[Pp]orted|[Mm]oving|[Mm]igrating|[Tt]ransferred|[Tt]ransferring|[Rr]elocated|[Rr]elocating|[Ss]hifted)';
 // No i flag on the English patterns: with it \\p{Lu} matches any letter.
 // "The public API migrated to Render", "Our docs have been moved over to Docusaurus"
-const EN_SUBJECT_FIRST = new RegExp(`^\\s*(?:[-*+]\\s+)?(.{2,60}?)\\s+(?:has\\s+|have\\s+|was\\s+|were\\s+|got\\s+|is\\s+|are\\s+)?(?:been\\s+|now\\s+)?${VERB}\\s+(?:over\\s+)?(?:to|onto)\\s+${NAME}`, 'u');
+const EN_SUBJECT_FIRST = new RegExp(`^\\s*(?:[-*+]\\s+)?(.{2,60}?)\\s+(?:has\\s+|have\\s+|was\\s+|were\\s+|got\\s+|is\\s+|are\\s+)?(?:been\\s+|now\\s+)?${VERB}\\s+(?:over\\s+)?(?:to|onto|into)\\s+${NAME}`, 'u');
 // "We switched the docs site to Docusaurus"
-const EN_VERB_FIRST = new RegExp(`\\b${VERB}\\s+(?:over\\s+)?(?!over\\b)(.{2,60}?)\\s+(?:over\\s+)?(?:to|onto)\\s+${NAME}`, 'u');
+const EN_VERB_FIRST = new RegExp(`\\b${VERB}\\s+(?:over\\s+)?(?!over\\b)(.{2,60}?)\\s+(?:over\\s+)?(?:to|onto|into)\\s+${NAME}`, 'u');
 // 订单服务迁移到了阿里云 / 我们把日志服务迁到了Loki
-const ZH = /(?:^|[，。；,;])\s*(?:我们)?(?:已经|已)?(?:把|将)?([^，。；,;\s]{2,20}?)(?:已经|已|都|也)?(?:迁移到|迁移至|迁到|迁至|搬到|切换到|切到|转到|换到|换成|改成|改为|改用)了?\s*([^，。；,;\s]{1,20}?)(?:上|里|中)?(?=[，。；,;！？.]|$)/u;
+// (a place may hold a space: 转到 BloodTrack 系统; adverbs between: 已经全部迁到了)
+const ZH = /(?:^|[，。；,;])\s*(?:我们)?(?:已经|已)?(?:把|将)?([^，。；,;\s]{2,20}?)(?:已经|已|都|也|全部|全都|统一|陆续|正式){0,2}(?:迁移到|迁移至|迁到|迁至|搬到|搬进|挪到|挪至|移到|移至|转移到|转移至|转存到|改存到|改放到|切换到|切到|转到|换到|换成|改成|改为|改用)了?\s*([^，。；,;\s][^，。；,;]{0,19}?)\s*(?:上|里|中)?了?(?=[，。；,;！？.]|$)/u;
 
 // Subject words that are the mover, not the moved thing.
 const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all', '我们', '团队', '全部', '都', '已经', '已']);
@@ -45,19 +51,25 @@ const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all',
 /** A move with no "from"; null for anything else (a from ... to switch is switch-away's). */
 export function moveToOf(text: string): MoveTo | null {
   const t = changeReading(text).replace(/`[^`]*`/g, ' ');
-  if (!/moved|migrat|switched|ported|moving|迁|搬到|切换到|切到|转到|换到|换成|改成|改为|改用/iu.test(t)) return null;
+  if (!/moved|migrat|switched|ported|moving|transferr|relocat|shifted|迁|搬到|搬进|挪|移到|移至|转移|转存|改存|改放|切换到|切到|转到|换到|换成|改成|改为|改用/iu.test(t)) return null;
   if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
   const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t);
   if (!m?.[1] || !m[2]) return null;
+  // "were not migrated to Jane App", "haven't been moved", 没有迁到, 未转到: no move.
+  if (/\b(?:not|never)\b|n't\b|没|未/u.test(m[0].slice(0, m[0].length - m[2].length))) return null;
   const to = keyTerms(m[2]);
   const subject = new Set([...keyTerms(m[1])].filter((w) => !NOT_SUBJECT.has(w) && !to.has(w)));
   if (subject.size === 0 || to.size === 0) return null;
-  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').trim(), text: t };
+  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').replace(/[.]+$/, '').trim(), text: t };
 }
 
 // Where a thing runs or what it is made with, followed by a name (capitalised, or with a digit or dot in English).
 const EN_HOME = /\b(?:runs?|running|hosted|deployed|lives?|living|built|bundled|stored|kept|served|is|are|sits?)\s+(?:on|in|at|with|by|to|through)\s+(?:the\s+)?((?:\p{Lu}|[a-z]+[\d.])[\p{L}\p{N}._+#@/-]*)/gu;
 const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在|基于|用|使用|采用)\s*([A-Za-z][\w.+#-]*|[\p{Script=Han}]{1,4}?(?:云|机房|集群))/gu;
+// Where a thing is kept, a place named by its words ("kept in a binder behind the desk", "stored in the
+// container by the slipway", 放在前台的抽屉里, 保存在纸本登记簿里): a storage verb, then the place.
+const EN_PLACE = /\b(?:stored|kept|filed|saved|held|housed|located|parked|lives?|living|sits?|sitting|is|are)\s+(?:on|in|at|inside|under|behind)\s+(?:(?:the|a|an|our|their|its|my)\s+)?([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!(?:on|in|at|by|for|with|and|behind|under|next|near|so|because|when|until|since|of|from)\b)[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,2})/gu;
+const ZH_PLACE = /(?:放|存|存放|保存|保管|记|记录|登记|存储|储存|提交|挂|锁|收|归档|装|贴)在\s*([^，。；,;！？]{1,16}?)\s*(?:上|里|中|内|下)?(?=[，。；,;！？.]|$)/gu;
 
 /** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */
 export function homeBefore(olderText: string, mv: MoveTo): string | null {
@@ -71,7 +83,7 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);
-  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME)]) {
+  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE)]) {
     const home = m[1]!.replace(/[.]+$/, '');
     // 又拍云 is not 腾讯云 for sharing 云: kind words say what a home is, not which.
     const words = [...keyTerms(home)].filter((w) => !isKindWord(w));
@@ -102,7 +114,8 @@ export function moveConflicts(facts: readonly DatedFact[], skip: (a: DatedFact, 
   const byKey = new Map<string, number[]>();
   for (const { mv } of moves) byKey.set(keyOf(mv), []);
   facts.forEach((f, i) => {
-    for (const w of keyTerms(f.text)) byKey.get(w)?.push(i);
+    // Read as the move was (Traditional as Simplified): 會員資料 meets 会员资料.
+    for (const w of keyTerms(changeReading(f.text))) byKey.get(w)?.push(i);
   });
   const out: FactConflict[] = [];
   for (const { fact, mv } of moves) {

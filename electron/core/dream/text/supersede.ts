@@ -100,8 +100,12 @@ const EN_CEASE = /\b(?:no longer|not? (?!(?:just|only|merely|simply|solely)\b)(?
 const EN_NOW = /\b(?:now|nowadays|these days|from now on|instead|upgraded to|bumped to)\b/i;
 const ZH_FROM_TO = new RegExp(`从(.+?)(?:换成|改成|改为|迁移到|迁到|切换到|切到|切成|换到|换至|改用|转到|转为|升级到)(.+?)${END}`);
 const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取代)(?:了)?(.+?)${END}`);
+// The passive turns it round: 有赞已经被微盟取代了 (what was replaced first, what replaced it after 被).
+const ZH_REPLACED_BY = new RegExp(`^(?:.*?[，,；;。]\\s*)?([^，,；;。]+?)(?:已经|已|都|也|早就|早已){0,2}被([^，,；;。]+?)(?:代替|替代|取代|替换|顶替)了?${END}`);
 const ZH_CEASE = /不再|已经?(?:弃用|废弃|停用)|不.{0,4}了$/;
-const ZH_NOW = /改用|换用|现在(?:都)?(?:用|使用|采用)|如今|改成|改为/;
+// (现在 alone is "now": 活动物资现在放在一楼 replaces where they were, as "are now kept in" does;
+// never the 现 of 出现 / 实现 / 发现 before 在: 不能出现在日志中 is "appear in")
+const ZH_NOW = /改用|换用|(?<![出实表体发呈浮闪显再重])现在|如今|改成|改为/;
 
 /** A participle and its preposition ("owned by", "written in", "hosted on"): the preposition says which relation a value is given through. */
 const RELATION = /\b[a-z]+(?:ed|en|wn)\s+(by|in|on|at|to|with|via|through|from|into|onto)\b/i;
@@ -130,6 +134,8 @@ function readMarker(t: string): Marker | null {
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(lastWords(m[1], 3)), replacement: termsOf(m[2]), phrase: m[0].trim() };
   m = EN_INSTEAD_OF.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[2]), replacement: termsOf(lastWords(m[1], 3)), phrase: m[0].trim() };
+  m = ZH_REPLACED_BY.exec(t);
+  if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[1]), replacement: termsOf(m[2]), phrase: m[0].replace(/^.*[，,；;。]\s*/u, '').trim() };
   m = ZH_REPLACE.exec(t);
   if (m?.[1] && m[2]) return { kind: 'replacement', old: termsOf(m[2]), replacement: termsOf(m[1]), phrase: m[0].trim() };
   m = EN_CEASE.exec(t) ?? ZH_CEASE.exec(t);

@@ -89,7 +89,8 @@ const PATTERNS: Pattern[] = [
   P(`${N}\\s+instead\\s+of\\s+${N}${END}`, 2, 1, false),
   // the new thing first: "Renovate took over from Dependabot", "Bunny CDN replaces Fastly"
   // (the old thing is a name there: "the build script replaces the version placeholder" is no switch)
-  P(`${N}\\s+(?:has\\s+|have\\s+)?(?:took|taken|takes|taking)\\s+over\\s+from\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
+  // (with what it took over between: "Xero took over payroll for the nursery staff from Sage")
+  P(`${N}\\s+(?:has\\s+|have\\s+)?(?:took|taken|takes|taking)\\s+over\\s+(?:(?!from\\b)[\\w.'-]+\\s+){0,6}?from\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
   P(`${N}\\s+(?:has\\s+|have\\s+)?(?:replaces|replaced|supersedes|superseded|succeeds|succeeded)\\s+(?:the\\s+)?${OLD_NAME}${END}`, 2, 1, false, 'u'),
   // off X onto Y, with a verb of moving before ("we've moved off Bookeo onto Resova", "came off Rock Gym Pro and onto Capitan")
   P(`\\b(?:mov|migrat|switch|came|come|coming|got|get|getting|went|go|going|shift|transition|port|jump|hopp)\\w*\\s+(?:[\\w.'-]+\\s+){0,3}?(?:off(?:\\s+of)?|away\\s+from)\\s+(?!(?:to|on|onto|at|in)\\b)${N}\\s+(?:and\\s+)?(?:(?:moved|went|got|came|over)\\s+)?(?:onto|on\\s+to|over\\s+to|to|in\\s+favou?r\\s+of)\\s+${N}${END}`, 1, 2, false),
@@ -121,7 +122,7 @@ const PATTERNS: Pattern[] = [
   // The old thing in brackets after the new one: 改为pnpm（原来是npm）, "Sentry (formerly Bugsnag)".
   P(`(?:改为|改成|换成|换为|改用|换用|切换到|切换成|迁移到|迁到|变成|换到|[:：])了?\\s*${ZN}\\s*[（(]\\s*(?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*${PAREN_NAME}\\s*[）)]`, 2, 1, false),
   P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false, 'u'), // no i: \\p{Lu} would match any letter
-  P(`(?:之前|以前|原来|原先|过去)(?:一直)?(?:用|使用|是|在|跑在|放在)${ZN}[，,].{0,30}?(?:现在|如今|目前|后来)`, 1, 0, true),
+  P(`(?:之前|以前|原来|原先|原本|本来|过去|从前|早先)(?:一直)?(?:用|使用|是|在|跑在|放在)${ZN}[，,].{0,30}?(?:现在|如今|目前|后来)`, 1, 0, true),
   P(`(?:用|使用|采用)?${ZN}(?:代替|替代|取代)了?${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
 ];
 
@@ -144,7 +145,7 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|过去|代替|替代|取代/i;
+const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|原本|本来|从前|早先|过去|代替|替代|取代/i;
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = changeReading(text);

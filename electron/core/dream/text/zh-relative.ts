@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, 昨儿, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, 昨儿, 今晨, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -20,6 +20,7 @@ export const ZH_RELATIVE_PATTERN = new RegExp(
     `(${NUM})年前`,
     `(上上|上|下下|下|这|本)个?周末`,
     `(昨|今|明)儿(?:个)?`,
+    `(昨|今)晨`, // the written "yesterday / this morning" (今晨六点)
   ].join('|'),
 );
 
@@ -83,6 +84,7 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
   }
   if (m[15] !== undefined) return ymd(addDays(weekStart(m[15], ref), 5)); // a weekend: its Saturday
   if (m[16] !== undefined) return ymd(addDays(ref, m[16] === '昨' ? -1 : m[16] === '明' ? 1 : 0)); // 昨儿, 今儿个, 明儿
+  if (m[17] !== undefined) return ymd(addDays(ref, m[17] === '昨' ? -1 : 0)); // 昨晨, 今晨
   return null;
 }
 

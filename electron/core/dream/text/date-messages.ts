@@ -1,0 +1,99 @@
+/**
+ * A message written to be sent or shown is no account of the memory's day: its "tomorrow" is the
+ * day someone receives it. Such a message is told by its shape, not its words: placeholders for
+ * what is filled in later ({name}, {{artist}}, <first name>, %s, $HOST, [name], {姓名}, ____, XXX,
+ * 某某), a label that names it as something to copy (a template, a sample, an example, a canned
+ * or automatic reply, a draft, 模板, 示例, 范例, 话术, 文案, 自动回复), a long single-quoted
+ * sentence ('Sorry, your cake won't be ready today, ...'), or a phrasing mentioned as words
+ * ("phrasings such as see you tomorrow"). Only the message is shielded: a sentence that tells
+ * the template was changed ("Yesterday we shortened the text to: Hi {name}, ...") keeps its date.
+ */
+import type { MdLine, Range } from './markdown.js';
+import { isCodeLine } from './markdown.js';
+
+/** HTML tags are markup, not placeholders. */
+const HTML_TAG = /^\/?(?:br|b|i|u|p|a|em|strong|span|div|sub|sup|code|kbd|hr|img|small|mark|s|del|ins|details|summary|ul|ol|li|table|tr|td|th|pre|blockquote|h[1-6])$/i;
+
+/** Placeholders a message is filled in through; each is a slot, never a word of the sentence. */
+const PLACEHOLDERS: readonly RegExp[] = [
+  /\{\{\s*[\p{L}_][\p{L}\p{N}_ .-]{0,30}\}\}/gu, // {{artist}}
+  /[{｛]\s*[\p{L}_][\p{L}\p{N}_ .-]{0,30}[}｝]/gu, // {name}, {姓名}
+  /(?<![\p{L}\p{N}])%(?:\d+\$)?[sd](?![\p{L}\p{N}])|%\([\p{L}_]+\)[sd]/gu, // %s, %1$s, %(name)s
+  /(?<![\p{L}\p{N}$])\$\{?[\p{L}_][\p{L}\p{N}_]*\}?/gu, // $HOST, ${name}, $客戶 (never $5)
+  /_{3,}/g, // Hi ____,
+  /(?<![A-Za-z])(?:XXX?|xxx?)(?![A-Za-z])|某某/gu, // XXX您好
+];
+const ANGLE = /<([\p{L}][\p{L}\p{N}_ -]{0,30})>/gu;
+// [name], [姓名]; never a link ([text](url), [text][ref]), a checkbox or a footnote.
+const BRACKET = /(?<![\]!\p{L}\p{N}])\[([\p{L}][\p{L}\p{N}_ -]{0,24})\](?![([:])/gu;
+
+/** Where the placeholders of a line are: offsets within the line. */
+function placeholdersOf(line: string): Range[] {
+  const out: Range[] = [];
+  for (const re of PLACEHOLDERS) for (const m of line.matchAll(re)) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  for (const m of line.matchAll(ANGLE)) if (!HTML_TAG.test(m[1]!.trim())) out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  for (const m of line.matchAll(BRACKET)) {
+    const at = m.index ?? 0;
+    // A tag opening the line ("[infra] rotated the keys") or a one-letter box is no slot.
+    if (line.slice(0, at).trim() === '' || m[1]!.trim().length < 2) continue;
+    out.push({ start: at, end: at + m[0].length });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The head word of a label that names a message to be copied or sent, not one received. */
+// (a bare "sample" may be a lab's, a "script" code: only a sample of writing counts)
+const MESSAGE_LABEL_EN = /\b(?:templates?|examples?|e\.g\.|samples?\s+(?:messages?|repl(?:y|ies)|texts?|emails?|sms|notes?|posts?|letters?|answers?|responses?|wording|tweets?)|canned|boilerplate|auto-?repl(?:y|ies)|automatic repl(?:y|ies)|auto-?responses?|drafts?|wording|placeholders?)\b/i;
+const MESSAGE_LABEL_ZH = /模板|模版|範本|范本|示例|示範|示范|范例|範例|样例|樣例|例句|例子|话术|話術|文案|自动回复|自動回覆|自动回覆|草稿|样板|樣板|格式/u;
+/** A phrasing mentioned as words: "phrasings such as see you tomorrow", "words like yesterday". */
+const MENTION_EN = /\b(?:phrases?|phrasings?|wordings?|words?|expressions?|sayings?|idioms?|greetings?|sign-?offs?)\b[^.;:!?]{0,24}?\b(?:such as|like|e\.g\.|for example|for instance|as in)\s/i;
+/** A single-quoted sentence: apostrophes inside words (won't, it's) do not close it. */
+const SINGLE_QUOTED = /(?<![\p{L}\p{N}])'(?=\S)(?:[^'\n]|(?<=\p{L})'(?=\p{L})){2,400}?(?<=\S)'(?![\p{L}\p{N}])/gu;
+
+/** Where a sentence of a line ends (after its stop and the space that follows). */
+function sentenceEndAfter(line: string, at: number): number {
+  const re = /[.!?](?=\s|$)|[。！？]/gu;
+  re.lastIndex = at;
+  const m = re.exec(line);
+  return m ? m.index + m[0].length : line.length;
+}
+
+function sentenceStartBefore(line: string, at: number): number {
+  let start = 0;
+  for (const m of line.slice(0, at).matchAll(/[.!?](?=\s)|[。！？]/gu)) start = (m.index ?? 0) + m[0].length;
+  return start;
+}
+
+/** Ranges of messages written to be sent, in body offsets: their date words are no days. */
+export function messageRanges(text: string, lines: readonly MdLine[]): Range[] {
+  const out: Range[] = [];
+  for (const l of lines) {
+    if (isCodeLine(l.kind) || l.kind === 'blank') continue;
+    const line = text.slice(l.contentStart, l.end);
+    const add = (start: number, end: number): void => {
+      if (end > start) out.push({ start: l.contentStart + start, end: l.contentStart + end });
+    };
+    for (const m of line.matchAll(SINGLE_QUOTED)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    const colon = /[:：]/u.exec(line);
+    const label = colon ? line.slice(0, colon.index) : '';
+    // A label naming a message to copy: everything after its colon is that message (unless the
+    // message is in quotes, which end it: "Example reply: 'Thanks!' We sent it last night").
+    const quoted = colon ? /^\s*['"“‘「『]/u.test(line.slice(colon.index + 1)) : false;
+    if (colon && !quoted && label.length <= 60 && (MESSAGE_LABEL_EN.test(label) || MESSAGE_LABEL_ZH.test(label))) {
+      add(colon.index + 1, line.length);
+      continue;
+    }
+    const mention = MENTION_EN.exec(line);
+    if (mention) add(mention.index + mention[0].length, sentenceEndAfter(line, mention.index + mention[0].length));
+    const slots = placeholdersOf(line);
+    if (slots.length === 0) continue;
+    const first = slots[0]!;
+    const last = slots[slots.length - 1]!;
+    // The message starts after the colon that introduces it, else with the sentence of its first slot.
+    let lastColon = -1;
+    for (const m of line.slice(0, first.start).matchAll(/[:：]/gu)) lastColon = m.index ?? -1;
+    const start = lastColon >= 0 ? lastColon + 1 : sentenceStartBefore(line, first.start);
+    add(start, sentenceEndAfter(line, last.end));
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { dateEditsOf } from '../../../electron/core/dream/dates.js';
+import { messageRanges } from '../../../electron/core/dream/text/date-messages.js';
+import { absolutizeDates } from '../../../electron/core/dream/text/dates.js';
+import { scanLines } from '../../../electron/core/dream/text/markdown.js';
+
+// 2026-12-10 is a Thursday: yesterday 2026-12-09, 前天 / 前日 2026-12-08, 上周三 2026-12-02, next Wednesday 2026-12-16.
+const REF = '2026-12-10';
+const run = (text: string): string => absolutizeDates(text, REF).text;
+
+describe('a message written to be sent names no day of the memory', () => {
+  it.each([
+    "The reminder SMS template is: 'Hi {name}, your session is tomorrow at {time}. Reply C to cancel.'",
+    'Ready-for-pickup text: Hi <first name>, your bike is ready today until <closing time>. See you soon!',
+    'Auto-reply for demo submissions: Thanks, {{artist}}! The team listens to it tomorrow and replies by {{reply_date}}.',
+    '- driver app push string: %s, your pickup is booked for tomorrow at %s.',
+    'The nightly cron mails ops the line Backup of $HOST finished today at $TIME, so nobody logs in.',
+    'Sample message for new singers: Hi [name], rehearsal is tomorrow at 7, bring your [voice part] folder.',
+    'Example voicemail greeting: Sorry I missed you, I am out of the office today.',
+    "Canned reply for late cake orders: 'Sorry, your cake won't be ready today, we will ring you the moment it is out of the oven.'",
+    'In contract translations, flag chatty phrasings such as see you tomorrow or sent it yesterday.',
+    'Avoid vague words like tomorrow or next week in the client portal.',
+    '短信模板：{姓名}您好，您预约的献血时间是明天{时间}，请带好身份证。',
+    '範例訊息：[姓名]您好，您的車子今天下午可以取了。',
+    '- 推送文案：%s，您订的茶点明天中午送到。',
+    '自動回覆：$客戶 您好，您的訂單明日出貨。',
+    '请假条示例：本人因病明日需请假一天，望批准。',
+    '範本：親愛的 XXX，您的包裹今日已寄出。',
+    '系统会给 {手机号} 发一条明天取件的提醒。',
+  ])('%s', (text) => {
+    expect(absolutizeDates(text, REF).edits).toEqual([]);
+  });
+
+  it('keeps the date of a sentence that tells the template was changed, outside the message', () => {
+    expect(run('Yesterday we shortened the pickup text to: Hi {name}, your bike is ready.')).toBe('On 2026-12-09 we shortened the pickup text to: Hi {name}, your bike is ready.');
+    expect(run("Example reply: 'Thanks, see you tomorrow!' We sent it to the whole list last night by mistake.")).toContain('the night of 2026-12-09');
+    expect(run('昨天我们把短信模板改成了：{姓名}您好，您的座位已保留。')).toBe('2026-12-09我们把短信模板改成了：{姓名}您好，您的座位已保留。');
+  });
+
+  it('is not fooled by what only looks like a slot: a link, a checkbox, a leading tag, money, an HTML tag, a lab sample', () => {
+    expect(run('See [the runbook](https://x.test) — we rotated the keys yesterday.')).toContain('2026-12-09');
+    expect(run('- [x] rotated the keys yesterday')).toContain('2026-12-09');
+    expect(run('[infra] rotated the keys yesterday')).toContain('2026-12-09');
+    expect(run('We paid $40 for the courier yesterday.')).toContain('2026-12-09');
+    expect(run('Moved the cabinet yesterday<br>')).toContain('2026-12-09');
+    expect(run('Samples: collected yesterday from the north field.')).toContain('2026-12-09');
+  });
+
+  it('gives the message ranges in body offsets, after the label only', () => {
+    const body = 'intro\nSMS template: Hi {name}, see you tomorrow.\n';
+    const [r] = messageRanges(body, scanLines(body));
+    expect(body.slice(r!.start, r!.end)).toBe(' Hi {name}, see you tomorrow.');
+  });
+});
+
+describe('a plural generic subject under a modal is a rule; a booked day is a day', () => {
+  it.each(['Donors who give blood today should not do heavy exercise tomorrow.', 'Members who renew today can bring a guest tomorrow.'])('%s', (text) => {
+    expect(absolutizeDates(text, REF).edits).toEqual([]);
+  });
+
+  it('converts a day something is booked for', () => {
+    expect(run('The landlord emailed yesterday: the boiler service is booked for next Wednesday.')).toBe('The landlord emailed on 2026-12-09: the boiler service is booked for 2026-12-16.');
+    expect(absolutizeDates('Any invoice raised after 6 pm today is booked as the next day.', REF).edits).toEqual([]);
+  });
+});
+
+describe('a past event before a rule said to hold from then on (以后, 今后) is dated', () => {
+  it('converts the day it was decided or said', () => {
+    expect(run('上周三我们决定以后每次上灯塔检修都必须两个人一起。')).toBe('2026-12-02我们决定以后每次上灯塔检修都必须两个人一起。');
+    expect(run('昨天院长说以后每周三下午都不排手术。')).toBe('2026-12-09院长说以后每周三下午都不排手术。');
+    expect(run('前天经理决定以后每月月底都盘点一次。')).toContain('2026-12-08');
+  });
+
+  it('leaves a date under the recurring word before it', () => {
+    expect(absolutizeDates('每次月底盘点时，都要对照上个月的进货单核对一遍。', REF).edits).toEqual([]);
+    expect(absolutizeDates('每次周会以后都要回顾上周的客诉。', REF).edits).toEqual([]);
+  });
+});
+
+describe('formal and Traditional day words', () => {
+  it('reads 前日, 今晨, 昨晨 and 昨日 opening a clause told as done', () => {
+    expect(run('前日水電師傅已經把三樓的漏水修好了。')).toBe('2026-12-08水電師傅已經把三樓的漏水修好了。');
+    expect(run('今晨六点温室停电。')).toBe('2026-12-10早上六点温室停电。');
+    expect(run('昨晨仓库进水。')).toBe('2026-12-09早上仓库进水。');
+    expect(run('昨日倉管盤點時發現少了三箱礦泉水。')).toBe('2026-12-09倉管盤點時發現少了三箱礦泉水。');
+  });
+
+  it.each(['茶馆日前换了新的烧水壶。', '昨日重现是一首老歌。', '今日头条上线了新功能。', '清理之前日志。', '明日方舟的活动很多。'])('no day: %s', (text) => {
+    expect(absolutizeDates(text, REF).edits).toEqual([]);
+  });
+
+  it('a memory body with only 前日 is read (the quick test before parsing lets it through)', () => {
+    expect(dateEditsOf('前日客服已经把退款全部处理完了。\n', { file: 'refund.md', writtenOn: REF }).map((e) => e.value)).toEqual(['2026-12-08']);
+  });
+});

@@ -34,7 +34,9 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * copied into the topic file; the TODO / WIP fact clauses dropped), merge 60 % (4 harmful: the real
  * file merged into tmp_, old_ or 临时- copies, temp-readings merged into readings), captures 56 % (6
  * harmful: 记住啊 / 记住这个： kept in the statement, 记住了 "got it" and an errand for 小王 saved,
- * mixed-language chatter saved; 记住保险柜密码是 0917 dropped), index 100 %.
+ * mixed-language chatter saved; 记住保险柜密码是 0917 dropped), index 100 %. One case mistake fixed
+ * after that run: the two forbid texts of 记住啊 / 记住这个： name the saved sentence, not the words
+ * themselves, which a feedback memory rightly quotes in its **Why:** line.
  *
  * Memories are written on 2026-11-27 unless said otherwise; pairs are 2026-05-21 (older) and
  * 2026-11-19 (newer); what users said is from 2026-11-26, logs from 2026-11-25.
@@ -185,8 +187,8 @@ export const TUNING_7_WORDING_CASES: QualityCase[] = [
   // ---- captured requests: short Chinese requests with a value, reported in other words, in chatter
   { id: 't7-cap-zh-short-code', category: 'captures', lang: 'zh', memories: [mem('safe-zh.md', '办公室有一个保险柜。', OLD, 'reference')], said: said('记住保险柜密码是 0917'), fixed: { contains: ['保险柜密码是 0917'] }, forbid: ['How to apply'], maxCreated: 1 },
   { id: 't7-cap-hant-short-slot', category: 'captures', lang: 'zh', memories: [mem('parking-hant.md', '公司在地下室有停車位。', OLD, 'reference')], said: said('記住我的車位是 B2-17'), fixed: { contains: ['車位是 B2-17'] }, maxCreated: 1 },
-  { id: 't7-cap-zh-interjection', category: 'captures', lang: 'zh', memories: [mem('bins-zh.md', '垃圾桶在后门。', OLD, 'reference')], said: said('记住啊，厨余垃圾每周三早上八点前拿出去'), fixed: { contains: ['厨余垃圾每周三早上八点前拿出去'] }, forbid: ['啊，厨余'], maxCreated: 1 },
-  { id: 't7-cap-zh-pointer-colon', category: 'captures', lang: 'zh', memories: [mem('vaccines-zh.md', '疫苗由药房统一管理。', OLD, 'reference')], said: said('记住这个：疫苗放在冰箱第二层，不要放门上'), fixed: { contains: ['疫苗放在冰箱第二层'] }, forbid: ['这个：'], maxCreated: 1 },
+  { id: 't7-cap-zh-interjection', category: 'captures', lang: 'zh', memories: [mem('bins-zh.md', '垃圾桶在后门。', OLD, 'reference')], said: said('记住啊，厨余垃圾每周三早上八点前拿出去'), fixed: { contains: ['厨余垃圾每周三早上八点前拿出去'] }, forbid: ['啊，厨余垃圾每周三早上八点前拿出去。'], maxCreated: 1 },
+  { id: 't7-cap-zh-pointer-colon', category: 'captures', lang: 'zh', memories: [mem('vaccines-zh.md', '疫苗由药房统一管理。', OLD, 'reference')], said: said('记住这个：疫苗放在冰箱第二层，不要放门上'), fixed: { contains: ['疫苗放在冰箱第二层'] }, forbid: ['这个：疫苗放在冰箱第二层，不要放门上。'], maxCreated: 1 },
   { id: 't7-cap-en-said-to', category: 'captures', lang: 'en', memories: [mem('ferry-tickets.md', 'Ferry tickets are sold at the harbour kiosk.', OLD, 'reference')], logs: { [LOG]: ['The harbour master said to remember that the last ferry waits 10 minutes for the train.'] }, fixed: { contains: ['the last ferry waits 10 minutes for the train'] }, maxCreated: 1 },
   { id: 't7-cap-en-wants-us-to', category: 'captures', lang: 'en', memories: [mem('archive-vault.md', 'The nitrate vault is in the basement.', OLD, 'reference')], logs: { [LOG]: ['Marguerite wants us to remember that nitrate reels never leave the vault without a fire marshal.'] }, fixed: { contains: ['nitrate reels never leave the vault without a fire marshal'] }, maxCreated: 1 },
   { id: 't7-cap-zh-rang-wo', category: 'captures', lang: 'zh', memories: [mem('oven-zh.md', '面包房有两台烤炉。', OLD, 'reference')], logs: { [LOG]: ['师傅让我记住：法棍出炉后要放在铁架上晾二十分钟再装袋。'] }, fixed: { contains: ['法棍出炉后要放在铁架上晾二十分钟再装袋'] }, maxCreated: 1 },

@@ -204,3 +204,46 @@ describe('isAlreadyRemembered: a fact said again with a clause of its own is new
     expect(isAlreadyRemembered('二号仓库有一台叉车', ['二号仓库有一台叉车。'])).toBe(true);
   });
 });
+
+describe('captures: short Chinese requests, and what stands between the trigger and the statement', () => {
+  it.each([
+    ['记住保险柜密码是 0917', '保险柜密码是 0917'],
+    ['記住倉庫密碼是 8080', '倉庫密碼是 8080'],
+    ['remember the alarm code is 2580', 'The alarm code is 2580'],
+    ['记住 2 号冷库周日除霜', '2 号冷库周日除霜'],
+    ['记住啊，厨余垃圾每周三早上八点前拿出去', '厨余垃圾每周三早上八点前拿出去'],
+    ['记住呀：试剂盒放在四楼', '试剂盒放在四楼'],
+    ['记住这个：疫苗放在冰箱第二层，不要放门上', '疫苗放在冰箱第二层，不要放门上'],
+    ['记住哈尔滨仓库周日不开门', '哈尔滨仓库周日不开门'],
+    ['记住我说的：别在生产库上跑测试', '别在生产库上跑测试'],
+    ['记住：这样配置是不对的，要用环境变量', '这样配置是不对的，要用环境变量'],
+    ['Remember when deploying to prod, tag the release first', 'When deploying to prod, tag the release first'],
+    ['师傅让我记住：法棍出炉后要晾二十分钟再装袋。', '法棍出炉后要晾二十分钟再装袋'],
+    ['館長提醒我們要記住：觸摸池的海星每次只能讓遊客摸三十秒。', '觸摸池的海星每次只能讓遊客摸三十秒'],
+  ])('%s', (text, statement) => {
+    expect(detectMemoryRequests(text).map((r) => r.statement)).toEqual([statement]);
+  });
+
+  it.each([
+    // 记住了 said back: "got it"
+    '好的，记住了，明天见',
+    '嗯嗯记住了 谢谢',
+    '记住了，下次注意',
+    // someone else told to remember: an errand
+    '我让小王记住周五带蛋糕过来，希望他别忘了 哈哈',
+    '让阿明记一下明天的会',
+    'I asked Tom to remember the cake for Friday',
+    // a counter typed into chatter, then a word that points into the conversation; particles after a number
+    'lol 记住 0 这个 bug 又来了 😅',
+    'pls 不要再 4 了啦 🙈🙈',
+    '记一下 12 嘿嘿',
+    // corrected on the spot: no well-formed statement is left
+    'remember that the van is in bay 2 — wait no, bay 3',
+    '记住：会议在三楼……哦不对，是四楼',
+    // a shared past recalled
+    'remember when the server caught fire lol',
+    'Remember when Sam dropped the cake haha',
+  ])('no request: %s', (text) => {
+    expect(detectMemoryRequests(text)).toEqual([]);
+  });
+});

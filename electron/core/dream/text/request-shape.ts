@@ -8,6 +8,8 @@ import { simplifiedHan } from './simplified.js';
 
 // Laughter, fillers and acknowledgements: they carry nothing to remember.
 const FILLER = /^(?:l+o+l+z?|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}h?|hihi|xd+|omg|wtf|ugh+|meh|hm+|o?k+|okay|yeah|yep|yup|nope|yay|wow|brb|idk|nvm|哈{2,}|呵{2,}|嘿{2,}|嘻{2,}|嗯+|哦+|噢+|啊+|呃+|额+|好的?|行吧?|6{3,}|23{2,})$/iu;
+// Chinese measure words and units a number counts (3 号门, 2 台, 5 分钟): the number belongs to them.
+const COUNTED = /^(?:号|个|点|楼|层|次|天|人|元|块|台|辆|位|分|秒|米|斤|公斤|克|度|岁|年|月|日|周|小时|分钟|张|本|件|条|瓶|箱|间|栋|排|行|页|份|杯|碗|盒|包|桶|袋|颗|只|头|双|套|组|批|路|线|期|级|倍|折|寸|尺|公里|毫升|升|座|扇|把|根|支|部|家|所|种|道|遍|趟|场|轮|格)/u;
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D/gu;
 
 /**
@@ -16,21 +18,32 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D/gu;
  * "0 lol 😂", "记住：1 666" and "2 lol 不要管 haha 🙃" are not.
  */
 export function isWellFormedStatement(statement: string): boolean {
+  // A bare number and then a word that points into the conversation ("0 这个 bug 又来了", "5 this again"): a counter typed into chatter, not a statement.
+  if (/^\s*\d+\s+(?:这|那|this\b|that\b|these\b|those\b|it\b)/iu.test(simplifiedHan(statement))) return false;
   let content = 0;
   let units = 0;
   let noise = 0;
-  for (const raw of statement.replace(EMOJI, ' \u{1F600} ').split(/\s+/)) {
+  const raws = statement.replace(EMOJI, ' \u{1F600} ').split(/\s+/);
+  raws.forEach((raw, i) => {
     const chunk = raw.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
-    if (raw === '') continue;
+    if (raw === '') return;
+    const before = simplifiedHan(raws[i - 1] ?? '');
+    const after = simplifiedHan(raws[i + 1] ?? '');
+    // A number after a verb of being or a colon is the value said (密码是 1234, "the code is 4412"), and one
+    // before the Chinese word it counts is part of it (3 号门, 2 台); neither is noise.
+    if (/^[\p{N}][\p{N}\p{L}-]*$/u.test(chunk) && (/(?:[是为叫]|[:：=]|\b(?:is|are|was|were)\b)$/iu.test(before) || COUNTED.test(after))) {
+      content += 1;
+      return;
+    }
     if (chunk === '' || FILLER.test(chunk) || !/[\p{L}]/u.test(chunk)) {
       noise += 1;
-      continue;
+      return;
     }
     content += 1;
     const han = chunk.match(/\p{Script=Han}/gu)?.length ?? 0;
     const latin = chunk.replace(/\p{Script=Han}+/gu, ' ').split(/[^\p{L}\p{N}]+/u).filter((w) => /\p{L}/u.test(w)).length;
     units += han + latin;
-  }
+  });
   return units >= 2 && content > noise;
 }
 
@@ -39,9 +52,12 @@ const ZH_DECLINED = /(?:不用|不必|无需|無需|不需要|没必要|沒必�
 // Just before an English trigger: "no need to remember", "don't have to note down", "you needn't keep in mind".
 const EN_DECLINED = /\b(?:no need to|there's no need to|don'?t|do not|does not|doesn'?t|never|not|needn'?t|don'?t (?:have|need) to|do not (?:have|need) to|no reason to|not worth|shouldn'?t|should not)\s*$/i;
 
-/** The text before a trigger turns the request down ("这条不用记下来", "you don't have to remember"). */
+// Just before a Chinese trigger, someone else told to remember: 我让小王记住, 叫他记一下 (an errand, not a request to the agent); 让我记住, 提醒我们要记住 are.
+const ZH_TOLD_OTHER = /(?:让|叫|要|请|提醒|交代|嘱咐|告诉)\s*(?!我|咱|大家|你|自己|求|把|将|这|那|好|牢|都|也|还|先|再|一|claude|ai\b|助手)(\p{Script=Han}{1,4}?|[A-Z][\p{L}]*)\s*(?:一定要|务必|要)?\s*$/iu;
+
+/** The text before a trigger turns the request down ("这条不用记下来", "you don't have to remember") or gives it to someone else (我让小王记住). */
 export function declinedBefore(before: string, lang: 'en' | 'zh'): boolean {
-  return lang === 'zh' ? ZH_DECLINED.test(simplifiedHan(before)) : EN_DECLINED.test(before);
+  return lang === 'zh' ? ZH_DECLINED.test(simplifiedHan(before)) || ZH_TOLD_OTHER.test(simplifiedHan(before)) : EN_DECLINED.test(before);
 }
 
 /** What follows a trigger only points back at what was said before it ("…, make a note of that", "…，记住这个"). */
@@ -86,8 +102,9 @@ export function namesALabel(statement: string, glued: boolean, lang: 'en' | 'zh'
 }
 
 // A request taken back in the same line: "— actually no, scratch that", "don't save it", "算了，不用记了".
-const TAKEN_BACK_EN = /(?:^|[\s,;:—–-])(?:actually,?\s+no\b|scratch that\b|forget (?:that|it|this)\b|never ?mind,? (?:that|this|it)\b|(?:don'?t|do not|no need to) (?:save|remember|note|keep|store) (?:that|this|it)\b)/i;
-const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了)|当我没说/u;
+// A correction said on the spot ("bay 2 — wait no, bay 3", "三楼……哦不对，是四楼") leaves no well-formed statement either.
+const TAKEN_BACK_EN = /(?:^|[\s,;:—–-])(?:actually,?\s+no\b|(?:wait|hold on),?\s+no\b|no,?\s+wait\b|sorry,?\s+I\s+mean(?:t)?\b|scratch that\b|forget (?:that|it|this)\b|never ?mind,? (?:that|this|it)\b|(?:don'?t|do not|no need to) (?:save|remember|note|keep|store) (?:that|this|it)\b)/i;
+const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|(?:^|[，,。…\s—])(?:哦|啊|呃|噢)?不对(?![的劲])|说错了|口误|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了)|当我没说/u;
 
 /** The text after a request's trigger takes the request back ("…, actually no, scratch that", "…——算了，不用记了"). */
 export function takenBack(after: string): boolean {

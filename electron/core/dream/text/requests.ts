@@ -99,6 +99,8 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
       // ("don't show again 1!!!": a verb alone before "again", then the line breaks off into numbers and symbols).
       if (p.id === 'not-again' && /^\S+\s+\S+\s+(?:again|any ?more)\s*[\d\p{S}]/iu.test(sentence.slice(start))) continue;
       const glued = REMEMBER_IDS.has(p.id) && (p.lang === 'en' ? !/(?:\bthat|\bthis|\bto|[:,])\s*$/i.test(m[0]) : /记住了?$/u.test(m[0]));
+      // 记住了 and then a comma, a space or the end: "got it", said back, not a request (好的，记住了，明天见).
+      if (p.id === 'zh-remember' && /记住了(?:[，,、\s]|$)/u.test(m[0].trimEnd() === m[0] ? m[0] : `${m[0].trimEnd()} `) && !/[：:]/u.test(m[0])) continue;
       triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length, declined, glued });
     }
   }
@@ -136,12 +138,17 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
       start = prevEnd;
     }
     const statement = cleanStatement(raw, t.pattern);
+    // "remember when we threw that map lol": a memory recalled together, not one to keep.
+    if (t.pattern.id === 'remember' && REMINISCING.test(statement)) return;
     // Laughter, numbers and emoji after a trigger are no request ("记住 2 lol 不要管 haha 🙃").
     if (statement === '' || !isWellFormedStatement(statement)) return;
     requests.push({ statement, type: typeOf(statement), pattern: t.pattern.id, start, end: next ? next.start : sentence.length, vague: isVague(statement) });
   });
   return requests;
 }
+
+// "remember when / the time + someone + a past verb": recalling a shared past, not asking to keep a fact.
+const REMINISCING = /^(?:when|the time|that time|how)\s+(?:we|you|i|he|she|they|the|that|this|our|my|his|her|their|[\p{Lu}][\p{L}]+)\b[^.!?,;:]*?\b(?:was|were|did|had|went|got|came|made|took|fell|lost|forgot|left|broke|threw|caught|ran|saw|said|told|\p{L}+ed)\b/iu;
 
 // What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
 // A reported request in a log counts too: "Sam asked me to remember that ...".
@@ -158,6 +165,8 @@ function cleanStatement(raw: string, p: RequestPattern): string {
   s = s.replace(/[\s.!。！~～]+$/u, '');
   if (p.id === 'not-again') s = s.replace(/\s+(?:ever\s+)?(?:again|any ?more)\b/i, '');
   if (p.lang === 'zh') {
+    // An interjection or a pointer before the statement: 记住啊，…, 记住这个：… (what follows the colon is what to keep).
+    s = s.replace(/^[啊呀哦噢嗯哈喔哟呢吧]+[，,、:：!！~～\s]+/u, '').replace(/^(?:这个|这点|这一点|这条|这句话?|这些|以下几点|以下|下面这个|下面的|下面|如下|我说的|這個|這點|這一點|這條|這句話?|這些|以下幾點|下面這個|我說的)\s*[：:]\s*/u, '');
     s = s.replace(/[了哦啊吧呀啦嘛]+$/u, '');
     if (p.id === 'zh-not-again') s = s.replace(/^(?:不要再|不许再|不准再|再也不要)/, '不要').replace(/^别再/, '别');
   }

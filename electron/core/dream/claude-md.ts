@@ -8,7 +8,8 @@ import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
-import { wordingOf } from './text/vocabulary.js';
+import { termGaps } from './text/swaps.js';
+import { inChinese, wordingOf } from './text/vocabulary.js';
 
 /**
  * Memory against CLAUDE.md, by subject and polarity, not overall word overlap: a memory that
@@ -38,7 +39,7 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   const seen = new Set<string>();
   for (const doc of claude) {
     for (const ruleSaid of doc.facts) {
-      const rule = simplified(ruleSaid);
+      const rule = simplified(rowAsRule(ruleSaid));
       const rt = read(rule);
       if (rt.size === 0) continue;
       const rq = qualifiersOf(rule);
@@ -68,7 +69,9 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         else if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
         else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) kind = 'in-claude-md';
         else if (about && !polarity) kind = 'claude-md-conflict';
-        if (kind === 'claude-md-conflict' && keepsClearOfCondition(rule, rt, f.text, read)) kind = null;
+        // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
+        // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
+        if (kind === 'claude-md-conflict' && (keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
         if (kind === null) continue;
         seen.add(key);
         out.push(
@@ -154,6 +157,36 @@ function waivesByReplacing(ruleTerms: ReadonlySet<string>, fact: string, factTer
 const EN_NEGATED_WHEN = /\b(?:when|whenever|while|if|where|on days when|at times when)\b[^,.;:!?]*?\b(?:no|not|never|nobody|none|without|\w+n't)\b([^,.;:!?]*)/giu;
 const ZH_NEGATED_WHEN = /(?:没有|没|不是|无)([^，。；！？,.;!?]{1,12}?)(?:的时候|的时段|的日子|的时间|时|期间|的话)/gu;
 
+/** A table row of CLAUDE.md ("| Never push to main | keep history reviewable |") read as its cells, the first the rule. */
+function rowAsRule(fact: string): string {
+  if (!/^\s*\|.*\|\s*$/.test(fact)) return fact;
+  return fact.split('|').map((c) => c.trim()).filter((c) => c !== '' && !/^:?-+:?$/.test(c)).join('; ');
+}
+
+// What a rule excepts from itself: "…, except hotfixes approved by the lead", "unless …", 除非…, 除了…以外.
+const EXCEPT = /\b(?:except(?:\s+for|\s+when|\s+if)?|unless|other than|apart from|save for)\b([^.;]*)|除非([^，。；,.;]*)|除了([^，。；,.;]*?)(?:以外|之外|外)/iu;
+
+/** The memory says what the rule's exception grants: every word of the exception (two at least) is in it. */
+function grantedException(rule: string, fact: string, factTerms: ReadonlySet<string>, read: (t: string) => Set<string>): boolean {
+  const m = EXCEPT.exec(rule);
+  if (!m) return false;
+  const words = subjectOf(read(m[1] ?? m[2] ?? m[3] ?? ''));
+  return words.size >= 2 && [...words].every((t) => factTerms.has(t)) && stanceOf(fact) !== 'forbid';
+}
+
+/**
+ * The memory says the rule's sentence with another thing of the same kind in one place: one Chinese
+ * word for another that ends alike ("周报必须抄送给经理" / "日报不用抄送给经理", 东区 / 西区), around the
+ * rule's other words. Words of other endings may be other words for one thing: they still conflict.
+ */
+function otherThingInPlace(rule: string, ruleTerms: ReadonlySet<string>, fact: string, factTerms: ReadonlySet<string>): boolean {
+  if (!inChinese(rule) || !inChinese(fact)) return false;
+  const [r, f] = [[...subjectOf(ruleTerms)], [...subjectOf(factTerms)]];
+  const { gaps, shared } = termGaps(r, f);
+  const kin = (x: string, y: string): boolean => /^\p{Script=Han}{2,4}$/u.test(x) && x.length === y.length && x.slice(1) === y.slice(1) && x[0] !== y[0];
+  return shared >= 2 && gaps.some(([x, y]) => x.length === 1 && y.length === 1 && kin(x[0]!, y[0]!));
+}
+
 /**
  * Whether a clause says no overall: an odd number of negations ("never deploy without a review"
  * says two, and requires the review; "deploy without a review" says one), not counting a clause of
@@ -219,7 +252,7 @@ function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string,
 
 // Words that say how strongly a rule holds, not what it is about (must, 必须, fine, 没问题), and verbs that only carry its wording (do, use, 做, 用).
 // Quantifiers say how widely it holds (每次, 任何), not what it is about: "小手术前不用清点器械" waives "每次手术前都要清点器械".
-const STANCE_WORDS = new Set(['每次', '每个', '任何', '都要', '必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
+const STANCE_WORDS = new Set(['每次', '每个', '任何', '都要', 'skip', 'skipp', 'optional', '必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
 
 /** A rule's key terms without its stance words: what it speaks of. */
 function subjectOf(terms: ReadonlySet<string>): Set<string> {

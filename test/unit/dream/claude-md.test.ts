@@ -107,3 +107,21 @@ describe('CLAUDE.md: conditions, quantifiers and double negation', () => {
     expect(r.repeats).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: tables, exceptions, "we skip" and another thing of one kind', () => {
+  it('a rule in a table row, and a waiver said as a habit, conflict', async () => {
+    const r = await findingsFor('# Rules\n\n| Rule | Why |\n|---|---|\n| Never push straight to main | keep history reviewable |\n\n- Always run the smoke tests before a deploy.\n', {
+      'typo-fixes.md': 'Pushing straight to main is fine for typo fixes.',
+      'friday-deploys.md': 'We skip the smoke tests before a deploy on Fridays.',
+    });
+    expect(r.conflicts).toEqual(['friday-deploys.md', 'typo-fixes.md']);
+  });
+
+  it('the exception a rule grants, and the same sentence of another thing of its kind (周报 / 日报), do not', async () => {
+    const r = await findingsFor('# Rules\n\n- Never deploy on Fridays, except hotfixes approved by the lead.\n- 周报必须抄送给经理。\n', {
+      'lead-hotfixes.md': 'Hotfixes approved by the lead can go out on Fridays.',
+      'daily-zh.md': '日报不用抄送给经理。',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+});

@@ -93,3 +93,29 @@ describe('formal and Traditional day words', () => {
     expect(dateEditsOf('前日客服已经把退款全部处理完了。\n', { file: 'refund.md', writtenOn: REF }).map((e) => e.value)).toEqual(['2026-12-08']);
   });
 });
+
+describe('a standing text, a greeting, direct speech of another day, a rule for whenever', () => {
+  it.each([
+    'The sign on the workshop door says: back tomorrow at nine.',
+    'Out-of-office: I am away until tomorrow and will reply then.',
+    'Voicemail greeting: You have reached the depot, we are closed today, call back tomorrow.',
+    'When a customer asks, you can say the order ships tomorrow.',
+    '门口的牌子写着：今天盘点，暂停营业。',
+    '叫号屏幕显示：今日号源已满，请明天再来。',
+  ])('%s', (text) => {
+    expect(absolutizeDates(text, REF).edits).toEqual([]);
+  });
+
+  it('dates the speech, never its day words counted from the day it was made', () => {
+    expect(run('前天客户在电话里说：明天下午来取货。')).toBe('2026-12-08客户在电话里说：明天下午来取货。');
+    expect(run('Last Friday Ana wrote: I will send the figures tomorrow.')).toBe('On 2026-12-04 Ana wrote: I will send the figures tomorrow.');
+  });
+
+  it('converts speech of the memory day, a past when clause, and a when clause naming its own day', () => {
+    expect(run('客户说：明天下午来取货。')).toBe('客户说：2026-12-11下午来取货。');
+    expect(run('When we restocked yesterday, two crates were missing.')).toBe('When we restocked on 2026-12-09, two crates were missing.');
+    expect(run('When the van arrives tomorrow, unload it first.')).toBe('When the van arrives on 2026-12-11, unload it first.');
+    expect(run('Heads-up for tomorrow: the lift is out of service.')).toBe('Heads-up for 2026-12-11: the lift is out of service.');
+    expect(run('上周的问题清单：明天统一处理。')).toContain('2026-12-11'); // 问题 is no 问 of asking
+  });
+});

@@ -131,3 +131,12 @@ describe('a move told with its destination only, to a place or a system, and the
     expect(out[0]!.reason).toContain('櫃台電腦');
   });
 });
+
+describe('homeBefore: a state is no place', () => {
+  const api = moveToOf('The public API migrated to Render.')!;
+  it('reads "is in the cabinet" as a place, never "is in beta" or "is on hold"', () => {
+    expect(homeBefore('The public API is in beta.', api)).toBeNull();
+    expect(homeBefore('The public API is on hold until the audit.', api)).toBeNull();
+    expect(homeBefore('The spare paddles are in the container.', moveToOf('The spare paddles were relocated to the loft.')!)).toBe('container');
+  });
+});

@@ -90,6 +90,38 @@ function pastRightAfter(before: string, after: string): boolean {
   return PAST_VERB_AFTER.test(head);
 }
 
+// Words that say a day counted from the moment of speaking: inside direct speech they count from
+// the speech's day ("Last Friday Ana wrote: I will send the figures tomorrow", 前天客户说：明天来取货).
+const SPEAKER_DAY = /^(?:today|tomorrow|tonight|yesterday|this (?:morning|afternoon|evening)|the day (?:before yesterday|after tomorrow)|tmrw?|[今明昨前后][天日晚早晨]|大?[前后]天|[今明昨]儿个?)/iu;
+const SPEECH_VERB = /\b(?:said|says|told|tells|replied|wrote|writes|emailed|texted|messaged|phoned|rang|called|announced|confirmed|asked|answered|mentioned|warned|promised|posted)\b|说(?!明)|表示|回复|答复|告诉|通知|告知|写道|提到|强调|交代|嘱咐|留言|问(?!题)/iu;
+const DATED_BEFORE = /\b(?:yesterday|last (?:night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\w+ (?:days?|weeks?) ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|昨天|前天|昨日|前日|昨晚|上周|上星期|上礼拜|[一二两三四五六七八九十\d]+天前|[周星期礼拜][一二三四五六日天]/iu;
+
+/**
+ * A day word in the speech after a colon, when the speech was made on another day than the
+ * memory's ("Yesterday the vet phoned: the results come back tomorrow"): it counts from the day
+ * of speaking, which the line does not make sure, so it stays as written.
+ */
+function inDatedSpeech(before: string, phrase: string): boolean {
+  if (!SPEAKER_DAY.test(phrase)) return false;
+  const colon = Math.max(before.lastIndexOf(':'), before.lastIndexOf('：'));
+  if (colon < 0) return false;
+  const lead = before.slice(0, colon);
+  return SPEECH_VERB.test(lead) && DATED_BEFORE.test(lead);
+}
+
+/**
+ * A sentence opening with a "when" clause told in the present, with no day of its own, is a rule
+ * for whenever it happens ("When a customer asks, you can say the order ships tomorrow"); one
+ * told in the past ("When we deployed yesterday, ...") or naming its day is an event.
+ */
+function genericWhen(before: string): boolean {
+  const m = /^\s*(?:[-*+]\s+)?when\s+([^,;:]+),/i.exec(before);
+  if (!m?.[1]) return false;
+  const clause = m[1];
+  return !/\b(?:\p{L}+ed|was|were|did|had|went|came|got|took|made|broke|ran|said|told|left|sent|found|saw)\b/iu.test(clause) && !SPEAKER_DAY_IN.test(clause);
+}
+const SPEAKER_DAY_IN = /\b(?:today|tomorrow|tonight|yesterday|last|next|this|ago)\b/i;
+
 /** Does the date rule starting here open a rule ("Starting tomorrow, ...", 从上周三开始)? */
 function startsARule(before: string, after: string, lang: 'en' | 'zh'): boolean {
   if (lang === 'zh') return START_BEFORE_ZH.test(before) || START_AFTER_ZH.test(after);
@@ -106,6 +138,8 @@ export function isEventDate(sentence: string, start: number, end: number, lang: 
   const phrase = sentence.slice(start, end);
   const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before, after));
   if (conditional(sentence, lang)) return false;
+  if (inDatedSpeech(before, phrase)) return false;
+  if (lang === 'en' && genericWhen(before)) return false;
   // A hypothesis after a past event told with its verb still leaves the event: "we decided
   // yesterday that if a build fails ...".
   if (HYPOTHETICAL_EN.test(sentence)) return pastTold && !HYPOTHETICAL_EN.test(before);

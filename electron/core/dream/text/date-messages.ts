@@ -3,7 +3,8 @@
  * day someone receives it. Such a message is told by its shape, not its words: placeholders for
  * what is filled in later ({name}, {{artist}}, <first name>, %s, $HOST, [name], {姓名}, ____, XXX,
  * 某某), a label that names it as something to copy (a template, a sample, an example, a canned
- * or automatic reply, a draft, 模板, 示例, 范例, 话术, 文案, 自动回复), a long single-quoted
+ * or automatic reply, a draft, an out-of-office or voicemail greeting, a standing text that "says:" or
+ * 写着：, 模板, 示例, 范例, 话术, 文案, 自动回复), a long single-quoted
  * sentence ('Sorry, your cake won't be ready today, ...'), or a phrasing mentioned as words
  * ("phrasings such as see you tomorrow"). Only the message is shielded: a sentence that tells
  * the template was changed ("Yesterday we shortened the text to: Hi {name}, ...") keeps its date.
@@ -43,8 +44,9 @@ function placeholdersOf(line: string): Range[] {
 
 /** The head word of a label that names a message to be copied or sent, not one received. */
 // (a bare "sample" may be a lab's, a "script" code: only a sample of writing counts)
-const MESSAGE_LABEL_EN = /\b(?:templates?|examples?|e\.g\.|samples?\s+(?:messages?|repl(?:y|ies)|texts?|emails?|sms|notes?|posts?|letters?|answers?|responses?|wording|tweets?)|canned|boilerplate|auto-?repl(?:y|ies)|automatic repl(?:y|ies)|auto-?responses?|drafts?|wording|placeholders?)\b/i;
-const MESSAGE_LABEL_ZH = /模板|模版|範本|范本|示例|示範|示范|范例|範例|样例|樣例|例句|例子|话术|話術|文案|自动回复|自動回覆|自动回覆|草稿|样板|樣板|格式/u;
+const MESSAGE_LABEL_EN = /\b(?:templates?|examples?|e\.g\.|samples?\s+(?:messages?|repl(?:y|ies)|texts?|emails?|sms|notes?|posts?|letters?|answers?|responses?|wording|tweets?)|canned|boilerplate|auto-?repl(?:y|ies)|automatic repl(?:y|ies)|auto-?responses?|drafts?|wording|placeholders?|out[- ]of[- ]office|away message|voicemail|answerphone|answering machine)\b|\b(?:says|reads|shows|displays)\s*$/i;
+// (a standing text: 牌子上写着：, 屏幕显示：, like "the sign says:")
+const MESSAGE_LABEL_ZH = /模板|模版|範本|范本|示例|示範|示范|范例|範例|样例|樣例|例句|例子|话术|話術|文案|自动回复|自動回覆|自动回覆|草稿|样板|樣板|格式|写着$|寫著$|显示$|顯示$/u;
 /** A phrasing mentioned as words: "phrasings such as see you tomorrow", "words like yesterday". */
 const MENTION_EN = /\b(?:phrases?|phrasings?|wordings?|words?|expressions?|sayings?|idioms?|greetings?|sign-?offs?)\b[^.;:!?]{0,24}?\b(?:such as|like|e\.g\.|for example|for instance|as in)\s/i;
 /** A single-quoted sentence: apostrophes inside words (won't, it's) do not close it. */

@@ -64,11 +64,12 @@ export function moveToOf(text: string): MoveTo | null {
 }
 
 // Where a thing runs or what it is made with, followed by a name (capitalised, or with a digit or dot in English).
-const EN_HOME = /\b(?:runs?|running|hosted|deployed|lives?|living|built|bundled|stored|kept|served|is|are|sits?)\s+(?:on|in|at|with|by|to|through)\s+(?:the\s+)?((?:\p{Lu}|[a-z]+[\d.])[\p{L}\p{N}._+#@/-]*)/gu;
+const EN_HOME = /\b(?:runs?|running|hosted|deployed|lives?|living|built|bundled|stored|kept|served|is|are|sits?)\s+(?:on|in|at|with|by|to|through)\s+(?:the\s+)?((?:\p{Lu}|[a-z]+(?:\d|\.(?=[\p{L}\p{N}])))[\p{L}\p{N}._+#@/-]*)/gu; // fly.io, node20; never "beta." at a sentence's end
 const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在|基于|用|使用|采用)\s*([A-Za-z][\w.+#-]*|[\p{Script=Han}]{1,4}?(?:云|机房|集群))/gu;
 // Where a thing is kept, a place named by its words ("kept in a binder behind the desk", "stored in the
 // container by the slipway", 放在前台的抽屉里, 保存在纸本登记簿里): a storage verb, then the place.
-const EN_PLACE = /\b(?:stored|kept|filed|saved|held|housed|located|parked|lives?|living|sits?|sitting|is|are)\s+(?:on|in|at|inside|under|behind)\s+(?:(?:the|a|an|our|their|its|my)\s+)?([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!(?:on|in|at|by|for|with|and|behind|under|next|near|so|because|when|until|since|of|from)\b)[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,2})/gu;
+// ("is in the cabinet" is a place, "is in beta" / "is on hold" a state: after is / are the article must be there.)
+const EN_PLACE = /\b(?:(?:stored|kept|filed|saved|held|housed|located|parked|lives?|living|sits?|sitting)\s+(?:on|in|at|inside|under|behind)\s+(?:(?:the|a|an|our|their|its|my)\s+)?|(?:is|are)\s+(?:on|in|at|inside|under|behind)\s+(?:the|a|an|our|their|its|my)\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!(?:on|in|at|by|for|with|and|behind|under|next|near|so|because|when|until|since|of|from)\b)[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,2})/gu;
 const ZH_PLACE = /(?:放|存|存放|保存|保管|记|记录|登记|存储|储存|提交|挂|锁|收|归档|装|贴)在\s*([^，。；,;！？]{1,16}?)\s*(?:上|里|中|内|下)?(?=[，。；,;！？.]|$)/gu;
 
 /** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */

@@ -150,6 +150,13 @@ describe('an aside is read by the kind of its words: no word that names a thing 
     '嗯……就这些吧～～',
     '太乱了 之后整理 orz',
     '先这样 233',
+    "(I'll fix the wording)",
+    "ok that's it",
+    'good enough for now',
+    'draft v1',
+    '待核实',
+    '大概就是这样吧',
+    '乱七八糟的 别管',
   ])('%s is an aside', (clause) => {
     expect(carriesFact(clause)).toBe(false);
   });
@@ -169,6 +176,12 @@ describe('an aside is read by the kind of its words: no word that names a thing 
     '回頭客打九折',
     '先消毒再上架',
     '再说一遍：夜里不许一个人进冷库',
+    'add salt before the water boils',
+    "that's the only key to the roof",
+    "don't fix the boiler yourself",
+    'the v2 API is only for partners',
+    '待确认的订单先不发货',
+    '目前只有两台冷柜能用',
   ])('%s carries a fact', (clause) => {
     expect(isWriterAside(clause)).toBe(false);
     expect(carriesFact(clause)).toBe(true);
@@ -185,5 +198,12 @@ describe('an aside is read by the kind of its words: no word that names a thing 
     expect(missingFactClauses('帆船俱乐部规定：风力超过五级时小帆船不出海；救生衣放在蓝色柜子里', '风力超过五级时小帆船不出海。\n')).toEqual(['救生衣放在蓝色柜子里。']);
     // Another polarity is not the same statement.
     expect(missingFactClauses('Sourdough: the starter is fed at 06:00 on Sundays; rye loaves proof for 14 hours', 'The sourdough starter is never fed at 06:00 on Sundays.\n')).toEqual(['Sourdough: the starter is fed at 06:00 on Sundays.', 'Rye loaves proof for 14 hours.']);
+  });
+});
+
+describe('laughter and emoji after a fact are not part of it', () => {
+  it('drops them from the sentence written into the file, keeps the fact', () => {
+    expect(missingFactClauses('Harvest: bins are hosed out after every load lol; the gate shuts at 18:00 😅', 'Pickers start at 06:00.\n')).toEqual(['Harvest: bins are hosed out after every load.', 'The gate shuts at 18:00.']);
+    expect(missingFactClauses('规定：墨水杯一律一次性使用 哈哈哈；工作台用酒精擦两遍～', '手套破了要换。\n')).toEqual(['规定：墨水杯一律一次性使用。', '工作台用酒精擦两遍。']);
   });
 });

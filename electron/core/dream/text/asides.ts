@@ -23,7 +23,9 @@ const NOTE_WORDS_EN = new Set(
     'expand expanded rewrite rewritten reword reworded polish polished revisit redo flesh trim shorten fill ' +
     'see read check look mess messy draft rough wording formatting format file note notes entry page section hook ' +
     'line list doc docs rest details detail info stuff bits bit everything else more brain dump future ' +
-    'needs need work love tlc pending stale outdated obsolete half incomplete unfinished'
+    'needs need work love tlc pending stale outdated obsolete half incomplete unfinished add adding write writing ' +
+    'finishing fixing cleaning sorting updating rewriting expanding splitting split verify double-check recheck confirm ' +
+    'good enough fine all now'
   ).split(' '),
 );
 
@@ -46,8 +48,8 @@ const NOTE_WORDS_ZH = (
   '整理 补充 完善 修改 更新 细化 处理 收拾 梳理 排版 润色 重写 补上 补全 写完 没写完 未完 待续 待定 待补 草稿 ' +
   '再说 算了 反正 总之 等等 之类 什么的 云云 暂时 暂且 先这样 就这样 就这些 这么多 ' +
   '其他 其余 其它 剩下 剩余 这些 那些 这个 那个 这样 那样 这里 内容 细节 具体 详情 详细 东西 部分 文件 文档 档案 笔记 备注 这条 本条 上面 下面 原文 ' +
-  '懒得 不想 太乱 好乱 很乱 有点乱 凑合 将就 一下 一些 一点 自己 ' +
-  '再 先 就 还 也 都 才 补 改 写 说 弄 搞 加 填 理 看 见 完 乱 懒 记 ' +
+  '懒得 不想 太乱 好乱 很乱 有点乱 乱七八糟 凑合 将就 一下 一些 一点 自己 有待 确认 核实 核对 目前 现在 大概 差不多 别管 不管 聊 很 烂 ' +
+  '就是 待 再 先 就 还 也 都 才 补 改 写 说 弄 搞 加 填 理 看 见 完 乱 懒 记 ' +
   '我 的 地 得 了 吧 啦 呢 啊 呀 哦 噢 喔 嗯 哈 嘿 呵 嘻 哎 唉 诶 欸 额 呃 哇 耶 咯 嘛 呗 哟 呜 嘤 么'
 ).split(' ');
 const ZH_BY_LENGTH = [...new Set(NOTE_WORDS_ZH)].sort((a, b) => b.length - a.length);
@@ -68,8 +70,10 @@ function hanIsAside(run: string): boolean {
 
 /** What kind of word this is: a word of an aside, a small word, or content (a fact's word). */
 function kindOfLatin(word: string): 'aside' | 'small' | 'content' {
-  const w = word.toLowerCase().replace(/^['’]+|['’]+$/g, '');
+  // A contraction is read as its first word ("that's", "I'll"); a "n't" keeps its word, a polarity is content.
+  const w = word.toLowerCase().replace(/^['’]+|['’]+$/g, '').replace(/['’](?:s|ll|re|ve|d|m)$/, '');
   if (w === '') return 'small';
+  if (/^v\d+$/.test(w)) return 'aside'; // a version of the note: "draft v2"
   if (/^\d+$/.test(w)) return /^(?:233+|666+)$/.test(w) ? 'aside' : 'content';
   if (INTERJECTION_EN.test(w) || NOTE_WORDS_EN.has(w)) return 'aside';
   if (FUNCTION_EN.has(w)) return 'small';

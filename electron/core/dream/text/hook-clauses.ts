@@ -55,6 +55,7 @@ const ASIDE_EN = [
 const WRAPPED = /^[([{【（]\s*(.*?)\s*[)\]}】）]$/u;
 const ARROW_POINTER = /^(?:→|->|=>|cf\.?|ref:?|see:?)\s*(?:the\s+)?(?:topic\s+)?(?:file|notes?|below|details?)$/i;
 /** Laughter and emoji after an aside ("see file lol 😅"): not words about the world. */
+const TRAILING_LAUGHTER = /(?:\s*(?:\b(?:lol|lmao|rofl|haha+|hehe+|xd+)\b|哈{2,}|嘿{2,}|呵{2,}|嘻{2,}|\borz\b|\b233+\b|[:;]-?[)(DP]|\^\^|[\p{Extended_Pictographic}\uFE0F\u200D]))+[\s!！~～]*$/iu;
 const TRAILING_NOISE = /(?:\s*(?:\blol\b|\blmao\b|\bhaha+\b|[:;]-?[)(DP]|[\p{Extended_Pictographic}\uFE0F\u200D]))+$/u;
 const ASIDE_ZH = /^(?:(?:有(?:问题|疑问|事|不懂的)|(?:不懂|不清楚|不明白|看不懂)(?:的)?)(?:就|可以|请)?(?:问|找|联系|私聊|私信|ping)(?:一下)?(?:我|[\p{Script=Han}]{1,3})|问我|找我|说来话长|懂的都懂|哈哈+|等等|之类的|云云|先这样|暂时(?:先)?这样|就这些|大概就这样|差不多就这样|待定|待确认|未完|略|以下省略|太长不写了)$/u;
 
@@ -107,7 +108,9 @@ export function factPart(clause: string): string | null {
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i] ?? '';
     if (isNoise(part)) continue;
-    out += `${out === '' ? '' : (pieces[i - 1] ?? '')}${part}`;
+    // Laughter and emoji after a fact ("bins are hosed out after every load lol", …不可重複裝墨 哈哈) are not part of it.
+    const bare = part.replace(TRAILING_LAUGHTER, '');
+    out += `${out === '' ? '' : (pieces[i - 1] ?? '')}${/[\p{L}\p{N}]/u.test(bare) ? bare : part}`;
   }
   const left = strip(out);
   return left === '' || !/[\p{L}\p{N}]/u.test(left) ? null : out.trim();
@@ -198,7 +201,7 @@ export function isChineseText(text: string): boolean {
 
 /** A clause as a sentence in a Chinese or an English file. */
 export function asSentence(clause: string, chinese: boolean): string {
-  const c = clause.trim().replace(/[;；,，:：、]+$/u, '').trim();
+  const c = clause.trim().replace(/[;；,，:：、～~]+$/u, '').trim();
   if (chinese) return /[。！？]$/u.test(c) ? c : `${c.replace(/[.!?]+$/, '')}。`;
   const cap = c.charAt(0).toUpperCase() + c.slice(1);
   return /[.!?]$/.test(cap) ? cap : `${cap.replace(/[。！？]+$/u, '')}.`;

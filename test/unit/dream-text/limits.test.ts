@@ -68,3 +68,10 @@ describe('withLimits: Chinese limits after the amount and its unit', () => {
     expect(terms('冷藏车厢内的货架每天清洗。')).toEqual([]);
   });
 });
+
+describe('withLimits: measure words', () => {
+  it('reads a count of books or cups as an amount with its unit', () => {
+    expect(terms('一次借书不能超过五本。')).toEqual(['max5']);
+    expect(terms('每次最多借 5 本书。')).toEqual(['max5']);
+  });
+});

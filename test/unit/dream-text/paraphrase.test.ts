@@ -321,3 +321,28 @@ describe('findParaphrases: verbs of one sense, Chinese modals and split words', 
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('findParaphrases: negative prefixes, moved times, measure words', () => {
+  it.each([
+    // "never leave it unlocked" is "keep it locked"
+    ['Never leave the kiln room unlocked.', 'Keep the kiln room locked at all times.'],
+    // a time moved to the front trades no places; a plural name is the name
+    ['We always back up the studio drive on Fridays.', 'Every Friday the studio drive gets backed up.'],
+    // 五本 counts as 5 本 does; 一次 alone is "at a time"
+    ['每次最多借 5 本书。', '一次借书不能超过五本。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // both negated: unlocked and locked are opposite rules
+    ['Never leave the kiln room unlocked.', 'Never leave the kiln room locked.'],
+    // another weekday, another count, two teams trading places
+    ['Back up the studio drive on Fridays.', 'Back up the studio drive on Mondays.'],
+    ['周一备份工作室硬盘。', '周五备份工作室硬盘。'],
+    ['每次最多借 5 本书。', '每次最多借 3 张光盘。'],
+    ['The red team reviews the blue team every Friday.', 'The blue team reviews the red team every Friday.'],
+  ])('never: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

@@ -33,7 +33,7 @@ import { stanceOf, type Stance } from './stance.js';
 import { runSteps, runStepsSliced } from './steps.js';
 import { swapsOnly } from './swaps.js';
 import { withLimits } from './limits.js';
-import { CONCEPT_WORDS, inChinese, inEnglish, wordingOf } from './vocabulary.js';
+import { CONCEPT_WORDS, hanNumberValue, inChinese, inEnglish, wordingOf } from './vocabulary.js';
 
 export interface ParaphraseDoc {
   id: string;
@@ -177,7 +177,9 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // A rule in Chinese meets one in English in their common English words.
   const [x, y] = a.chinese === b.chinese ? [a.own, b.own] : [a.english, b.english];
   const [cx, cy] = [withCode(x, b, a), withCode(y, a, b)];
-  const [vx, vy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [cx, cy];
+  const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [cx, cy];
+  // "never leave it unlocked" / "keep it locked": a word under a negative prefix said by a negated rule is its root said plainly.
+  const [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)] : [wx, wy];
   const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
   // One rule from both sides: one forbids, the other requires (or allows only) what is left
   // ("never fit on the holdout split" / "only the train split is used for fitting").
@@ -200,7 +202,7 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   if (!flip && lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing or a few swapped, said the same way round: two rules
   // ("Old Town residents park with a yellow permit" / "New Town ... green permit").
-  if (a.negated === b.negated && swapsOnly(vx.order, vy.order)) return false;
+  if (a.negated === b.negated && swapsOnly(...withoutSharedTimes(vx.order, vy.order))) return false;
   // The same condition with another action ("claims over 50,000 must be checked by two people" /
   // "... must be entered the same day"): two rules about one case.
   if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;
@@ -263,7 +265,7 @@ const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform
   '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
   '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
   // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
-  'whenever', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
+  'whenever', 'every', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
 
 // Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
 const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格楼层号栋区期])/gu;
@@ -308,10 +310,16 @@ function numbersOf(text: string): Set<string> {
     // An ordinal or "another one" counts nothing: 第二个编辑 is another editor, as 另一位编辑 is.
     const before = text.slice(Math.max(0, (m.index ?? 0) - 1), m.index ?? 0);
     if (before === '第' || (/^一/u.test(m[1] ?? '') && /[另同某任唯]/u.test(before))) continue;
-    out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
+    // 一次 / 一个 alone is often only "at a time", "a": a count only where the other side counts too.
+    if (m[1] === '一' && /[次个]/u.test(m[2] ?? '')) out.add(SOFT_ONE);
+    else out.add(`${m[1]}${m[2]}`.replace(/^两/, '二'));
   }
+  // Other measure words count as the digits do (五本 / 5 本).
+  for (const m of text.matchAll(ZH_MEASURED)) if (m[1] !== '一') out.add(String(hanNumberValue(m[1]!)));
   return out;
 }
+
+const ZH_MEASURED = /(?<![第一二两三四五六七八九十百千万])([一二两三四五六七八九十百千万]+)(?=[本张把辆箱瓶杯双套页首场节块件])/gu;
 
 function termsOfBoth(s: Stmt): ReadonlySet<string> {
   return s.english === s.own ? s.own.terms : new Set([...s.own.terms, ...s.english.terms]);
@@ -383,6 +391,27 @@ function withWholeWords(v: View, other: View): View {
   return { terms: whole(v.terms), content: whole(v.content), order };
 }
 
+// Words of when (weekdays, parts of the day, every day / week): an adverb of time stands anywhere in a sentence.
+const TIME_WORD = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|night|daily|weekly|monthly|yearly|every|today)$/;
+
+/** Both orders without the words of time both say: one moved to the front ("every Friday the drive ...") trades no places. */
+function withoutSharedTimes(x: readonly string[], y: readonly string[]): [string[], string[]] {
+  const both = (t: string): boolean => TIME_WORD.test(t) && x.includes(t) && y.includes(t);
+  return [x.filter((t) => !both(t)), y.filter((t) => !both(t))];
+}
+
+// un-, in-, im-, il-, ir-, dis-, non- before a word of four letters at least (stemmed as keyTerms stems).
+const NEGATIVE_PREFIX = /^(?:un|in|im|il|ir|dis|non-?)([a-z]{4,})$/;
+
+function withoutNegativePrefix(v: View, other: View): View {
+  const map = (t: string): string => {
+    const root = NEGATIVE_PREFIX.exec(t)?.[1];
+    return root && !other.terms.has(t) && other.terms.has(root) ? root : t;
+  };
+  if (![...v.terms].some((t) => map(t) !== t)) return v;
+  return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order: v.order.map(map) };
+}
+
 function codeWordsOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(/`([^`\s]{1,40})`/g)) if (m[1] && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(m[1])) out.add(m[1].toLowerCase());
@@ -446,7 +475,8 @@ function contentOf(terms: ReadonlySet<string>): Set<string> {
 
 function lacks(a: string, b: string): boolean {
   const lower = b.toLowerCase();
-  for (const s of specificsOf(a)) if (!lower.includes(s)) return true;
+  // A name in the plural is that name ("on Fridays" / "every Friday").
+  for (const s of specificsOf(a)) if (!lower.includes(s) && !(/^[a-z]{4,}s$/.test(s) && lower.includes(s.slice(0, -1)))) return true;
   return false;
 }
 

@@ -12,6 +12,7 @@ import { HELDOUT_9_CASES } from '../../bench/corpus/cases-heldout-9.js';
 import { HELDOUT_10_CASES } from '../../bench/corpus/cases-heldout-10.js';
 import { HELDOUT_11_CASES } from '../../bench/corpus/cases-heldout-11.js';
 import { HELDOUT_12_CASES } from '../../bench/corpus/cases-heldout-12.js';
+import { HELDOUT_13_CASES } from '../../bench/corpus/cases-heldout-13.js';
 import { HELDOUT_12_FACTS_CASES } from '../../bench/corpus/cases-heldout-12-facts.js';
 import { HELDOUT_12_FILES_CASES } from '../../bench/corpus/cases-heldout-12-files.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
@@ -134,7 +135,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {

@@ -218,6 +218,11 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     ['记住我说的：别在生产库上跑测试', '别在生产库上跑测试'],
     ['记住：这样配置是不对的，要用环境变量', '这样配置是不对的，要用环境变量'],
     ['Remember when deploying to prod, tag the release first', 'When deploying to prod, tag the release first'],
+    // reported in other words: a request passed on after "that" or a colon
+    ['The chef asked that we remember the walk-in is defrosted on Mondays', 'The walk-in is defrosted on Mondays'],
+    ['The boss keeps telling us to remember that the alarm is armed at 22:00', 'The alarm is armed at 22:00'],
+    ['Ops needs us to remember that backups run at 01:00', 'Backups run at 01:00'],
+    ['Jo would like us to remember that the cello cases stay upright', 'The cello cases stay upright'],
     ['师傅让我记住：法棍出炉后要晾二十分钟再装袋。', '法棍出炉后要晾二十分钟再装袋'],
     ['館長提醒我們要記住：觸摸池的海星每次只能讓遊客摸三十秒。', '觸摸池的海星每次只能讓遊客摸三十秒'],
   ])('%s', (text, statement) => {
@@ -243,6 +248,13 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     // a shared past recalled
     'remember when the server caught fire lol',
     'Remember when Sam dropped the cake haha',
+    // unsure of what is said
+    'remember the lab closes at 6... or was it 7? idk',
+    '记住：实验室周五六点关门？好像是七点',
+    // an errand or a habit of someone else's, not a fact passed on
+    'he needs to remember his keys lol',
+    'she always tells me to remember my scarf haha',
+    'he told me to remember to lock up',
   ])('no request: %s', (text) => {
     expect(detectMemoryRequests(text)).toEqual([]);
   });

@@ -93,6 +93,9 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     for (const m of sentence.matchAll(p.regex)) {
       const start = m.index ?? 0;
       if (p.clauseStart && !startsClause(sentence.slice(0, start).trimEnd())) continue;
+      // Someone telling someone "to remember" passes on a fact said after "that" or a colon
+      // ("Priya asked me to remember that …"); "tells me to remember my scarf" is an errand.
+      if (p.id === 'remember' && TOLD_TO.test(sentence.slice(0, start).trimEnd()) && !/(?:\bthat|[:：])\s*$/i.test(m[0])) continue;
       const keepTrigger = p.id === 'not-again' || p.id === 'always' || p.id === 'never' || p.id === 'zh-never' || p.id === 'zh-always' || p.id === 'zh-not-again';
       const declined = REMEMBER_IDS.has(p.id) && declinedBefore(sentence.slice(0, start), p.lang);
       // A dialog's checkbox, not a rule
@@ -138,6 +141,8 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
       start = prevEnd;
     }
     const statement = cleanStatement(raw, t.pattern);
+    // A question inside the statement ("the lab closes at 6... or was it 7? idk"): the user is unsure, nothing to keep as said.
+    if (/[?？]/u.test(statement.replace(/`[^`]*`|"[^"]*"|“[^”]*”|「[^」]*」/gu, ''))) return;
     // "remember when we threw that map lol": a memory recalled together, not one to keep.
     if (t.pattern.id === 'remember' && REMINISCING.test(statement)) return;
     // Laughter, numbers and emoji after a trigger are no request ("记住 2 lol 不要管 haha 🙃").
@@ -152,7 +157,10 @@ const REMINISCING = /^(?:when|the time|that time|how)\s+(?:we|you|i|he|she|they|
 
 // What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
 // A reported request in a log counts too: "Sam asked me to remember that ...".
-const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|by the way|fyi|anyway|anyways|anyhow|actually|one more thing|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|请|你|你们|我们|咱们|以后|也)\s*$/i;
+const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|by the way|fyi|anyway|anyways|anyhow|actually|one more thing|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|\b(?:ask|asks|asking|tell|tells|telling|remind|reminds|reminding|needs?|needed|expects?|expected|would like|'d like)\s+(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+to|\b(?:asks?|asked|insists?|insisted|requests?|requested)\s+that\s+(?:we|i|you|everyone|everybody|the team)|请|你|你们|我们|咱们|以后|也)\s*$/i;
+
+// Someone asking or telling someone to remember, just before the trigger ("Dana told me to", "keeps telling us to").
+const TOLD_TO = /\b(?:ask|asks|asked|asking|tell|tells|told|telling|wants?|wanted|remind|reminds|reminded|reminding|said|says|needs?|needed|expects?|expected|would like|'d like)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to$/i;
 
 function startsClause(before: string): boolean {
   return CLAUSE_OPENERS.test(before);

@@ -140,3 +140,31 @@ describe('homeBefore: a state is no place', () => {
     expect(homeBefore('The spare paddles are in the container.', moveToOf('The spare paddles were relocated to the loft.')!)).toBe('container');
   });
 });
+
+describe('a new home told with "now" and no verb of moving', () => {
+  it.each([
+    ['Signed consent forms are now stored in Egnyte.', 'Signed consent forms are filed in the grey cabinet in room 4.', 'grey cabinet'],
+    ['We now keep the spare keys in the key safe by the back door.', 'The spare keys hang on a hook in the site office.', 'hook'],
+    ['门店的排班表如今都发在企业微信里。', '门店的排班表贴在员工休息室的墙上。', '员工休息室的墙'],
+    ['灭火器已经改放到二楼走廊了。', '灭火器放置在一楼楼梯口。', '一楼楼梯口'],
+  ])('%s', (newer, older, home) => {
+    const mv = moveToOf(newer);
+    expect(mv).not.toBeNull();
+    expect(homeBefore(older, mv!)).toBe(home);
+  });
+
+  it.each([
+    'Seedling orders are now also copied into Airtable.',
+    'We also keep a second set of spare keys at the neighbour\'s.',
+    '消防检查那天，灭火器临时搬到了二楼走廊。',
+  ])('no new home: %s', (text) => {
+    const mv = moveToOf(text);
+    expect(mv === null || homeBefore('The spare keys hang on a hook in the site office.', mv) === null).toBe(true);
+  });
+});
+
+describe('a move for a while is no move', () => {
+  it.each(['The spare keys were temporarily moved to the key safe.', 'The paddles were moved to the loft until the refit ends.', '装修期间活动物资临时放在一楼的储藏室。', '灭火器暂时挪到了二楼走廊。'])('%s', (text) => {
+    expect(moveToOf(text)).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@
  */
 import { changeReading } from './change-reading.js';
 import { isNegated, keyTerms } from './compare.js';
+import { ADDITIVE } from './value-phrases.js';
 import { simplifiedHan } from './simplified.js';
 import { quoteFact, type DatedFact, type FactConflict } from './supersede.js';
 import { NOT_DONE, switchAwayOf } from './switch-away.js';
@@ -45,15 +46,24 @@ const EN_VERB_FIRST = new RegExp(`\\b${VERB}\\s+(?:over\\s+)?(?!over\\b)(.{2,60}
 // (a place may hold a space: 转到 BloodTrack 系统; adverbs between: 已经全部迁到了)
 const ZH = /(?:^|[，。；,;])\s*(?:我们)?(?:已经|已)?(?:把|将)?([^，。；,;\s]{2,20}?)(?:已经|已|都|也|全部|全都|统一|陆续|正式){0,2}(?:迁移到|迁移至|迁到|迁至|搬到|搬进|挪到|挪至|移到|移至|转移到|转移至|转存到|改存到|改放到|切换到|切到|转到|换到|换成|改成|改为|改用)了?\s*([^，。；,;\s][^，。；,;]{0,19}?)\s*(?:上|里|中)?了?(?=[，。；,;！？.]|$)/u;
 
+// A home told as new with "now" ("Signed consent forms are now stored in Egnyte", "We now keep the
+// spare keys in the key safe", 排班表如今都发在企业微信里): a move with no verb of moving.
+const KEEP_EN = '(?:kept|stored|filed|saved|held|housed|located|parked|hung|posted|logged|tracked|managed|recorded)';
+const EN_NOW_HOME = new RegExp(`^\\s*(?:[-*+]\\s+)?(.{2,60}?)\\s+(?:is|are)\\s+(?:now|nowadays)\\s+${KEEP_EN}\\s+(?:in|on|at|inside|under|behind|through|with)\\s+${NAME}`, 'u');
+const EN_NOW_KEEP = new RegExp(`\\b(?:[Ww]e|[Tt]hey|I)\\s+(?:now|nowadays)\\s+(?:keep|store|file|save|hold|park|hang|post|log|track|manage|record)\\s+(.{2,60}?)\\s+(?:in|on|at|inside|under|behind|into|through|with)\\s+${NAME}`, 'u');
+const ZH_NOW_HOME = /(?:^|[，。；,;])\s*([^，。；,;\s]{2,20}?)(?:现在|如今|现已|改为?)(?:都|也|统一|全部|已经|已){0,2}(?:[放存记贴挂发收锁装停摆]|存放|保存|放置|摆放|停放|寄存|记录|登记)(?:在|到)了?\s*([^，。；,;\s][^，。；,;]{0,19}?)\s*(?:上|里|中|内)?了?(?=[，。；,;！？.]|$)/u;
+
 // Subject words that are the mover, not the moved thing.
 const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all', '我们', '团队', '全部', '都', '已经', '已']);
 
 /** A move with no "from"; null for anything else (a from ... to switch is switch-away's). */
 export function moveToOf(text: string): MoveTo | null {
   const t = changeReading(text).replace(/`[^`]*`/g, ' ');
-  if (!/moved|migrat|switched|ported|moving|transferr|relocat|shifted|迁|搬到|搬进|挪|移到|移至|转移|转存|改存|改放|切换到|切到|转到|换到|换成|改成|改为|改用/iu.test(t)) return null;
+  if (!/moved|migrat|switched|ported|moving|transferr|relocat|shifted|\bnow\b|nowadays|迁|搬到|搬进|挪|移到|移至|转移|转存|改存|改放|切换到|切到|转到|换到|换成|改成|改为|改用|现在|如今|现已|改/iu.test(t)) return null;
   if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
-  const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t);
+  // A move for a while (临时搬到, "temporarily moved", "for now", "until the refit ends") leaves the home it had.
+  if (/临时|暂时|暂且|\btemporar(?:y|ily)\b|\bfor now\b|\bfor the (?:day|week|weekend|month)\b|\buntil\b/iu.test(t)) return null;
+  const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t) ?? nowHome(t);
   if (!m?.[1] || !m[2]) return null;
   // "were not migrated to Jane App", "haven't been moved", 没有迁到, 未转到: no move.
   if (/\b(?:not|never)\b|n't\b|没|未/u.test(m[0].slice(0, m[0].length - m[2].length))) return null;
@@ -63,14 +73,20 @@ export function moveToOf(text: string): MoveTo | null {
   return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').replace(/[.]+$/, '').trim(), text: t };
 }
 
+/** A new home told with "now" and no verb of moving; never one added alongside ("are now also copied to"). */
+function nowHome(t: string): RegExpExecArray | null {
+  const m = EN_NOW_HOME.exec(t) ?? EN_NOW_KEEP.exec(t) ?? ZH_NOW_HOME.exec(t);
+  return m && !ADDITIVE.test(m[0]) ? m : null;
+}
+
 // Where a thing runs or what it is made with, followed by a name (capitalised, or with a digit or dot in English).
 const EN_HOME = /\b(?:runs?|running|hosted|deployed|lives?|living|built|bundled|stored|kept|served|is|are|sits?)\s+(?:on|in|at|with|by|to|through)\s+(?:the\s+)?((?:\p{Lu}|[a-z]+(?:\d|\.(?=[\p{L}\p{N}])))[\p{L}\p{N}._+#@/-]*)/gu; // fly.io, node20; never "beta." at a sentence's end
 const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在|基于|用|使用|采用)\s*([A-Za-z][\w.+#-]*|[\p{Script=Han}]{1,4}?(?:云|机房|集群))/gu;
 // Where a thing is kept, a place named by its words ("kept in a binder behind the desk", "stored in the
 // container by the slipway", 放在前台的抽屉里, 保存在纸本登记簿里): a storage verb, then the place.
 // ("is in the cabinet" is a place, "is in beta" / "is on hold" a state: after is / are the article must be there.)
-const EN_PLACE = /\b(?:(?:stored|kept|filed|saved|held|housed|located|parked|lives?|living|sits?|sitting)\s+(?:on|in|at|inside|under|behind)\s+(?:(?:the|a|an|our|their|its|my)\s+)?|(?:is|are)\s+(?:on|in|at|inside|under|behind)\s+(?:the|a|an|our|their|its|my)\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!(?:on|in|at|by|for|with|and|behind|under|next|near|so|because|when|until|since|of|from)\b)[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,2})/gu;
-const ZH_PLACE = /(?:放|存|存放|保存|保管|记|记录|登记|存储|储存|提交|挂|锁|收|归档|装|贴)在\s*([^，。；,;！？]{1,16}?)\s*(?:上|里|中|内|下)?(?=[，。；,;！？.]|$)/gu;
+const EN_PLACE = /\b(?:(?:stored|kept|filed|saved|held|housed|located|parked|lives?|living|sits?|sitting|hangs?|hung|hanging|posted|pinned)\s+(?:on|in|at|inside|under|behind)\s+(?:(?:the|a|an|our|their|its|my)\s+)?|(?:is|are)\s+(?:on|in|at|inside|under|behind)\s+(?:the|a|an|our|their|its|my)\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!(?:on|in|at|by|for|with|and|behind|under|next|near|so|because|when|until|since|of|from)\b)[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,2})/gu;
+const ZH_PLACE = /(?:放|存|存放|保存|保管|放置|摆放|摆|停放|停|寄存|记|记录|登记|存储|储存|提交|挂|锁|收|归档|装|贴|发)在\s*([^，。；,;！？]{1,16}?)\s*(?:上|里|中|内|下)?(?=[，。；,;！？.]|$)/gu;
 
 /** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */
 export function homeBefore(olderText: string, mv: MoveTo): string | null {

@@ -346,3 +346,25 @@ describe('findParaphrases: negative prefixes, moved times, measure words', () =>
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('findParaphrases: alone and accompanied, twice and two times, amounts as limits', () => {
+  it.each([
+    ['新人不可以單獨值夜班。', '新人值夜班時一定要有資深同事陪同。'],
+    ['遺體接運一律兩人同行。', '不可以一個人單獨去接運遺體。'],
+    ['Never work alone in the cold store.', 'Always work in pairs in the cold store.'],
+    ['Box office staff count the till twice a day.', 'The till is counted by box office staff two times a day.'],
+    // every three days, or three days at most: one amount
+    ['炸鍋的油每三天要換一次。', '炸鍋用油最多用三天就得換掉。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Never work alone in the cold store.', 'Always work in pairs in the bakery.'],
+    // both negated: alone and with a buddy are opposite rules
+    ['Never swim alone in the lake.', 'Never swim in the lake with a buddy.'],
+    ['炸鍋的油每三天要換一次。', '烤箱的濾網每三週要換一次。'],
+  ])('never: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

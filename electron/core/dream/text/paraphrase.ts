@@ -129,7 +129,8 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
         said: f.text.trim(),
         norm: f.norm,
         ids: identifiersOf(plain),
-        numbers: numbersOf(plain),
+        // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
+        numbers: numbersOf(plain.replace(ALONE, ' ').replace(ACCOMPANIED, ' ')),
         values: valuesOf(plain),
         switch: switches(plain),
         own,
@@ -179,7 +180,7 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   const [cx, cy] = [withCode(x, b, a), withCode(y, a, b)];
   const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [cx, cy];
   // "never leave it unlocked" / "keep it locked": a word under a negative prefix said by a negated rule is its root said plainly.
-  const [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)] : [wx, wy];
+  const [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)].map((v, i) => (i === 0 ? notAlone(v, wy, a.negated) : notAlone(v, wx, b.negated))) as [View, View] : [wx, wy];
   const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
   // One rule from both sides: one forbids, the other requires (or allows only) what is left
   // ("never fit on the holdout split" / "only the train split is used for fitting").
@@ -202,7 +203,7 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   if (!flip && lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing or a few swapped, said the same way round: two rules
   // ("Old Town residents park with a yellow permit" / "New Town ... green permit").
-  if (a.negated === b.negated && swapsOnly(...withoutSharedTimes(vx.order, vy.order))) return false;
+  if (a.negated === b.negated && swapsOnly(...withoutSharedTimes(amountsAlike(vx.order), amountsAlike(vy.order)))) return false;
   // The same condition with another action ("claims over 50,000 must be checked by two people" /
   // "... must be entered the same day"): two rules about one case.
   if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;
@@ -265,6 +266,7 @@ const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform
   '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
   '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
   // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
+  'allow', 'stay', 'go', 'goe', 'remain', '就得', '记得', '一定',
   'whenever', 'every', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
 
 // Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
@@ -391,6 +393,16 @@ function withWholeWords(v: View, other: View): View {
   return { terms: whole(v.terms), content: whole(v.content), order };
 }
 
+/** An amount said as a limit or with its unit (max3, 三天) reads as its number, for telling swaps: no other thing. */
+function amountsAlike(order: readonly string[]): string[] {
+  return order.map((t) => {
+    const limit = /^(?:max|min)(\d+)$/.exec(t)?.[1];
+    if (limit) return `#${limit}`;
+    const han = /^([一二两三四五六七八九十百千万]+)(?:个)?(?:天|周|月|年|小时|分钟|次|本|张|人|位|名)$/u.exec(t)?.[1];
+    return han ? `#${hanNumberValue(han)}` : t;
+  });
+}
+
 // Words of when (weekdays, parts of the day, every day / week): an adverb of time stands anywhere in a sentence.
 const TIME_WORD = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|night|daily|weekly|monthly|yearly|every|today)$/;
 
@@ -409,6 +421,14 @@ function withoutNegativePrefix(v: View, other: View): View {
     return root && !other.terms.has(t) && other.terms.has(root) ? root : t;
   };
   if (![...v.terms].some((t) => map(t) !== t)) return v;
+  return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order: v.order.map(map) };
+}
+
+/** "Never alone" in a negated rule is "accompanied" said plainly, where the other rule says so. */
+function notAlone(v: View, other: View, negated: boolean): View {
+  const [alone, accompanied] = [evenStem(stem('alone')), evenStem(stem('accompanied'))];
+  if (!negated || !v.terms.has(alone) || !other.terms.has(accompanied) || other.terms.has(alone)) return v;
+  const map = (t: string): string => (t === alone ? accompanied : t);
   return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order: v.order.map(map) };
 }
 
@@ -442,9 +462,15 @@ const FIRST_WHEN = /\bfirst\b(?=\s+(?:whenever|when|every time|each time|before|
 // A Chinese modal glued to its verb by the segmenter (要穿, 可以上 + 船): said apart, the verb reads whole (上船, 穿).
 const MODAL_APART = /不可以|可以|不能|不要|不得|必须|需要|一定要|都要|(?<![重主需只想还不])要(?![求紧素是])/gu;
 
+// Alone and accompanied, a rule's two sides ("never alone" / "always in pairs", 不可以单独 / 一律两人同行).
+const ALONE = /\b(?:alone|by (?:himself|herself|themselves|yourself|oneself)|on (?:his|her|their|your) own|unaccompanied|solo)\b|单独|独自|一个人/giu;
+const ACCOMPANIED = /\b(?:in pairs|in twos|accompanied|with (?:a |another )?(?:colleague|partner|buddy|second person))\b|两人同行|两个人一起|两人一组|结伴|陪同|陪着/giu;
+
 function withSenses(text: string): string {
-  const out = text.replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ');
-  return /\p{Script=Han}/u.test(out) ? out.replace(MODAL_APART, ' $& ') : out;
+  // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
+  const out = text.replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
+  const company = out.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
+  return /\p{Script=Han}/u.test(company) ? company.replace(MODAL_APART, ' $& ') : company;
 }
 
 const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;

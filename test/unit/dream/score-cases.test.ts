@@ -16,6 +16,7 @@ import { HELDOUT_13_CASES } from '../../bench/corpus/cases-heldout-13.js';
 import { HELDOUT_12_FACTS_CASES } from '../../bench/corpus/cases-heldout-12-facts.js';
 import { HELDOUT_12_FILES_CASES } from '../../bench/corpus/cases-heldout-12-files.js';
 import { HELDOUT_13_FACTS_CASES } from '../../bench/corpus/cases-heldout-13-facts.js';
+import { HELDOUT_13_FILES_CASES } from '../../bench/corpus/cases-heldout-13-files.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -174,6 +175,13 @@ describe('quality case scorer', () => {
     // HELD-OUT 12's files part: each of its categories with at least 12 cases, about a third of each traps.
     for (const cat of ['claude-md', 'merge', 'captures', 'index', 'hooks'] as const) {
       const cs = HELDOUT_12_FILES_CASES.filter((c) => c.category === cat);
+      expect(cs.length, cat).toBeGreaterThanOrEqual(12);
+      expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
+      expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
+    }
+    // HELD-OUT 13's files part: each of its categories with at least 12 cases, about a third of each traps.
+    for (const cat of ['claude-md', 'merge', 'captures', 'index', 'hooks'] as const) {
+      const cs = HELDOUT_13_FILES_CASES.filter((c) => c.category === cat);
       expect(cs.length, cat).toBeGreaterThanOrEqual(12);
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
       expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);

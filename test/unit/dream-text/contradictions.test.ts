@@ -156,3 +156,15 @@ describe('findContradictions: additions, other things, other kinds of value', ()
     expect(found[0]!.reason).toMatch(/deploy\.sh.* vs .*make deploy/);
   });
 });
+
+describe('findContradictions: a name opening the sentence, a name after a verb of use', () => {
+  it('reads them as values', () => {
+    expect(findContradictions([fact('Maya is the safety officer.', '2026-05-01'), fact('The safety officer is Tom.', '2026-10-01')])).toHaveLength(1);
+    expect(findContradictions([fact('The choir uses Planning Center for rotas.', '2026-05-01'), fact('The choir uses Google Sheets for rotas.', '2026-10-01')])).toHaveLength(1);
+  });
+
+  it('two roles, or a sentence opening on "The", are other subjects', () => {
+    expect(findContradictions([fact('Maya is the safety officer.', '2026-05-01'), fact('Tom is the first-aid officer.', '2026-10-01')])).toEqual([]);
+    expect(findContradictions([fact('The choir uses Planning Center for rotas.', '2026-05-01'), fact('The band uses Google Sheets for setlists.', '2026-10-01')])).toEqual([]);
+  });
+});

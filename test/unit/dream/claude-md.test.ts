@@ -125,3 +125,16 @@ describe('CLAUDE.md: tables, exceptions, "we skip" and another thing of one kind
     expect(r.conflicts).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: more ways of waiving a rule', () => {
+  it('"no longer required", "don\'t bother", 不一定要 and 不需要 waive what a rule requires', async () => {
+    const r = await findingsFor('# Rules\n\n- Always attach a screenshot to UI bug reports.\n- Always run the linter before committing.\n- 提交前必须跑测试。\n- 每次部署都要通知客服。\n', {
+      'screenshots.md': 'A screenshot is no longer required for UI bug reports.',
+      'generated.md': "Don't bother running the linter before committing generated files.",
+      'tests-zh.md': '提交前不一定要跑测试。',
+      'notify-zh.md': '小更新部署不需要通知客服。',
+      'lint-config.md': 'The linter config lives in the repo root.',
+    });
+    expect(r.conflicts).toEqual(['generated.md', 'notify-zh.md', 'screenshots.md', 'tests-zh.md']);
+  });
+});

@@ -32,7 +32,7 @@ import { runSteps } from './steps.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
-  'use', 'us', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
+  'use', 'us', 'uses', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
   '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
   'scal', 'increas', 'decreas', 'reduc', 'adjust', 'updat', 'extend', 'shorten', 'was', 'were', 'cost', 'costs',
   '为', '成', '成了', '调成', '调为', '调整为', '提高', '提高到', '提升', '降到', '降低', '降为', '增加', '减少', '扩容', '缩容', '升到', '升', '延长', '缩短', '放宽', '收紧',
@@ -111,11 +111,13 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
     const tail = at >= 0 ? rest.slice(at) : (/([A-Za-z][\w.+-]*)[\s.。!！)）]*$/u.exec(rest)?.[1] ?? '');
     for (const w of tail.match(/[A-Za-z][\w.+-]*/g) ?? []) for (const k of terms(w)) saidNames.add(k);
   }
+  // "Maya is the safety officer": a name opening the sentence before "is the" is its value, as "the safety officer is Tom" ends on one.
+  const opening = NAME_IS_ROLE.exec(rest)?.[1]?.toLowerCase();
   for (const term of terms(rest)) {
     const raw = term.replace(/['’]s$/u, ''); // "the charter's deposit" is the charter deposit
     const t = BOUND.get(raw) ?? raw;
     if (CHANGE.has(t) || ATTRIBUTE.has(t) || qualifiers.has(t)) continue;
-    if (saidNames.has(t) || /\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && s.length - t.length <= 2)) values.add(t);
+    if (saidNames.has(t) || /\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && (s.length - t.length <= 2 || stem(s) === t)) || t === opening) values.add(t);
     else frame.add(t);
   }
   for (const m of rest.matchAll(/\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
@@ -130,6 +132,10 @@ export function valueShapeOf(text: string): { frame: string[]; values: Set<strin
 }
 
 const LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[^:：。.;；]{2,60}[:：]\s*[^:：;；]{1,40}$/u;
+const NAME_IS_ROLE = /^\W*(?!(?:The|This|That|These|Those|Our|Their|His|Her|Its|It|We|They|Each|Every|All|Any|No)\b)(\p{Lu}\p{Ll}+)\s+(?:is|was)\s+(?:now\s+)?(?:the|our)\s+\p{Ll}/u;
+
+// A name after a verb of use or change is what is used ("uses Planning Center", "switched to Google Sheets").
+const USE_VERB = /\b(?:uses?|using|used|runs?|running|switch(?:ed|es)?|moved|migrated|upgraded|adopted|chose|picked)\b/i;
 
 /** Words that end a statement's subject: a verb of being or a preposition starts what is said of it. */
 const PREDICATE = /\b(?:is|are|was|were|be|been|has|have|had|by|to|on|in|at|from|with|for|into|onto|via)\b/i;
@@ -146,7 +152,7 @@ function qualifiersOf(text: string, specifics: ReadonlySet<string>): Set<string>
     if (/\d/.test(s) || WEEKDAYS.test(s) || !/^[a-z][\w-]*$/.test(s)) continue;
     const m = new RegExp(`(?<![\\w-])${s}\\s+([a-z][\\w'-]*)`, 'i').exec(text);
     const next = m?.[1]?.toLowerCase();
-    if (!m || !next || PREDICATE.test(text.slice(0, m.index))) continue;
+    if (!m || !next || PREDICATE.test(text.slice(0, m.index)) || USE_VERB.test(text.slice(0, m.index))) continue;
     // "Console UART runs at 921600 baud": a name opening the subject is which thing, whatever verb follows.
     if (!isStopword(next) && (!CHANGE.has(next) || /^\W*$/.test(text.slice(0, m.index).replace(/\b(?:the|a|an|our|their|its)\b/gi, '').replace(/[A-Za-z][\w-]*/g, ''))) && !WEEKDAYS.test(stem(next))) out.add(s);
   }

@@ -368,3 +368,19 @@ describe('findParaphrases: alone and accompanied, twice and two times, amounts a
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('findParaphrases: counts in characters and digits, short Chinese rules of two concepts', () => {
+  it.each([
+    ['每桌最多坐八个人。', '一张桌子不能坐超过 8 人。'],
+    ['Never deploy on Fridays.', '週五不要部署。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    ['每桌最多坐八个人。', '每个包厢最多坐十二个人。'],
+    ['Never deploy on Fridays.', '週一不要部署。'],
+  ])('never: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

@@ -120,8 +120,10 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
       const own = viewOf(terms(worded), code);
       // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
       // are concepts of the vocabulary (接口地址 / 写死: an endpoint, hardcoded).
-      if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && ![...own.terms].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t))))) continue;
       const chinese = inChinese(plain);
+      const concepts = (ts: ReadonlySet<string>): boolean => ts.size >= 2 && [...ts].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t));
+      // (a Chinese statement says its concepts in Chinese words again, 部署: read in English, 周五不要部署 is friday + deploy)
+      if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && !concepts(own.terms) && !(chinese && concepts(viewOf(terms(inEnglish(read)), code).terms))))) continue;
       stmts.push({
         doc,
         text: plain.trim(),
@@ -288,8 +290,15 @@ function sameCounts(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   if (sameSet(a, b)) return true;
   if (a.size !== b.size) return false;
   const person = (u: string): boolean => u === '人' || u === '名' || u === '位';
+  // A count in characters meets the same number in digits ("八个人" / "8 人"): the digits say no unit to differ in.
+  const digitsOf = (n: string): string | null => (/^\d+$/.test(n) ? n : null);
+  const valueOf = (n: string): string | null => {
+    const han = /^([一二三四五六七八九十百千万]+)\D$/u.exec(n)?.[1];
+    return han ? String(hanNumberValue(han)) : null;
+  };
   const meets = (x: string, y: string): boolean => {
     if (x === y) return true;
+    if ((digitsOf(x) !== null && digitsOf(x) === valueOf(y)) || (digitsOf(y) !== null && digitsOf(y) === valueOf(x))) return true;
     if (!/^[一二三四五六七八九十百千]+\D$/u.test(x) || x.slice(0, -1) !== y.slice(0, -1)) return false;
     const [u, v] = [x.slice(-1), y.slice(-1)];
     return (u === '个' && person(v)) || (v === '个' && person(u)) || (person(u) && person(v));

@@ -1,12 +1,12 @@
 import { ENTRY_MAX_CHARS, formatEntry, parseIndex, serializeIndex, entryLine, type IndexLine } from '../memdir/index-file.js';
-import { replaceBody } from '../memdir/frontmatter.js';
+import { replaceBody, setFrontmatterFields } from '../memdir/frontmatter.js';
 import type { PlanContext } from './context.js';
 import { bodyOf } from './guard.js';
 import { indexFiles } from './index-edits.js';
 import { hookOf, liveMemories, titleOf, type LiveMemory } from './live.js';
 import { entryTarget, isOverflowIndex, linkFor } from './overflow.js';
 import { fitIndex } from './demote.js';
-import { joinSentences, missingFactClauses } from './text/hook-clauses.js';
+import { joinSentences, missingFactClauses, shortDescription } from './text/hook-clauses.js';
 import { renderEntry } from './text/index-layout.js';
 import { normalizeFact } from './text/sentences.js';
 
@@ -110,17 +110,30 @@ function shortenEntries(ctx: PlanContext, live: readonly LiveMemory[]): void {
     // The long hook's facts must still be somewhere: clauses that carry one and that the topic
     // file lacks go into it, as sentences in its language (never one this dream found outdated).
     const missing = memory ? missingFactClauses(line.hook, bodyOf(ws.text(memory.file) ?? memory.text), outdated) : [];
-    if (memory && missing.length > 0) {
+    if (memory) {
       const current = ws.text(memory.file) ?? memory.text;
       const body = bodyOf(current);
       const sep = body === '' || body.endsWith('\n\n') ? '' : body.endsWith('\n') ? '\n' : '\n\n';
-      edits.push({ file: memory.file, after: replaceBody(current, `${body}${sep}${joinSentences(missing)}\n`) });
+      let after = missing.length > 0 ? replaceBody(current, `${body}${sep}${joinSentences(missing)}\n`) : current;
+      // The description the long hook was taken from holds the same asides: it becomes the short hook (its facts are in the body now).
+      const description = shortDescription(memory.description, line.hook);
+      if (description !== null) after = withDescription(after, description);
+      if (after !== current) edits.push({ file: memory.file, after });
     }
     return { ...line, raw };
   });
   if (notes.length === 0) return;
   edits.unshift({ file: 'MEMORY.md', after: serialize(out, text) });
   ws.change('index-entry-shortened', `Shortened ${notes.length} MEMORY.md line${notes.length === 1 ? '' : 's'} to under ${ENTRY_MAX_CHARS} characters, the detail kept in the topic file: ${listed(notes)}`, edits, [], notes.length);
+}
+
+/** The file with another description, or as it was where its frontmatter cannot be edited safely. */
+function withDescription(text: string, description: string): string {
+  try {
+    return setFrontmatterFields(text, { description });
+  } catch {
+    return text;
+  }
 }
 
 function addMissingPointers(ctx: PlanContext, personal: readonly LiveMemory[]): void {

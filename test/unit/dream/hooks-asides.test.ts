@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeDirs, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf, written } from './plan-helpers.js';
 import { isWriterAside } from '../../../electron/core/dream/text/asides.js';
-import { carriesFact, missingFactClauses, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
+import { carriesFact, missingFactClauses, shortDescription, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
 import { renderEntry, shorten } from '../../../electron/core/dream/text/index-layout.js';
 
 describe('a hook clause that is the writer speaking, not a fact, never goes into the topic file', () => {
@@ -205,5 +207,74 @@ describe('laughter and emoji after a fact are not part of it', () => {
   it('drops them from the sentence written into the file, keeps the fact', () => {
     expect(missingFactClauses('Harvest: bins are hosed out after every load lol; the gate shuts at 18:00 😅', 'Pickers start at 06:00.\n')).toEqual(['Harvest: bins are hosed out after every load.', 'The gate shuts at 18:00.']);
     expect(missingFactClauses('规定：墨水杯一律一次性使用 哈哈哈；工作台用酒精擦两遍～', '手套破了要换。\n')).toEqual(['规定：墨水杯一律一次性使用。', '工作台用酒精擦两遍。']);
+  });
+});
+
+describe('asides wherever they stand in a clause, and the separators writers use', () => {
+  it('drops an aside run on after a fact, one in brackets inside it, and one before its colon', () => {
+    expect(missingFactClauses('Orchard: apples are picked from late August; the cold store is set to 2 °C todo tidy this up lol', 'Apples are picked from late August.\n')).toEqual(['The cold store is set to 2 °C.']);
+    expect(missingFactClauses('Kitchen: knives are sharpened on Mondays; the walk-in (ugh, again) is defrosted every second Sunday; allergen boards are updated before service (todo: photos)', 'Knives are sharpened on Mondays.\n')).toEqual(['The walk-in is defrosted every second Sunday.', 'Allergen boards are updated before service.']);
+    expect(missingFactClauses('ok so quick brain dump: dogs are walked at 07:00; puppies are fed four times a day', '')).toEqual(['Dogs are walked at 07:00.', 'Puppies are fed four times a day.']);
+    expect(missingFactClauses('诊所规定：早上八点开门；挂号要带身份证（这个以后再补充）；儿童区的玩具每天消毒', '诊所早上八点开门。\n')).toEqual(['挂号要带身份证。', '儿童区的玩具每天消毒。']);
+  });
+
+  it('a space between Chinese words, a spaced slash and a spaced hyphen set parts apart; a hyphen before a number does not', () => {
+    expect(missingFactClauses('酒窖规定：酒瓶要横放，标签朝上；新到的酒先放在门口的架子上 其他的回头再整理 哈哈', '酒瓶要横放，标签朝上。\n')).toEqual(['新到的酒先放在门口的架子上。']);
+    expect(missingFactClauses('Boxing gym / gloves are sprayed after every class / wraps are washed on Fridays / whatever', '')).toEqual(['Boxing gym / gloves are sprayed after every class / wraps are washed on Fridays.']);
+    expect(missingFactClauses('Choir - rehearsals start at 19:30 - sopranos sit on the left - sorry, rambling', 'Rehearsals start at 19:30.\n')).toEqual(['Sopranos sit on the left.']);
+  });
+
+  it('a heading with only an aside after it keeps the heading in the index line and writes nothing of it', () => {
+    const hook = 'Kitchen: ugh see file; knives are sharpened on Mondays; the dish pit closes at 23:00';
+    expect(shortHook(hook)).toBe('Kitchen: knives are sharpened on Mondays');
+    expect(missingFactClauses(hook, '')).toEqual(['Knives are sharpened on Mondays.', 'The dish pit closes at 23:00.']);
+  });
+
+  it('a question, initials signing the note, someone addressed and words put off carry no fact; a name, a number or a rule word does', () => {
+    for (const aside of ['who wrote this?', '这个还对吗？', '-- J', '@jo pls check', 'might be out of date', 'cheers', 'no idea', '以上是从群里复制的', '好像还有别的 但我忘了']) expect(carriesFact(aside)).toBe(false);
+    for (const fact of ['Is closed on Sundays', 'ask Bea for the van keys', '@jo owns the pager', 'copied keys are kept in the safe', 'old stock goes out first']) expect(carriesFact(fact)).toBe(true);
+  });
+
+  it('words of an aside outnumbering content words none of which the memory says: the writer speaking of the note', () => {
+    expect(missingFactClauses('Range rules: arrows are collected only on the whistle; juniors shoot from 10 m; copied from the old wiki', '')).toEqual(['Range rules: arrows are collected only on the whistle.', 'Juniors shoot from 10 m.']);
+    // The same words naming what the memory is about stay: the wiki is its subject.
+    expect(missingFactClauses('Docs: the old wiki is read-only; copied from the old wiki', 'The old wiki moved to Notion.\n')).toEqual(['The old wiki is read-only.', 'Copied from the old wiki.']);
+  });
+});
+
+describe('shortDescription: a description that was the long hook becomes the short one', () => {
+  it('only when the description is the hook word for word', () => {
+    const hook = '酒窖规定：酒窖每周通风一次；酒瓶要横放；其他的以后再整理 哈哈哈';
+    expect(shortDescription(hook, hook)).toBe('酒窖规定：酒窖每周通风一次');
+    expect(shortDescription('酒窖的规定', hook)).toBeNull();
+    expect(shortDescription(null, hook)).toBeNull();
+  });
+});
+
+describe('a long hook that is the memory description: the description is shortened with the line', () => {
+  let d: DreamDirs;
+  beforeEach(async () => {
+    d = await makeDirs();
+  });
+  afterEach(async () => {
+    await d.cleanup();
+  });
+
+  it('moves the facts into the body, and neither the description nor the line keeps the aside', async () => {
+    const hook = '酒窖规定：酒窖每周通风一次；温度保持在十二度到十四度之间；湿度不能低于百分之六十；酒瓶要横放，标签朝上；每个月清点一次库存，记在黄色本子上；开瓶器和醒酒器放在吧台下面的抽屉里；客人参观酒窖要有员工陪同；新到的酒先放在门口的架子上；每周五下午擦一遍酒架；其他的回头再整理 哈哈';
+    const other = 'The cellar door code changes every quarter.';
+    await writeFiles(d.memory, {
+      'cellar-zh.md': olderMemory('cellar-zh', 'project', '酒窖每周通风一次。\n', hook),
+      'door.md': olderMemory('door', 'project', `${other}\n`, other),
+      'MEMORY.md': `- [Cellar](cellar-zh.md) — ${hook}\n- [Door](door.md) — ${other}\n`,
+    });
+    const p = await planOf(d.memory);
+    const after = written(p, 'cellar-zh.md') ?? '';
+    expect(after).toContain('description: 酒窖规定：酒窖每周通风一次\n');
+    expect(after).toContain('湿度不能低于百分之六十。');
+    expect(after).not.toContain('回头再整理');
+    expect(written(p, 'MEMORY.md')).not.toContain('回头再整理');
+    // A description that is not the hook is the writer's own: left alone.
+    expect(written(p, 'door.md')).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { simplified } from './simplified.js';
  */
 
 /** Interjections, laughter, apologies and emoticons written in Latin letters. */
-const INTERJECTION_EN = /^(?:u+g+h+|a+r+g+h+|g+a+h+|m+e+h+|b+l+a+h+|b+l+e+h+|h+m+|u+m+|u+h+|e+r+m*|e+h+|o+h+|a+h+|o+o+f+|o+o+p+s+|w+h+o+p+s+|w+e+l+p+|s+i+g+h+|p+h+e+w+|y+a+y+|w+o+w+|y+i+k+e+s+|p+f+t+|b+a+h+|l+o+l+[sz]*|l+m+f?a+o+|r+o+f+l+|(?:h+[ae]+){2,}h*|h+e+h+|x+d+|orz|otl|qaq|t_t|idk|tbh|imo|imho|iirc|afaik|fyi|btw|jk|omg|ffs|smh|ok(?:ay)?|k+|kk|yeah|yep|yup|nope|nah|meh|whatever|anyway(?:s)?|sorry|apologies|oh well|yada|halp|help|eek|argh|oy|oi|jeez|geez|gosh|darn|dang|welp|bleh|ick|yikes)$/i;
+const INTERJECTION_EN = /^(?:u+g+h+|a+r+g+h+|g+a+h+|m+e+h+|b+l+a+h+|b+l+e+h+|h+m+|u+m+|u+h+|e+r+m*|e+h+|o+h+|a+h+|o+o+f+|o+o+p+s+|w+h+o+p+s+|w+e+l+p+|s+i+g+h+|p+h+e+w+|y+a+y+|w+o+w+|y+i+k+e+s+|p+f+t+|b+a+h+|l+o+l+[sz]*|l+m+f?a+o+|r+o+f+l+|(?:h+[ae]+){2,}h*|h+e+h+|x+d+|orz|otl|qaq|t_t|idk|tbh|imo|imho|iirc|afaik|fyi|btw|jk|omg|ffs|smh|ok(?:ay)?|k+|kk|yeah|yep|yup|nope|nah|meh|whatever|anyway(?:s)?|sorry|apologies|oh well|yada|halp|help|eek|argh|oy|oi|jeez|geez|gosh|darn|dang|welp|bleh|ick|yikes|cheers|thanks|thank|thx|ty|tysm|bye|ciao|xoxo|dunno|hmph|h{3,}|e+m{2,}|x{2,}|asdf+|qwerty|cc)$/i;
 
 /** Words about keeping the note itself: promising, tidying, pointing at it, apologising for it. */
 const NOTE_WORDS_EN = new Set(
@@ -23,9 +23,9 @@ const NOTE_WORDS_EN = new Set(
     'expand expanded rewrite rewritten reword reworded polish polished revisit redo flesh trim shorten fill ' +
     'see read check look mess messy draft rough wording formatting format file note notes entry page section hook ' +
     'line list doc docs rest details detail info stuff bits bit everything else more brain dump future ' +
-    'needs need work love tlc pending stale outdated obsolete half incomplete unfinished add adding write writing ' +
+    'unsure think guess believe needs need work love tlc pending stale outdated obsolete half incomplete unfinished add adding write writing ' +
     'finishing fixing cleaning sorting updating rewriting expanding splitting split verify double-check recheck confirm ' +
-    'good enough fine all now'
+    'idea clue usual drill gist rambling ramble rant ranting waffle good enough fine all now old might maybe perhaps probably possibly copied copy-pasted pasted typo typos quick quickly hurry rushed scribbled jotted written'
   ).split(' '),
 );
 
@@ -34,7 +34,7 @@ const FUNCTION_EN = new Set(
   (
     'a an the this that these those it its i me my myself we us our you your for of to in on at up out ' +
     'with by and or but so then some any be is are was were been get gets got will would should can could ' +
-    'do does did just still yet too very bit kinda sorta pls plz please here there below above inside'
+    'do does did just still yet too very bit kinda sorta pls plz please here there below above inside from on off my'
   ).split(' '),
 );
 
@@ -49,6 +49,8 @@ const NOTE_WORDS_ZH = (
   '再说 算了 反正 总之 等等 之类 什么的 云云 暂时 暂且 先这样 就这样 就这些 这么多 ' +
   '其他 其余 其它 剩下 剩余 这些 那些 这个 那个 这样 那样 这里 内容 细节 具体 详情 详细 东西 部分 文件 文档 档案 笔记 备注 这条 本条 上面 下面 原文 ' +
   '懒得 不想 太乱 好乱 很乱 有点乱 乱七八糟 凑合 将就 一下 一些 一点 自己 有待 确认 核实 核对 目前 现在 大概 差不多 别管 不管 聊 很 烂 ' +
+  '有问题 不太清楚 不清楚 不确定 不一定对 不知道 再想想 想想 到这里 到这 随便 写写 勿看 '+
+  '好像 似乎 还有 别的 但是 但 不过 而且 记不清 记不得 不记得 想不起来 想不起 忘了 忘记了 以上 复制 转发 群里 可能不全 不全 不准 仅供参考 错字 见谅 是 从 里 ' +
   '就是 待 再 先 就 还 也 都 才 补 改 写 说 弄 搞 加 填 理 看 见 完 乱 懒 记 ' +
   '我 的 地 得 了 吧 啦 呢 啊 呀 哦 噢 喔 嗯 哈 嘿 呵 嘻 哎 唉 诶 欸 额 呃 哇 耶 咯 嘛 呗 哟 呜 嘤 么'
 ).split(' ');
@@ -80,15 +82,26 @@ function kindOfLatin(word: string): 'aside' | 'small' | 'content' {
   return 'content';
 }
 
+// Words that make a piece a rule, whatever else is in it.
+const RULE_WORD = /^(?:never|no|not|only|always|must|mustn't|don't|doesn't|didn't|isn't|aren't|won't|can't|cannot|shouldn't|every|each|nobody|nothing|none)$/i;
+
 /**
- * Is this piece of a hook (a clause or a comma part of one) an aside of the writer's, with no
- * word in it that names a thing or states a rule? At least one word of an aside must be there;
- * a piece of small words alone ("for the") is left to the other rules.
+ * Is this piece of a hook (a clause or a comma part of one) an aside of the writer's? Either
+ * every word in it is a word of an aside or a small word (at least one of the former), or, given
+ * the rest of what the memory says (`subject`: its other clauses, title and file), words of an
+ * aside outnumber its content words and none of these is the memory's own, with no number, name,
+ * code or rule word in it ("copied from the old wiki", "written on my phone, sorry for typos").
+ * A piece of small words alone ("for the") is left to the other rules.
  */
-export function isWriterAside(piece: string): boolean {
-  const text = simplified(piece.trim());
+export function isWriterAside(piece: string, subject?: string): boolean {
+  // "out of date" and "up to date" speak of the note's state, not of a day; "no idea", "not sure" of the writer's doubt, not a rule.
+  const text = simplified(piece.trim())
+    .replace(/\b(?:out of|up to) date\b/giu, 'outdated')
+    .replace(/\b(?:no idea|no clue|not (?:100\s?%\s)?sure|not certain)\b/giu, 'unsure');
   if (text === '' || /`/.test(text)) return false;
   let aside = 0;
+  let strong = false;
+  const content: string[] = [];
   // Han runs, Latin words (with ' and -), numbers, emoticons like :) ^^ T_T; the rest is punctuation, emoji, space.
   for (const m of text.matchAll(/\p{Script=Han}+|[\p{L}\p{N}][\p{L}\p{N}'’_-]*|[:;]-?[()DPp]|\^\^|\^_\^/gu)) {
     const tok = m[0];
@@ -102,10 +115,25 @@ export function isWriterAside(piece: string): boolean {
       continue;
     }
     // A letter run glued to another script's letters (e.g. 3楼) is read apart from them by the regex already.
+    // Someone addressed (@jo, @小王): the writer speaking to a person, not about the world.
+    if (text[(m.index ?? 0) - 1] === '@') {
+      aside += 1;
+      continue;
+    }
     const kind = kindOfLatin(tok);
-    if (kind === 'content') return false;
     if (kind === 'aside') aside += 1;
+    if (kind !== 'content') continue;
+    // A number, a name inside the piece (Bea, PBW) or a rule word: the piece says something.
+    if (/\p{N}/u.test(tok) || RULE_WORD.test(tok) || ((m.index ?? 0) > 0 && /^\p{Lu}/u.test(tok))) strong = true;
+    content.push(tok.toLowerCase());
   }
-  // Only emoji and punctuation ("🙈🙈", "!!!", "……") say nothing either.
-  return aside > 0 || !/[\p{L}\p{N}]/u.test(text);
+  if (content.length === 0) return aside > 0 || !/[\p{L}\p{N}]/u.test(text);
+  if (subject === undefined || strong || aside <= content.length) return false;
+  const said = new Set((simplified(subject).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
+  return content.every((w) => !said.has(stem(w)));
+}
+
+/** A word without a plural or past ending, to find it in other forms (wikis / wiki, typed / type). */
+function stem(word: string): string {
+  return word.replace(/(?:ies|es|s|ed|ing)$/, '') || word;
 }

@@ -15,11 +15,15 @@ import { simplified } from './simplified.js';
 
 /**
  * Sentence ends (with or without a following space, CJK sentences have none; not the dot of
- * "e.g." or "approx."), semicolons, and dashes, bars and bullets between words.
+ * "e.g." or "approx."), semicolons, and dashes (a spaced hyphen too, not one between numbers), bars and bullets between words.
  */
-const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--)\s+|——/iu;
-/** Commas inside a clause: "…by the disputes desk, WIP, see the file for more". */
-const PART_SPLIT = /([,，、]\s*)/u;
+const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--)\s+|\s+-\s+(?!\d)|——/iu;
+/**
+ * Commas inside a clause, a spaced slash or plus between its parts, and a space between Chinese
+ * words (Chinese is written without them, so one sets a part apart): "…by the disputes desk, WIP,
+ * see the file for more", "… / whatever", 新到的酒先放在门口的架子上 其他的回头再整理.
+ */
+const PART_SPLIT = /([,，、]\s*|\s+[/+]\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han}))/u;
 
 /** Words about the file or the entry itself, not about the world: each tested on a whole comma part. */
 const POINTER_EN = [
@@ -84,17 +88,51 @@ function strip(clause: string): string {
 }
 
 /** A comma part that is about the entry, not the world: a pointer to the file or a to-do. */
-function isNoise(part: string): boolean {
+function isNoise(part: string, subject?: string): boolean {
   let p = strip(part).replace(TRAILING_NOISE, '').trim();
   if (p === '') return true;
   p = strip(WRAPPED.exec(p)?.[1] ?? p);
   // One part of a bracketed clause split at its commas: "(see file" and "tbd)".
   p = strip(p.replace(/^[([{【（]\s*(?!.*[)\]}】）])/u, '').replace(/(?<![([{【（].*)\s*[)\]}】）]$/u, ''));
-  if (p === '' || ARROW_POINTER.test(p) || isWriterAside(p)) return true;
+  // A question ("who wrote this?", 这个还对吗？) asks, it says nothing; initials alone sign the note ("-- J", "— K.").
+  const asked = part.trim();
+  if (/^(?:who|what|why|how|when|where|which|is|are|was|were|do|does|did|can|could|should|will|would)\b[^`]*[?？]+$/i.test(asked) || /(?:吗|嗎|呢|什么|什麼|谁|誰|怎么|怎麼|为什么|為什麼|哪)[^，,、]*[？?]+$/u.test(asked)) return true;
+  if (/^[-—–~\s]*\p{Lu}{1,3}\.?$/u.test(p)) return true;
+  if (p === '' || ARROW_POINTER.test(p) || isWriterAside(p, subject === undefined ? undefined : subject.split(part).join(' '))) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
   const rest = p.replace(NOTE_PREFIX_EN, '');
   return TODO_EN.some((re) => re.test(rest)) || (rest !== p && rest === '');
+}
+
+/** A bracketed remark inside a clause that is all aside ("the walk-in (ugh, again) is defrosted", "（这个以后再补充）") is left out. */
+function withoutAsideBrackets(clause: string): string {
+  const out = clause.replace(/\s*(?:\(([^()]*)\)|（([^（）]*)）|\[([^[\]]*)\]|【([^【】]*)】)/gu, (whole, a, b, c, d) => {
+    const inside = String(a ?? b ?? c ?? d ?? '');
+    return inside.split(/[,，、]/u).every((p) => isNoise(p)) ? '' : whole;
+  });
+  return /[\p{L}\p{N}]/u.test(out) ? out : clause;
+}
+
+// A run-on aside opens with one of these: an interjection or laughter, a to-do marker, an apology.
+const ASIDE_OPENER = /^(?:todo|to-do|tbd|tbc|fixme|wip|xxx|ugh+|argh+|meh|blah|lol|lmao|haha+|hmm+|sorry|oops|idk|dunno)$/i;
+
+/** A part without an aside run on after its words, opened by an interjection or to-do marker and all aside to its end. */
+function withoutTrailingAside(part: string): string {
+  const words = [...part.matchAll(/\S+/gu)];
+  for (let k = 1; k < words.length; k += 1) {
+    const w = words[k]!;
+    if (!ASIDE_OPENER.test(w[0].replace(/^[([（【]+|[\p{P}\p{S}]+$/gu, ''))) continue;
+    const tail = part.slice(w.index);
+    if (isWriterAside(tail) || isNoise(tail)) return part.slice(0, w.index).trimEnd();
+  }
+  return part;
+}
+
+/** A part without an aside and a colon before its words ("ok so quick brain dump: dogs are walked at 07:00"). */
+function withoutLeadingAside(part: string): string {
+  const m = /^([^:：]{1,40})[:：]\s*(\S.*)$/su.exec(part);
+  return m && m[1] && m[2] && isWriterAside(m[1]) ? m[2] : part;
 }
 
 /**
@@ -102,14 +140,15 @@ function isNoise(part: string): boolean {
  * are to-dos ("…by the disputes desk, WIP, see the file for more" -> "…by the disputes desk").
  * Null when nothing is left.
  */
-export function factPart(clause: string): string | null {
-  const pieces = clause.trim().split(PART_SPLIT);
+export function factPart(clause: string, subject?: string): string | null {
+  const pieces = withoutAsideBrackets(clause.trim()).split(PART_SPLIT);
   let out = '';
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i] ?? '';
-    if (isNoise(part)) continue;
-    // Laughter and emoji after a fact ("bins are hosed out after every load lol", …不可重複裝墨 哈哈) are not part of it.
-    const bare = part.replace(TRAILING_LAUGHTER, '');
+    if (isNoise(part, subject)) continue;
+    // Laughter and emoji after a fact ("bins are hosed out after every load lol", …不可重複裝墨 哈哈) are not part of it,
+    // nor an aside run on after it ("…set to 2 °C todo tidy this up"), nor one before its colon ("ok so quick brain dump: …").
+    const bare = withoutLeadingAside(withoutTrailingAside(part.replace(TRAILING_LAUGHTER, '')));
     out += `${out === '' ? '' : (pieces[i - 1] ?? '')}${/[\p{L}\p{N}]/u.test(bare) ? bare : part}`;
   }
   const left = strip(out);
@@ -148,6 +187,14 @@ function afterLabel(clause: string): string | null {
   const rest = m[2];
   const whole = isChineseText(rest) ? [...rest.matchAll(/\p{Script=Han}/gu)].length >= 6 : rest.trim().split(/\s+/).length >= 4;
   return whole ? rest : null;
+}
+
+/** The heading and its colon of a clause that says only an aside after them ("Kitchen: ugh see file"), or null. */
+function headingOfAside(clause: string): string | null {
+  const m = /^([^:：]{1,40}[:：]\s*)(\S.*)$/su.exec(clause.trim());
+  if (!m || !m[1] || !m[2] || factPart(m[2]) !== null) return null;
+  const head = strip(m[1]);
+  return head !== '' && (isLabel(head) || isLeadingLabel(head) || (isChineseText(head) && /^[\p{Script=Han}A-Za-z0-9 ]{1,10}$/u.test(head))) ? m[1] : null;
 }
 
 /** What a clause says after a short heading and a colon ("Sourdough: the starter is fed at 06:00", 帆船俱乐部规定：…), or null. */
@@ -223,9 +270,9 @@ export function missingFactClauses(hook: string, fileBody: string, outdated: Rea
   const out: string[] = [];
   const seen = new Set<string>();
   clauses.forEach((written, i) => {
-    if (i === 0 && clauses.length > 1 && isLeadingLabel(written)) return;
+    if (i === 0 && clauses.length > 1 && (isLeadingLabel(written) || headingOfAside(written) !== null)) return;
     const clause = written.replace(LEADING_EMOJI, '');
-    const fact = factPart(clause);
+    const fact = factPart(clause, `${hook}\n${fileBody}`);
     if (fact === null || isLabel(fact)) return;
     const n = normalizeFact(fact);
     if (n === '' || have.includes(n) || outdated.has(n) || seen.has(n)) return;
@@ -263,8 +310,26 @@ export function shortHook(hook: string): string | null {
       out = `${clause.trim()}${parts[i + 1] ?? ''}`;
       continue;
     }
-    const fact = factPart(clause);
+    // A heading and an aside ("Kitchen: ugh see file; …", 厨房规定：以后再整理；…): the heading stays, before the first fact.
+    const heading = leading && many ? headingOfAside(clause) : null;
+    if (heading !== null) {
+      out = heading;
+      continue;
+    }
+    const fact = factPart(clause, hook);
     if (fact !== null && !isLabel(fact)) return `${out}${fact}`;
   }
   return null;
+}
+
+/**
+ * The description a memory keeps when its over-long index hook was its description word for
+ * word (Claude Code writes the hook from it): the short hook, without the asides and the clauses
+ * now written into the body. Null when the description is another text or nothing changes.
+ */
+export function shortDescription(description: string | null, hook: string): string | null {
+  const one = (s: string): string => s.replace(/\s+/g, ' ').trim();
+  if (description === null || one(description) !== one(hook)) return null;
+  const short = shortHook(hook);
+  return short === null || one(short) === one(description) ? null : one(short);
 }

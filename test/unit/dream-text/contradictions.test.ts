@@ -168,3 +168,15 @@ describe('findContradictions: a name opening the sentence, a name after a verb o
     expect(findContradictions([fact('The choir uses Planning Center for rotas.', '2026-05-01'), fact('The band uses Google Sheets for setlists.', '2026-10-01')])).toEqual([]);
   });
 });
+
+describe('findContradictions: what is used or where a thing is kept, in Chinese', () => {
+  it('reads the words after 用 / 放在 up to the verb or place word as a value', () => {
+    expect(findContradictions([fact('排班表用飞书表格管理。', '2026-05-01'), fact('排班表用钉钉管理。', '2026-10-01')])).toHaveLength(1);
+    expect(findContradictions([fact('备用钥匙放在前台抽屉里。', '2026-05-01'), fact('备用钥匙放在保安室里。', '2026-10-01')])).toHaveLength(1);
+  });
+
+  it('another thing used or kept is no contradiction', () => {
+    expect(findContradictions([fact('排班表用飞书表格管理。', '2026-05-01'), fact('报销单用钉钉审批。', '2026-10-01')])).toEqual([]);
+    expect(findContradictions([fact('备用钥匙放在前台抽屉里。', '2026-05-01'), fact('急救箱放在保安室里。', '2026-10-01')])).toEqual([]);
+  });
+});

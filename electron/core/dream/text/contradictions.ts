@@ -60,6 +60,13 @@ const ZH_WHEN = /每?(?:周|星期)[一二三四五六日天]|[上下]午|晚上
 /** Who does it: 由小王负责, 由运维组审批 (the name is a value, the duty the frame). */
 const ZH_AGENT = /由([\p{Script=Han}A-Za-z]{1,5}?)(负责|维护|审批|跟进|处理|主持|决定|批准|发布|值班)/gu;
 
+/**
+ * What is used or where a thing is kept, in Chinese: the words after 用 / 使用 / 采用 / 放在 / 存在 up to the
+ * verb or the place word that ends them (排班表用飞书表格管理, 备用钥匙放在前台抽屉里): a value whole, as a
+ * name after "uses" is in English.
+ */
+const ZH_USED = /(用|使用|采用|改用|放在|存放在|存在|放到|位于|设在)((?:(?![的了用在到是和或])[\p{Script=Han}A-Za-z0-9]){2,8}?)(?=管理|处理|审批|记录|保存|存放|发送|通知|登记|排班|写|表示|回复|沟通|交流|计算|支付|结算|里|内|中|[。，,.；;！!]|$)/gu;
+
 /** A statement opening on a past time ("Until 2024 …", 以前…, 2023年以前…) gives a past value, not a current one. */
 const PAST = /^\W*(?:until|before|prior to|in the past|back in|previously|formerly|originally)\b|^[^，,。；;]{0,12}?(?:以前|之前|曾经|原来|原先|过去|早期)/iu;
 
@@ -97,9 +104,10 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   for (const m of text.matchAll(ZH_CLOCK)) values.add(m[0]);
   for (const m of text.matchAll(ZH_COUNT)) values.add(m[0]);
   for (const m of text.matchAll(ZH_AGENT)) values.add(m[1]!);
+  for (const m of text.matchAll(ZH_USED)) values.add(m[2]!);
   // Chinese weekdays and times are values whole (每周四 segments as 每周 + 四, 周一上午 as one token).
   for (const m of text.matchAll(ZH_WHEN)) values.add(m[0].replace(/^每/, ''));
-  const rest = text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_CLOCK, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2');
+  const rest = text.replace(ID, ' ').replace(GLUED, ' ').replace(HANDLE, ' ').replace(ZH_CLOCK, ' ').replace(ZH_COUNT, ' ').replace(ZH_WHEN, ' ').replace(ZH_AGENT, ' $2').replace(ZH_USED, ' $1 ');
   const specifics = specificsOf(rest);
   const qualifiers = qualifiersOf(rest, specifics);
   const frame = new Set<string>([...ids.map((id) => `#${id}`), ...qualifiers]);

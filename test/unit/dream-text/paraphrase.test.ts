@@ -373,6 +373,8 @@ describe('findParaphrases: counts in characters and digits, short Chinese rules 
   it.each([
     ['每桌最多坐八个人。', '一张桌子不能坐超过 8 人。'],
     ['Never deploy on Fridays.', '週五不要部署。'],
+    // a word of time both say is left out only to undo a swap, never to make one
+    ['Back up the database every night.', '每天晚上备份数据库。'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)).toHaveLength(1);
   });

@@ -205,7 +205,9 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   if (!flip && lacks(a.text, b.text) && lacks(b.text, a.text)) return false;
   // The same sentence with one thing or a few swapped, said the same way round: two rules
   // ("Old Town residents park with a yellow permit" / "New Town ... green permit").
-  if (a.negated === b.negated && swapsOnly(...withoutSharedTimes(amountsAlike(vx.order), amountsAlike(vy.order)))) return false;
+  // (the words of time both say are left out only to undo a swap they make, never to make one)
+  const [ox, oy] = [amountsAlike(vx.order), amountsAlike(vy.order)];
+  if (a.negated === b.negated && swapsOnly(ox, oy) && swapsOnly(...withoutSharedTimes(ox, oy))) return false;
   // The same condition with another action ("claims over 50,000 must be checked by two people" /
   // "... must be entered the same day"): two rules about one case.
   if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;

@@ -87,6 +87,13 @@ describe('typeOf: a fact is project, a rule is feedback', () => {
     ['家长会的签到表放在三楼教务处', 'project'],
     ['校车每天早上七点二十从东门出发', 'project'],
     ['複印室的碳粉放在二樓儲物櫃最下層', 'project'],
+    ['the florist needs orders by 15:00 the day before', 'project'],
+    ['冰箱第二层放疫苗', 'project'],
+    ['每周三早上收厨余垃圾', 'project'],
+    ['酒窖温度全年十四度', 'project'],
+    ['只有玛塔有保险柜钥匙', 'project'],
+    ['the van needs to be locked at night', 'feedback'],
+    ['下雨天不要出摊', 'feedback'],
     // rules stay feedback
     ['The deploy must be approved by two people', 'feedback'],
     ['器材室的鑰匙每天下班前要交回警衛室', 'feedback'],

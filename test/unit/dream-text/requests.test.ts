@@ -223,6 +223,14 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     ['The boss keeps telling us to remember that the alarm is armed at 22:00', 'The alarm is armed at 22:00'],
     ['Ops needs us to remember that backups run at 01:00', 'Backups run at 01:00'],
     ['Jo would like us to remember that the cello cases stay upright', 'The cello cases stay upright'],
+    // other verbs of keeping a thing in memory
+    ['save this to memory: the boiler is serviced in October', 'The boiler is serviced in October'],
+    ['add to your memory that the boiler is serviced in October', 'The boiler is serviced in October'],
+    ['write this down: the boiler is serviced in October', 'The boiler is serviced in October'],
+    ['bear in mind that the boiler is serviced in October', 'The boiler is serviced in October'],
+    ['記著：鍋爐每年十月檢修', '鍋爐每年十月檢修'],
+    ['帮我存一下：锅炉每年十月检修', '锅炉每年十月检修'],
+    ['写下来：锅炉每年十月检修', '锅炉每年十月检修'],
     ['师傅让我记住：法棍出炉后要晾二十分钟再装袋。', '法棍出炉后要晾二十分钟再装袋'],
     ['館長提醒我們要記住：觸摸池的海星每次只能讓遊客摸三十秒。', '觸摸池的海星每次只能讓遊客摸三十秒'],
   ])('%s', (text, statement) => {
@@ -255,6 +263,10 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     'he needs to remember his keys lol',
     'she always tells me to remember my scarf haha',
     'he told me to remember to lock up',
+    '我还记着那次锅炉坏了',
+    '记好了，明天见',
+    'the memory card is full',
+    'I wrote it down somewhere lol',
   ])('no request: %s', (text) => {
     expect(detectMemoryRequests(text)).toEqual([]);
   });

@@ -40,13 +40,13 @@ export interface MemoryRequest {
 }
 
 export const REQUEST_PATTERNS: readonly RequestPattern[] = [
-  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|don't forget|do not forget|never forget|note to self|for future reference)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
+  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference', 'memory', 'down', 'take note', 'bear in mind'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|bear in mind|take note(?: of)?|don't forget|do not forget|never forget|note to self|for future reference|(?:save|store|put|add|keep|commit)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+|the\s+)?memory|(?:write|jot|note)\s+(?:this|that|it)\s+down)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth'], regex: /\b(?:from now on|going forward|moving forward|henceforth)\b\s*[:,]?\s*/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: true, literals: ['in the future'], regex: /\bin the future\b\s*[:,]?\s*/gi },
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
   { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b\s*/gi },
   { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+mind)/gi },
-  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![我你他她们不还也都没曾])记得(?!吗|不))(?!了?吗)(?:了)?[：:，,]?\s*/g },
+  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得', '记着', '記著', '记好', '記好', '存一下', '存到记忆', '存進記憶', '写下来', '寫下來'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![我你他她们不还也都没曾])记得(?!吗|不)|(?<![我你他她们不还也都没曾])记着(?!吗|呢)|记好了?(?=[：:])|(?:存一下|存到记忆里|存进记忆里?|写下来)(?=[：:]))(?!了?吗)(?:了)?[：:，,]?\s*/g },
   { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
   { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要', '別再', '不許再', '不準再'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
   { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要', '永遠不要', '絕對不要', '千萬別', '千萬不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
@@ -206,13 +206,15 @@ function isVague(statement: string): boolean {
   return [...keyTerms(statement)].filter((t) => !VAGUE_WORDS.has(t)).length === 0;
 }
 
-const IMPERATIVE = /^(?:always|never|don't|do not|dont|do|use|run|avoid|keep|prefer|make|add|put|write|call|check|ask|tag|ship|stop|please|try|be|let|test|commit|push|deploy|review|remember|note|only|no)\b|^(?:不要|别|要|必须|务必|一定|永远|用|使用|先|记得|只|禁止)/i;
+const IMPERATIVE = /^(?:always|never|don't|do not|dont|do|use|run|avoid|keep|prefer|make|add|put|write|call|check|ask|tag|ship|stop|please|try|be|let|test|commit|push|deploy|review|remember|note|only|no)\b|^(?:不要|别|要|必须|务必|一定|永远|用|使用|先|记得|只(?!有)|禁止)/i;
 
 // Words that make a statement a rule for the agent rather than a fact about the project.
-const EN_RULE_WORDS = /\b(?:must|should|shall|need|needs|needed|have to|has to|always|never|don'?t|do not|does not|doesn'?t|make sure|ensure|please|avoid|required?|allowed|forbidden|may not|cannot|can'?t)\b/i;
-const ZH_RULE_WORDS = /要|必须|务必|应该|应当|得先|需要|须|一律|统一|只能|只可|请|记得|禁止|避免|尽量|千万|一定|别|不|勿|莫|没/;
+// "needs" of a subject is a fact ("the florist needs orders by 15:00"); "need to" is a rule.
+const EN_RULE_WORDS = /\b(?:must|should|shall|need to|needs to|needed to|have to|has to|always|never|don'?t|do not|does not|doesn'?t|make sure|ensure|please|avoid|required?|allowed|forbidden|may not|cannot|can'?t)\b/i;
+// 没 denies a fact (周日没有班车); 不 may state a practice (周五下午不发版), so it stays a rule word.
+const ZH_RULE_WORDS = /(?<![主重只])要(?!是)|必须|务必|应该|应当|得先|需要|须|一律|统一|只能|只可|请|记得|禁止|避免|尽量|千万|一定|别|不|勿|莫/;
 // Where a thing is, who it belongs to, what it is, and clock times (七点二十, 18:00).
-const ZH_FACT_WORDS = /在|位于|放在|存放|归|属于|是|由|有|叫做|[零一二两三四五六七八九十\d]+点|\d{1,2}[:：]\d{2}/;
+const ZH_FACT_WORDS = /在|位于|放在|存放|放|归|属于|是|由|有|叫做|[零一二两三四五六七八九十\d]+(?:点|度|号|月|日|天|年|元|公斤|分钟|小时)|\d{1,2}[:：]\d{2}|每(?:天|日|周|星期|个?月|年)|周[一二三四五六日天末]|星期[一二三四五六日天]|节/;
 
 /** A prohibition: the main clause says what not to do ("never ...", "don't ...", 不要 ...), not just any "without". */
 export function isProhibition(statement: string): boolean {

@@ -160,17 +160,20 @@ const ZH_NEGATED_WHEN = /(?:没有|没|不是|无)([^，。；！？,.;!?]{1,12}
 /** A table row of CLAUDE.md ("| Never push to main | keep history reviewable |") read as its cells, the first the rule. */
 function rowAsRule(fact: string): string {
   if (!/^\s*\|.*\|\s*$/.test(fact)) return fact;
-  return fact.split('|').map((c) => c.trim()).filter((c) => c !== '' && !/^:?-+:?$/.test(c)).join('; ');
+  const cells = fact.split('|').map((c) => c.trim()).filter((c) => c !== '' && !/^:?-+:?$/.test(c));
+  // A first cell that only names the area ("| Logging | never log card numbers |") is the rule's label.
+  if (cells.length >= 2 && stanceOf(cells[0]!) === null && stanceOf(cells[1]!) !== null) return `${cells[0]}: ${cells.slice(1).join('; ')}`;
+  return cells.join('; ');
 }
 
 // What a rule excepts from itself: "…, except hotfixes approved by the lead", "unless …", 除非…, 除了…以外.
-const EXCEPT = /\b(?:except(?:\s+for|\s+when|\s+if)?|unless|other than|apart from|save for)\b([^.;]*)|除非([^，。；,.;]*)|除了([^，。；,.;]*?)(?:以外|之外|外)/iu;
+const EXCEPT = /\b(?:except(?:\s+for|\s+when|\s+if)?|unless|other than|apart from|save for|with the exception of)\b([^.;)]*)|除非([^，。；,.;）)]*)|除了([^，。；,.;]*?)(?:以外|之外|外)|[（(]([^（()）]{2,20}?)(?:除外|例外|excepted|exempt)[)）]/iu;
 
 /** The memory says what the rule's exception grants: every word of the exception (two at least) is in it. */
 function grantedException(rule: string, fact: string, factTerms: ReadonlySet<string>, read: (t: string) => Set<string>): boolean {
   const m = EXCEPT.exec(rule);
   if (!m) return false;
-  const words = subjectOf(read(m[1] ?? m[2] ?? m[3] ?? ''));
+  const words = subjectOf(read(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''));
   return words.size >= 2 && [...words].every((t) => factTerms.has(t)) && stanceOf(fact) !== 'forbid';
 }
 

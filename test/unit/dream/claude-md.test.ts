@@ -138,3 +138,23 @@ describe('CLAUDE.md: more ways of waiving a rule', () => {
     expect(r.conflicts).toEqual(['generated.md', 'notify-zh.md', 'screenshots.md', 'tests-zh.md']);
   });
 });
+
+describe('CLAUDE.md: a table row of area and rule, exemptions in brackets, skipping allowed', () => {
+  it('reads an area cell as the rule’s label and a skip said acceptable as a waiver', async () => {
+    const r = await findingsFor('# Rules\n\n| Area | Rule |\n|---|---|\n| Logging | never log card numbers |\n\n- 提交前必须跑 lint。\n- Always run the migrations check before a release.\n', {
+      'sandbox.md': 'Logging card numbers is fine in the sandbox.',
+      'lint-zh.md': '提交前跳过 lint 也没问题。',
+      'hotfix.md': 'Skipping the migrations check before a release is acceptable for hotfixes.',
+      'request-ids.md': 'Logging request ids is fine in the sandbox.',
+    });
+    expect(r.conflicts).toEqual(['hotfix.md', 'lint-zh.md', 'sandbox.md']);
+  });
+
+  it('what a rule exempts in brackets is no conflict', async () => {
+    const r = await findingsFor('# Releases\n\n- 周五不要发版（紧急修复除外）。\n- Never deploy on Fridays (security fixes excepted).\n', {
+      'hotfix-zh.md': '紧急修复可以在周五发版。',
+      'security.md': 'Security fixes can be deployed on Fridays.',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
-import { nameAgainst, nameMark } from './text/copy-names.js';
+import { descriptionMark, nameAgainst, nameMark } from './text/copy-names.js';
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
@@ -168,10 +168,10 @@ function groupOf(m: Memory): string {
   return m.team ? 'team' : 'personal';
 }
 
-/** How little its file name, frontmatter name or index title says it is the real file (text/copy-names.ts): 0 real, 1 placeholder or draft, 2 copy. */
+/** How little its file name, frontmatter name, index title or a bracketed mark closing its description says it is the real file (text/copy-names.ts): 0 real, 1 placeholder or draft, 2 copy. */
 function copyNamed(m: Memory, titles: ReadonlyMap<string, string>): number {
   const stem = m.file.replace(/\.md$/i, '').split('/').pop() ?? '';
-  return Math.max(...[stem, m.name, titles.get(m.file) ?? ''].map(nameMark));
+  return Math.max(...[stem, m.name, titles.get(m.file) ?? ''].map(nameMark), descriptionMark(m.description));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
-import { nameAgainst, nameMark } from '../../../electron/core/dream/text/copy-names.js';
+import { descriptionMark, nameAgainst, nameMark } from '../../../electron/core/dream/text/copy-names.js';
 import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';
 
@@ -63,6 +63,15 @@ describe('nameAgainst: a name that is another name plus a scratch mark, or plus 
     ['deploy', 'deploy'],
   ])('%s is no scratch copy of %s', (name, other) => {
     expect(nameAgainst(name, other, 'Boarding closes 20 minutes before departure.')).toBe(0);
+  });
+});
+
+describe('descriptionMark: a description closed by a bracketed copy, draft or old mark', () => {
+  it.each(['kayak care (old)', 'kayak care (copy)', 'kayak care [draft]', '皮划艇保养（副本）', '獨木舟保養（舊版）', 'deploy steps (old version)'])('%s is marked', (d) => {
+    expect(descriptionMark(d)).toBe(1);
+  });
+  it.each(['Notes on the draft', 'Old Town parking permits', 'how to make a copy of the key', '备份策略', 'kayak care', null])('%s is not', (d) => {
+    expect(descriptionMark(d)).toBe(0);
   });
 });
 
@@ -141,6 +150,18 @@ describe('the survivor of a merge is the real file', () => {
     const p = await planOf(d.memory);
     for (const gone of ['tmp-lesson-levels.md', 'old_tide-tables.md', 'wetsuit-sizes-2.md', 'readings.md']) expect(written(p, gone)).toBeNull();
     for (const kept of ['lesson-levels.md', 'tide-tables.md', 'wetsuit-sizes.md', 'temp-readings.md']) expect(written(p, kept)).not.toBeNull();
+  });
+
+  it('keeps the memory whose description is not marked old or a copy', async () => {
+    const kayaks = 'Kayaks are rinsed with fresh water after every trip.\n';
+    await writeFiles(d.memory, {
+      ...padding(),
+      'a-notes.md': olderMemory('a-notes', 'reference', kayaks, 'kayak care'),
+      'b-notes.md': newerMemory('b-notes', 'reference', kayaks, '2026-11-20T12:00:00Z', 'kayak care (old)'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'b-notes.md')).toBeNull();
+    expect(written(p, 'a-notes.md')).not.toBeNull();
   });
 
   it('never merges a draft that says another number, nor two files alike but for one fact', async () => {

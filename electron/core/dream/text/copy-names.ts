@@ -69,3 +69,11 @@ export function nameAgainst(name: string, other: string, subject: string): -1 | 
   // A bracket of a sync tool's words around a person's name: "(Ana's conflicted copy)".
   return bracketed && words.some(mark) && words.some((w) => SCRATCH_WORDS.has(w) && w !== 'of') ? 1 : 0;
 }
+
+// A description that ends by calling its memory a copy or an old or draft version, in brackets: "kayak care (old)", 皮划艇保养（副本）.
+const MARKED_DESCRIPTION = /[(（[【]\s*(?:(?:an?\s+)?(?:copy|duplicate|backup|draft|old|older|outdated|superseded|wip|tmp|temp|scratch)(?:\s+(?:copy|version))?|副本|复本|拷贝|复制|备份|草稿|旧|旧版|过时|临时)\s*[)）\]】]\s*$/iu;
+
+/** How little a memory's description says it is the real one: 1 when it ends with a bracketed copy, draft or old mark, else 0. */
+export function descriptionMark(description: string | null): number {
+  return description !== null && MARKED_DESCRIPTION.test(simplifiedHan(description)) ? 1 : 0;
+}

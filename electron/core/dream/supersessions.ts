@@ -48,11 +48,12 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
     const memory = o.byFile.get(file);
     const fileDate = memory?.writtenOn ?? ctx.created.get(file) ?? localDay(ctx.now);
     const entries = parseOpenClawEntries(body).filter((e) => e.date && /^\d{4}-\d{2}-\d{2}$/.test(e.date.trim()));
+    const tables = changeTablesOf(body);
     facts.forEach((f, i) => {
       if (f.label !== undefined && EXPLAINS.test(f.label)) return; // Why / How to apply explain a rule; they are not rules
       if (/^Source: /.test(f.text)) return; // where a captured memory came from: not a statement
       const entry = entries.find((e) => e.start <= f.start && f.end <= e.end);
-      dated.push({ docId: file, factIndex: i, text: f.text, date: entry?.date?.trim() ?? fileDate });
+      dated.push({ docId: file, factIndex: i, text: tableChangeOf(tables, f) ?? f.text, date: entry?.date?.trim() ?? fileDate });
     });
   }
   sources.forEach((s, i) => dated.push({ docId: `source:${s.source}`, factIndex: i, text: s.text, date: s.date }));
@@ -66,23 +67,24 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   for (const c of await runStepsSliced(contradictionSteps(dated, ctx.terms), pause)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
   // Each rule below reads every statement again: a cancel is seen between them.
   await pause();
-  // An explicit switch the rules above could not settle is still never silent (memories only:
-  // a daily log's change lines have their own finding).
-  const memoryFacts = dated.filter((f) => !f.docId.startsWith('source:'));
-  for (const c of switchConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) {
+  // An explicit switch the rules above could not settle is still never silent, told in a memory or
+  // in a daily log line ("Ditched Shopify for Square Online"); what is flagged as outdated is always
+  // a memory's statement, never a log line (a log is what happened, never edited nor flagged).
+  const skip = (older: DatedFact, newer: DatedFact): boolean => older.docId.startsWith('source:') || paired.has(pairKey(older, newer));
+  for (const c of switchConflicts(dated, skip)) {
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));
   }
   await pause();
   // A move that names only where something went ("migrated to Render"): the older home is flagged.
-  for (const c of moveConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) {
+  for (const c of moveConflicts(dated, skip)) {
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));
   }
   await pause();
   // Any other announced change ("no longer", 改为, "is deprecated") whose old side an earlier
   // memory still states: flagged with both, so an explicit change is never silent.
-  for (const c of announcedConflicts(memoryFacts, (a, b) => paired.has(pairKey(a, b)))) report.conflicts.push(c);
+  for (const c of announcedConflicts(dated, skip)) report.conflicts.push(c);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
     if (file) ctx.findings.push({ kind: c.kind, file, detail: c.reason.replace(/source:/g, '') });
@@ -123,6 +125,54 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
       if (change && gone) ctx.removed.set(file, { into: null, why: 'its statements were superseded' });
     });
   }
+}
+
+const OLD_COLUMN = /^(?:old|before|from|was|previous(?:ly)?|formerly|旧|舊|原|原来|原來|之前|以前|变更前|變更前)$/iu;
+const NEW_COLUMN = /^(?:new|after|to|now|current(?:ly)?|新|现|現|现在|現在|目前|变更后|變更後)$/iu;
+
+/** A table whose header names an old and a new column (| Thing | Old | New |): where it runs and which columns. */
+interface ChangeTable {
+  start: number;
+  end: number;
+  from: number;
+  to: number;
+}
+
+const cellsOf = (line: string): string[] =>
+  line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim().replace(/^\*\*|\*\*$/g, ''));
+
+/** The change tables of a body, in one pass over its lines. */
+function changeTablesOf(body: string): ChangeTable[] {
+  const out: ChangeTable[] = [];
+  if (!body.includes('|')) return out;
+  const lines = body.split('\n');
+  let at = 0;
+  let open: ChangeTable | null = null;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const isRow = /^\s*\|/.test(line);
+    if (open && !isRow) open = null;
+    else if (!open && isRow && /^\s*\|?[\s:|-]+$/.test(lines[i + 1] ?? '') && /-/.test(lines[i + 1] ?? '')) {
+      const head = cellsOf(line);
+      const from = head.findIndex((c) => OLD_COLUMN.test(c));
+      const to = head.findIndex((c) => NEW_COLUMN.test(c));
+      if (from >= 0 && to >= 0) out.push((open = { start: at, end: at, from, to }));
+    }
+    if (open) open.end = at + line.length;
+    at += line.length + 1;
+  }
+  return out;
+}
+
+/** A row of a change table read as "thing: old → new", the way an arrow says it; null for any other statement. */
+function tableChangeOf(tables: readonly ChangeTable[], f: Fact): string | null {
+  if (tables.length === 0 || !/^\s*\|/.test(f.text)) return null;
+  const t = tables.find((x) => x.start <= f.start && f.end <= x.end);
+  if (!t) return null;
+  const row = cellsOf(f.text);
+  const label = row.filter((c, i) => i !== t.from && i !== t.to && c !== '').join(' ');
+  const [was, now] = [row[t.from], row[t.to]];
+  return was && now && label && !/^[\s:-]+$/.test(was) ? `${label}: ${was} → ${now}` : null;
 }
 
 function pairKey(a: DatedFact, b: DatedFact): string {

@@ -119,3 +119,50 @@ describe('a standing text, a greeting, direct speech of another day, a rule for 
     expect(run('上周的问题清单：明天统一处理。')).toContain('2026-12-11'); // 问题 is no 问 of asking
   });
 });
+
+describe('a weekday whose two readings differ is left; a weekday of a named week is a day', () => {
+  // 2026-11-18 is a Wednesday.
+  const wed = (text: string): string => absolutizeDates(text, '2026-11-18').text;
+  it('converts only where both readings name one day', () => {
+    expect(wed('We met last Tuesday.')).toBe('We met last Tuesday.');
+    expect(wed('We meet next Friday.')).toBe('We meet next Friday.');
+    expect(wed('We met this Monday.')).toBe('We met this Monday.');
+    expect(wed('We met last Thursday.')).toBe('We met on 2026-11-12.');
+    expect(wed('We met last Wednesday.')).toBe('We met on 2026-11-11.');
+    expect(wed('We meet next Tuesday.')).toBe('We meet on 2026-11-24.');
+    expect(wed('We meet this Friday.')).toBe('We meet on 2026-11-20.');
+  });
+
+  it('reads "Tuesday last week" and "Friday next week" as that day', () => {
+    expect(wed('The kiln was fired Tuesday last week.')).toBe('The kiln was fired on 2026-11-10.');
+    expect(wed('We met on Monday last week.')).toBe('We met on 2026-11-09.');
+    expect(wed('Tuesday last week the kiln cracked.')).toBe('On 2026-11-10 the kiln cracked.');
+    expect(wed('Deadline: Friday next week.')).toBe('Deadline: 2026-11-27.');
+    expect(wed('Last week the kiln cracked.')).toBe('In the week of 2026-11-09 the kiln cracked.');
+  });
+});
+
+describe('sayings, mentioned words and habits in Chinese', () => {
+  it.each([
+    '我们的口号是：今天下单，明天到家。',
+    '我的口头禅是明天再说。',
+    '明天会更好是这家店的招牌。',
+    '客户下单后，明天就能发货是我们的承诺。',
+    'Our motto is: never put off till tomorrow.',
+    '合同里不要写明天、下周这种词。',
+    '系统会自动把昨天的日志压缩。',
+    '按惯例，上周的数据周一汇总。',
+    '新来的同事常问：明天要不要打卡？',
+  ])('%s', (text) => {
+    expect(absolutizeDates(text, '2026-11-18').edits).toEqual([]);
+  });
+
+  it('still dates an event told beside such words', () => {
+    const wed = (text: string): string => absolutizeDates(text, '2026-11-18').text;
+    expect(wed('昨天系统自动重启了。')).toBe('2026-11-17系统自动重启了。');
+    expect(wed('昨天我们改了口号。')).toBe('2026-11-17我们改了口号。');
+    expect(wed('The slogan changed yesterday.')).toBe('The slogan changed on 2026-11-17.');
+    expect(wed('自动化测试昨天挂了。')).toBe('自动化测试2026-11-17挂了。');
+    expect(wed('昨天非常忙，常规检查没做。')).toBe('2026-11-17非常忙，常规检查没做。');
+  });
+});

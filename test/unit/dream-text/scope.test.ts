@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherScope, scopesOf } from '../../../electron/core/dream/text/scope.js';
+import { otherScope, scopesOf, sideOnly } from '../../../electron/core/dream/text/scope.js';
 import { hanNameCore, isKindOnly } from '../../../electron/core/dream/text/tool-kinds.js';
 import { keyTerms } from '../../../electron/core/dream/text/compare.js';
 
@@ -90,5 +90,12 @@ describe('sites: one of several places or units of a kind', () => {
     expect(otherScope('The Berlin office uses Slack.', 'The Lisbon office moved from Slack to Teams.')).toBe(true);
     expect(otherScope('图片服务部署在上海机房，每天凌晨备份。', '图片服务从上海机房迁移到了杭州机房。')).toBe(false);
     expect(otherScope('仓库温度保持在5度。', '二号仓库的温度保持在18度。')).toBe(false);
+  });
+});
+
+describe('sideOnly: a branch beside the main site', () => {
+  it('a change said of a branch only is not of a statement naming no site', () => {
+    expect(sideOnly(scopesOf('分店仓库已不再使用金蝶，出入库记录改由用友管理。'), scopesOf('仓库的出入库记录用金蝶管理。'), '仓库的出入库记录用金蝶管理。')).toBe(true);
+    expect(sideOnly(scopesOf('仓库已不再使用金蝶。'), scopesOf('仓库的出入库记录用金蝶管理。'), '仓库的出入库记录用金蝶管理。')).toBe(false);
   });
 });

@@ -293,3 +293,25 @@ describe('switchAwayOf: 原本 / 本来 before the old thing, and "took over X f
     expect(switchConflicts([f('c.md', 'Stock counts for the shop are run through Sage.', '2026-04-02'), newer], () => false)).toEqual([]);
   });
 });
+
+describe('switchAwayOf: more shapes of a switch', () => {
+  it.each([
+    ['- co-op invoices: QuickBooks ⇒ FreeAgent', 'quickbook', 'freeagent'],
+    ["fyi we're on Square Online now for online orders, shopify is dead", 'shopify', ''],
+    ['We are using now Mindbody for memberships instead Glofox.', 'glofox', 'mindbody'],
+    ['**Choir mailing list** — was: Mailchimp, now: Buttondown', 'mailchimp', 'buttondown'],
+    ['Eventbrite out, Ticket Tailor in for event tickets.', 'eventbrite', 'ticket'],
+    ['食堂饭卡系统：原银达，现新开普。', '银', '新'],
+    ['巡检记录改由飞书表单接替钉钉表单。', '钉', '飞'],
+    ['美团企业版下架了，员工餐点餐改用饿了么企业版。', '美', ''],
+    ['纸质本子已经退役了，图书角的借阅登记由扫码小程序接手。', '纸', ''],
+  ])('%s', (text, away, to) => {
+    const sw = switchAwayOf(text);
+    expect([...(sw?.away ?? [])].join(' ')).toContain(away);
+    if (to) expect([...(sw?.to ?? [])].join(' ')).toContain(to);
+  });
+
+  it.each(['原因是打印机坏了，现在用手写。', 'Is Shopify dead? Ask the owner.', 'Idea: move online orders from Shopify to Square Online?', '原则上，现在都用微信。'])('no switch: %s', (text) => {
+    expect(switchAwayOf(text)?.away.size ?? 0).toBe(0);
+  });
+});

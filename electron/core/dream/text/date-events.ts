@@ -26,7 +26,8 @@ import type { Range } from './markdown.js';
 import { wordBoundaries } from './tokens.js';
 
 const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
-const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来/;
+// (会自动 is a standing behaviour: 系统会自动把昨天的日志压缩; 按惯例 / 照例 a custom; 常常 / 常问 a habit)
+const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来|惯例|照例|按例|常常|时常|老是|会自动|(?<![非异正日平反通无家])常(?=[问说讲提])/;
 // Hypothetical or conditional: "would be due today", "if it fails tomorrow", "Should the ferry run
 // late tomorrow" (an inverted condition), "in case it rains tomorrow".
 const HYPOTHETICAL_EN = /\b(?:would|could|might|if|unless|suppose|supposing|assuming|whether|in case|as long as|provided that|providing that|in the event)\b|^\s*(?:should|were|had)\s+(?:the|a|an|this|that|these|those|we|you|they|it|he|she|i|our|your|their|its|any|someone|somebody|anyone)\b/i;
@@ -154,6 +155,8 @@ export function isEventDate(sentence: string, start: number, end: number, lang: 
   // A rule said to hold from then on (以后, 今后, 从此) after the date: the date is when it was
   // decided or said ("上周三我们决定以后每次…", "昨天院长说以后每周三…"), the rule comes after it.
   if (lang === 'zh' && FROM_NOW_ON_ZH.test(after.split(RECURRING_ZH)[0] ?? '')) return true;
+  // A clause told as done after the date, before any recurring word: 昨天系统自动重启了.
+  if (lang === 'zh' && /^[^，,；;。]*?(?:了|过|已经)/u.test(after.split(RECURRING_ZH)[0] ?? '')) return true;
   // A clause before any recurring word: "As of the call two days ago, PHI is always masked".
   const clauseEnd = after.search(CLAUSE_END);
   return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));

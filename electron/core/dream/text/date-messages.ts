@@ -47,6 +47,12 @@ function placeholdersOf(line: string): Range[] {
 const MESSAGE_LABEL_EN = /\b(?:templates?|examples?|e\.g\.|samples?\s+(?:messages?|repl(?:y|ies)|texts?|emails?|sms|notes?|posts?|letters?|answers?|responses?|wording|tweets?)|canned|boilerplate|auto-?repl(?:y|ies)|automatic repl(?:y|ies)|auto-?responses?|drafts?|wording|placeholders?|out[- ]of[- ]office|away message|voicemail|answerphone|answering machine)\b|\b(?:says|reads|shows|displays)\s*$/i;
 // (a standing text: 牌子上写着：, 屏幕显示：, like "the sign says:")
 const MESSAGE_LABEL_ZH = /模板|模版|範本|范本|示例|示範|示范|范例|範例|样例|樣例|例句|例子|话术|話術|文案|自动回复|自動回覆|自动回覆|草稿|样板|樣板|格式|写着$|寫著$|显示$|顯示$/u;
+/** A saying said on any day: a slogan, a motto, a catchphrase (口号, 标语, 口头禅, 座右铭), after its colon or "is" / 是. */
+const SAYING = /\b(?:slogan|tagline|motto|catch-?phrase|mantra|jingle)s?\b(?:\s+(?:is|was|reads|goes)\s*[:：]?|\s*[:：])\s*|(?:口号|標語|标语|广告语|廣告語|宣传语|宣傳語|口头禅|口頭禪|座右铭|座右銘|格言|顺口溜|順口溜)(?:(?:是|为|為|就是)\s*[:：]?|\s*[:：])\s*/iu;
+/** A saying as the subject: 明天会更好是这家店的招牌, 明天就能发货是我们的承诺. */
+const SAYING_AFTER_ZH = /是(?:[^，。；！？]{0,12}的)?(?:口号|标语|標語|广告语|宣传语|口头禅|口頭禪|座右铭|招牌|承诺|承諾|宗旨|信条|信條)/u;
+/** Date words mentioned as words (合同里不要写明天、下周这种词): the list before 这种词 / 之类的说法. */
+const MENTION_ZH = /[^，。；：:,;！？]{1,30}?(?:这种|這種|这类|這類|这样的|這樣的|之类的|之類的|等)(?:词|詞|词语|詞語|字眼|字样|字樣|说法|說法|表述|措辞|措辭|用语|用語)/gu;
 /** A phrasing mentioned as words: "phrasings such as see you tomorrow", "words like yesterday". */
 const MENTION_EN = /\b(?:phrases?|phrasings?|wordings?|words?|expressions?|sayings?|idioms?|greetings?|sign-?offs?)\b[^.;:!?]{0,24}?\b(?:such as|like|e\.g\.|for example|for instance|as in)\s/i;
 /** A single-quoted sentence: apostrophes inside words (won't, it's) do not close it. */
@@ -85,6 +91,11 @@ export function messageRanges(text: string, lines: readonly MdLine[]): Range[] {
       add(colon.index + 1, line.length);
       continue;
     }
+    const saying = SAYING.exec(line);
+    if (saying) add(saying.index + saying[0].length, sentenceEndAfter(line, saying.index + saying[0].length));
+    const sayingAfter = SAYING_AFTER_ZH.exec(line);
+    if (sayingAfter) add(sentenceStartBefore(line, sayingAfter.index), sayingAfter.index);
+    for (const m of line.matchAll(MENTION_ZH)) add(m.index ?? 0, (m.index ?? 0) + m[0].length);
     const mention = MENTION_EN.exec(line);
     if (mention) add(mention.index + mention[0].length, sentenceEndAfter(line, mention.index + mention[0].length));
     const slots = placeholdersOf(line);

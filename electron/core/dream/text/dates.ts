@@ -109,6 +109,28 @@ interface Candidate {
   value: string;
   /** Chinese: text to keep after the date (昨晚 -> 2026-11-19晚上). */
   suffix: string;
+  /** English: the phrase opens with a weekday ("Tuesday last week"), capitalised as a weekday always is. */
+  weekdayLed?: boolean;
+  /** Whether such a phrase opens a sentence (its replacement is capitalised there only). */
+  sentenceStart?: boolean;
+}
+
+const WEEKDAY_BEFORE = /(?:^|[^\p{L}])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\s+$/iu;
+const WEEKDAY_OF: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+
+/** A weekday right before "last week" / "next week" / "this week": that day of the week, with where it starts. */
+function weekdayOfWeek(masked: string, at: number, c: Classified): { start: number; value: string } | null {
+  if (c.granularity !== 'week' || !/^(?:last|next|this) week$/i.test(masked.slice(at, at + c.length))) return null;
+  const m = WEEKDAY_BEFORE.exec(masked.slice(Math.max(0, at - 12), at));
+  if (!m?.[1]) return null;
+  const day = WEEKDAY_OF[m[1].slice(0, 3).toLowerCase()] ?? 0;
+  return { start: at - m[0].length + m[0].indexOf(m[1]), value: isoDay(addDays(parseLocalDate(c.value), day)) };
+}
+
+/** Does the text at `at` open a sentence (line start, after a bullet or a full stop)? */
+function startsSentence(body: string, at: number): boolean {
+  const before = body.slice(body.lastIndexOf('\n', at - 1) + 1, at);
+  return /^(?:\s*(?:[-*+>]|\d+[.)])?\s*(?:\*\*|__)?|.*[.!?:]\s+(?:\*\*|__)?)$/.test(before);
 }
 
 function findCandidates(body: string, ref: Date): Candidate[] {
@@ -129,7 +151,10 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     const found = lang === 'en' ? classifyEnglish(r, ref) : classifyChinese(r, ref);
     if (!found) return;
     const c = lang === 'zh' ? weekNotWeekday(masked, r.index, found, ref) : found;
-    const start = r.index;
+    // "Tuesday last week", "on Friday next week": a day of that week, read with its weekday.
+    const led = lang === 'en' ? weekdayOfWeek(masked, r.index, c) : null;
+    const start = led ? led.start : r.index;
+    if (led) Object.assign(c, { length: c.length + (r.index - led.start), granularity: 'day', value: led.value });
     // "in three weeks' time", "in a month's time": the phrase runs to "time".
     const time = lang === 'en' && /^in\s/i.test(r.text) ? (/^(?:['’]s?|s['’])?\s+time\b/.exec(masked.slice(start + c.length))?.[0].length ?? 0) : 0;
     const end = start + c.length + time;
@@ -144,11 +169,13 @@ function findCandidates(body: string, ref: Date): Candidate[] {
       if (part) c.suffix = (part[1] ?? 'night').toLowerCase();
     }
     // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
-    if (lang === 'en' ? englishDateIsName(phrase, masked.slice(sentence.start, start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
+    // (a weekday is always capitalised: "Tuesday last week" is read as its "last week")
+    if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
-    out.push({ lang, start, end, phrase, ...c });
+    out.push({ lang, start, end, phrase, ...c, weekdayLed: led !== null });
   };
   for (const r of enChrono().parse(masked, ref)) consider(innerEnglish(masked, r, ref), 'en');
+  for (const c of out) if (c.weekdayLed) c.sentenceStart = startsSentence(body, c.start);
   for (const r of zhChrono().parse(masked, ref)) consider(r, 'zh');
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
@@ -178,6 +205,7 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
     const m = rule.re.exec(r.text);
     if (!m) continue;
     const phrase = m[0].toLowerCase();
+    if (rule.granularity === 'day' && weekdayUnsure(phrase, ref)) return null;
     // "yesterday evening" -> "the evening of 2026-11-19", never "2026-11-19 evening".
     const part = /^(?:(?!this\b)[\w']+|(?:last|next|this) \w+) (morning|afternoon|evening|night)$/.exec(phrase)?.[1] ?? '';
     if (rule.granularity === 'weekend') {
@@ -188,6 +216,25 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
     return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, phrase === 'this week'), suffix: part };
   }
   return null;
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+
+/**
+ * "last Tuesday" said on a Wednesday is yesterday to some and the Tuesday of the week before to
+ * others; "next Friday" said on a Wednesday is this week's Friday or the next week's; "this
+ * Monday" said on a Wednesday is two days ago or five days on. Such a weekday is left as written:
+ * only where both readings name the same day ("last Thursday" or "next Monday" said on a
+ * Wednesday, "this Friday" said before Friday) is it converted.
+ */
+function weekdayUnsure(phrase: string, ref: Date): boolean {
+  const m = /^(last|next|this) (mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s|$)/.exec(phrase);
+  if (!m?.[1] || !m[2]) return false;
+  const day = WEEKDAY_INDEX[m[2]] ?? 0;
+  const today = (ref.getDay() + 6) % 7; // Monday = 0
+  if (m[1] === 'last') return day < today;
+  if (m[1] === 'next') return day > today;
+  return day < today;
 }
 
 /**
@@ -292,7 +339,7 @@ function englishCore(g: DateGranularity, value: string): string {
 function englishReplacement(body: string, c: Candidate): string {
   const core = c.suffix ? `the ${c.suffix} of ${c.value}` : englishCore(c.granularity, c.value);
   const prep = c.granularity === 'day' || c.granularity === 'weekend' ? 'on' : 'in';
-  const capital = /^\p{Lu}/u.test(c.phrase);
+  const capital = /^\p{Lu}/u.test(c.phrase) && c.sentenceStart !== false;
   const cap = (s: string): string => (capital ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   if (/^in\s/i.test(c.phrase)) return cap(`${prep} ${core}`); // "in 3 days" carries its own preposition
   const lineStart = body.lastIndexOf('\n', c.start - 1) + 1;

@@ -153,6 +153,7 @@ export function isHeadKind(kind: ScopeKind): boolean {
   return kind.startsWith('head:');
 }
 
+const SIDE_SITE = /^分|分店|分公司|分仓|分部|分院|分校|支行|支店/u;
 // Environments beside the main one, named without doubt ("test" and "dev" are often a kind of thing: "test files").
 const SIDE = new Set(['staging', 'test', 'dev', 'demo', 'sandbox', 'canary']);
 
@@ -162,6 +163,9 @@ const SIDE = new Set(['staging', 'test', 'dev', 'demo', 'sandbox', 'canary']);
  * the environment outright (staging, 测试环境) or before a head the other statement names without it.
  */
 export function sideOnly(change: Scopes, other: Scopes, otherText: string): boolean {
+  // A branch beside the main site (分店仓库, 分公司, 分院) is a side too: its change is not of a statement naming no site.
+  const sites = change.get('site');
+  if (sites && sites.size > 0 && [...sites].every((v) => SIDE_SITE.test(v)) && !other.has('site')) return true;
   const envs: string[] = [];
   for (const [kind, values] of change) {
     if (kind === 'environment') envs.push(...values);

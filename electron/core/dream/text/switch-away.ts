@@ -74,7 +74,7 @@ interface Pattern {
 const P = (re: string, away: number, to: number, wholesale: boolean, flags = 'iu'): Pattern => ({ re: new RegExp(re, flags), away, to, wholesale });
 
 // An arrow: the old thing is what stands right before it in its clause ("auth: Auth0 -> Clerk").
-const ARROW = P(`([^\\s:：,，;；(（][^:：,，;；(（]{0,30}?)\\s*(?:->|→|=>|⟶|➜)\\s*([^\\s(（,，;；。][^(（,，;；。]{0,30}?)\\s*(?=[(（,，;；。.]|$)`, 1, 2, false);
+const ARROW = P(`([^\\s:：,，;；(（][^:：,，;；(（]{0,30}?)\\s*(?:->|→|=>|⟶|➜|⇒|⟹|➔|➡️?)\\s*([^\\s(（,，;；。][^(（,，;；。]{0,30}?)\\s*(?=[(（,，;；。.]|$)`, 1, 2, false);
 
 const PATTERNS: Pattern[] = [
   // from X to Y, with any verb of moving
@@ -87,6 +87,8 @@ const PATTERNS: Pattern[] = [
   P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?(?:swapped|traded|exchanged)(?:\\s+out)?\\s+for\\s+${N}${END}`, 1, 2, false),
   P(`\\b(?:ditch|dropp|dump|abandon|swapp|trad|sunsett|kill|retir|deprecat|phas)\\w*\\s+(?:out\\s+)?${N}\\s+(?:for|in favou?r of|with|and (?:went with|moved to|adopted|use))\\s+${N}${END}`, 1, 2, true),
   P(`${N}\\s+instead\\s+of\\s+${N}${END}`, 2, 1, false),
+  // "We are using now Mindbody for memberships instead Glofox": "instead" with a name and no "of"
+  P(`${N}\\s+instead\\s+(?!of\\b)${OLD_NAME}${END}`, 2, 1, false, 'u'),
   // the new thing first: "Renovate took over from Dependabot", "Bunny CDN replaces Fastly"
   // (the old thing is a name there: "the build script replaces the version placeholder" is no switch)
   // (with what it took over between: "Xero took over payroll for the nursery staff from Sage")
@@ -99,7 +101,7 @@ const PATTERNS: Pattern[] = [
   P(`(?:^|[.;:!?]\\s+|[-–—]\\s*)no\\s+more\\s+(?!than\\b|of\\b|to\\b|and\\b)${N}${END}`, 1, 0, true),
   P(`(?:\\bnot|n't)\\s+(?!(?:just|only|merely|simply|even|always|all|every|much|many|that|so|too|very|as|the\\s+only)\\b)${N}\\s+any\\s?more\\b`, 1, 0, true),
   P(`\\b(?:ditched|abandoned|retired|deprecated|sunset|decommissioned|phased out|got rid of)\\s+${N}${END}`, 1, 0, true),
-  P(`(?:^|[.;:!?]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|no longer (?:used|in use|supported))${END}`, 1, 0, true),
+  P(`(?:^|[.,;:!?]\\s+|\\s[-–—]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|no longer (?:used|in use|supported))${END}`, 1, 0, true),
   P(`\\b(?:no longer|stopped) (?:use|using|run|running|rely on|deploy(?:ing)? (?:to|on|with)|host(?:ing)? on)\\s+${N}${END}`, 1, 0, true),
   P(`\\b(?:don't|do not|doesn't|does not) (?:use|run|rely on)\\s+${N}\\s+any ?more${END}`, 1, 0, true),
   ARROW,
@@ -109,9 +111,11 @@ const PATTERNS: Pattern[] = [
   P(`(?<![\\p{Script=Han}])(?:我们|已经|已)*把\\s*${ZN}\\s*(?:换成|改成|改为|替换成|替换为|切换成|切换到|切换为|切到|换到|迁到|迁移到)了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
   // 由X改为Y; not 由于 (because), nor 由X负责迁到Y (who does the move)
   P(`(?<![理自缘])由(?!于)\\s*${ZN}(?<!负责|主导|牵头|来|去|统一)\\s*${ZH_TO}了?\\s*${ZN}(?=[，。；,;！？]|$)`, 1, 2, false),
-  P(`(?:弃用|废弃|停用|淘汰|下线|去掉|不再使用|不再用|不用)了${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
-  P(`(?:^|[，。；,;])\\s*(?:我们)?(?:已经?)?(?:弃用|废弃|停用|淘汰|下线|不再使用|不再用)(?:了)?${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
-  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已被|已|被)(?:弃用|废弃|停用|淘汰|下线)`, 1, 0, true),
+  P(`(?:弃用|废弃|停用|淘汰|下线|下架|去掉|不再使用|不再用|不用)了${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
+  P(`(?:^|[，。；,;])\\s*(?:我们)?(?:已经?)?(?:弃用|废弃|停用|淘汰|下线|下架|不再使用|不再用|停止使用)(?:了)?${ZN}(?=[，。；,;！？]|$)`, 1, 0, true),
+  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:已经|已被|已|被)(?:弃用|废弃|停用|淘汰|下线|下架|退役|停止使用|停止服务)`, 1, 0, true),
+  // X下架了, X退役了, X停止使用了 (with no 已: the 了 tells it done)
+  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|下架|退役|停止使用|停止服务)了(?=[，。；,;！？]|$)`, 1, 0, true),
   P(`(?:^|[，。；,;:：])\\s*${ZN}(?:不要再用|不要再使用|别再用|不再用|不再使用)了?(?=[，。；,;！？]|$)`, 1, 0, true),
   // 不用X了, 不再用X了 (the thing between the verb and 了)
   P(`(?:^|[，。；,;:：])\\s*(?:我们)?(?:已经)?(?:不用|不再用|不再使用|别用|不要用|不要再用)\\s*${ZN}\\s*了(?=[，。；,;！？]|$)`, 1, 0, true),
@@ -124,10 +128,21 @@ const PATTERNS: Pattern[] = [
   P(`${NEW_NAME}\\s*\\(\\s*(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\\s+${PAREN_NAME}\\s*\\)`, 2, 1, false, 'u'), // no i: \\p{Lu} would match any letter
   P(`(?:之前|以前|原来|原先|原本|本来|过去|从前|早先)(?:一直)?(?:用|使用|是|在|跑在|放在)${ZN}[，,].{0,30}?(?:现在|如今|目前|后来)`, 1, 0, true),
   P(`(?:用|使用|采用)?${ZN}(?:代替|替代|取代)了?${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
+  // 由Y接替X, Y接手X: the new thing takes the old one's place
+  P(`(?:改由|由)\\s*${ZN}(?:接替|接手|顶替)了?\\s*${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
+  P(`(?:^|[，。；,;:：])\\s*${ZN}(?:接替|顶替)了?\\s*${ZN}(?=[，。；,;！？]|$)`, 2, 1, false),
+  // An old value and a new one side by side: 原银达，现新开普; 原来是X，现在是Y
+  P(`(?:原来|原先|原本|以前|之前|旧|原(?![因则料理始创件价址文样型点地装本]))(?:是|为|用)?[:：]?\\s*${ZN}\\s*[，,；;/、]\\s*(?:现在|现|目前|新)(?:是|为|用|改为|改用)?[:：]?\\s*${ZN}(?=[，。；,;！？（(]|$)`, 1, 2, false),
+  // "was: Mailchimp, now: Buttondown", "formerly X; now Y", "before: X / after: Y"
+  P(`\\b(?:was|were|formerly|previously|before|old|used to be)\\s*[:：]?\\s+${N}\\s*[,;/|]\\s*(?:now|currently|after|new|today)\\s*[:：]?\\s+${N}${END}`, 1, 2, false),
+  // "Eventbrite out, Ticket Tailor in"
+  P(`(?:^|[.;:!?]\\s+|[-–—]\\s*)${N}\\s+(?:is\\s+)?out\\s*[,;/–—-]+\\s*${N}\\s+(?:is\\s+)?in\\b`, 1, 2, false),
+  // "WeTransfer? Not anymore": a question answered at once
+  P(`(?:^|[.;:!]\\s+)${N}\\s*[?？]\\s*(?:not any ?more|no longer|no more|nope)\\b`, 1, 0, true),
 ];
 
 /** A plan, a question, a switch turned down, one under a condition or still to come ("If the trial goes well, we'll move …") is not a switch. */
-export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|将要?(?:迁|换|改|切|替|弃|停用|下线)|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？]/iu;
+export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|将要?(?:迁|换|改|切|替|弃|停用|下线)|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？](?!\s*(?:not any ?more|no longer|no more|nope)\b)/iu;
 
 // Words of switching, using and scope: they say nothing of what the switch is for.
 const SWITCH_WORDS = new Set([
@@ -145,7 +160,7 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|原本|本来|从前|早先|过去|代替|替代|取代/i;
+const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|⇒|⟹|➔|➡|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|原本|本来|从前|早先|过去|代替|替代|取代|下架|退役|停止使用|停止服务|接替|接手|顶替|原|现|\bwas\b|formerly|previously|\bout\b|[?？]\s*(?:not any ?more|no longer|no more|nope)/iu;
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = changeReading(text);
@@ -153,7 +168,7 @@ export function switchAwayOf(text: string): SwitchAway | null {
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
   const t = read.replace(/`[^`]*`/g, ' ');
   if (NOT_DONE.test(t)) return null;
-  const arrows = (t.match(/->|→|=>|⟶|➜/g) ?? []).length;
+  const arrows = (t.match(/->|→|=>|⟶|➜|⇒|⟹|➔|➡/gu) ?? []).length;
   for (const p of PATTERNS) {
     if (p === ARROW && arrows !== 1) continue;
     const m = p.re.exec(t);

@@ -267,7 +267,24 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     '记好了，明天见',
     'the memory card is full',
     'I wrote it down somewhere lol',
+    // 以后 that puts a thing off is no standing rule; always / never before a determiner is a complaint
+    '以后有机会再聊',
+    '以后有空再约',
+    'always the same with this printer',
+    'never the same twice lol',
+    // "never mind" said last
+    '以后都这样吧 算了',
+    '记住：周五发版。算了',
   ])('no request: %s', (text) => {
     expect(detectMemoryRequests(text)).toEqual([]);
+  });
+});
+
+describe('captures: a Chinese rule of a verb or two with nothing it acts on needs the conversation', () => {
+  it.each(['不要再发了！', '一定要来啊！', '务必准时哦'])('%s is vague', (text) => {
+    expect(detectMemoryRequests(text).map((r) => r.vague)).toEqual([true]);
+  });
+  it.each(['务必先备份', '千万别删 .env', '以后都用 pnpm', '永远不要在生产库上跑测试'])('%s is not', (text) => {
+    expect(detectMemoryRequests(text).map((r) => r.vague)).toEqual([false]);
   });
 });

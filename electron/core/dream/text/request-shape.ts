@@ -104,7 +104,7 @@ export function namesALabel(statement: string, glued: boolean, lang: 'en' | 'zh'
 // A request taken back in the same line: "— actually no, scratch that", "don't save it", "算了，不用记了".
 // A correction said on the spot ("bay 2 — wait no, bay 3", "三楼……哦不对，是四楼") leaves no well-formed statement either.
 const TAKEN_BACK_EN = /(?:^|[\s,;:—–-])(?:actually,?\s+no\b|(?:wait|hold on),?\s+no\b|no,?\s+wait\b|sorry,?\s+I\s+mean(?:t)?\b|scratch that\b|forget (?:that|it|this)\b|never ?mind,? (?:that|this|it)\b|(?:don'?t|do not|no need to) (?:save|remember|note|keep|store) (?:that|this|it)\b)/i;
-const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|(?:^|[，,。…\s—])(?:哦|啊|呃|噢)?不对(?![的劲])|说错了|口误|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了)|当我没说/u;
+const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|算了[\s。！!~～…哈]*$|(?:^|[，,。…\s—])(?:哦|啊|呃|噢)?不对(?![的劲])|说错了|口误|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了)|当我没说/u;
 
 /** The text after a request's trigger takes the request back ("…, actually no, scratch that", "…——算了，不用记了"). */
 export function takenBack(after: string): boolean {

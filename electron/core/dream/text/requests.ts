@@ -44,10 +44,10 @@ export const REQUEST_PATTERNS: readonly RequestPattern[] = [
   { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth'], regex: /\b(?:from now on|going forward|moving forward|henceforth)\b\s*[:,]?\s*/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: true, literals: ['in the future'], regex: /\bin the future\b\s*[:,]?\s*/gi },
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
-  { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b\s*/gi },
-  { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+mind)/gi },
+  { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b(?!\s+(?:the|a|an|so|such|like|same|been|was|were|is|my|your|this|that|there|here|late|busy)\b)\s*/gi },
+  { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+(?:mind|the|a|an|so|such|like|same|been|was|were|is|ever))/gi },
   { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得', '记着', '記著', '记好', '記好', '存一下', '存到记忆', '存進記憶', '写下来', '寫下來'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![我你他她们不还也都没曾])记得(?!吗|不)|(?<![我你他她们不还也都没曾])记着(?!吗|呢)|记好了?(?=[：:])|(?:存一下|存到记忆里|存进记忆里?|写下来)(?=[：:]))(?!了?吗)(?:了)?[：:，,]?\s*/g },
-  { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
+  { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议|有空|有时间|有机会|有需要|再|慢慢)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
   { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要', '別再', '不許再', '不準再'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
   { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要', '永遠不要', '絕對不要', '千萬別', '千萬不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
   { id: 'zh-always', lang: 'zh', clauseStart: true, literals: ['一定要', '务必', '总是要', '務必', '總是要'], regex: /(?:一定要|务必|总是要)/g },
@@ -203,6 +203,9 @@ export function wordSalad(sentence: string): boolean {
 const VAGUE_WORDS = new Set(['do', 'that', 'this', 'it', 'thing', 'stuff', 'again', 'like', 'way', 'make', '这个', '那个', '这样', '那样', '这么', '那么', '做', '干', '弄', '搞', '样']);
 
 function isVague(statement: string): boolean {
+  // A Chinese rule of a verb or two and nothing it acts on (不要发, 一定要来, 务必准时) needs the conversation around it.
+  const bare = simplifiedHan(statement).replace(/^(?:请|你)?(?:一定要|务必|总是要|永远不要|绝对不要|千万别|千万不要|一定不要|不要|别|要|必须)/u, '');
+  if (/\p{Script=Han}/u.test(statement) && !/[A-Za-z\d]/.test(bare) && (bare.match(/\p{Script=Han}/gu) ?? []).length <= 2) return true;
   return [...keyTerms(statement)].filter((t) => !VAGUE_WORDS.has(t)).length === 0;
 }
 

@@ -96,6 +96,8 @@ interface Clause {
   gist: Set<string>;
   /** Its paths, file names and globs. */
   code: Set<string>;
+  /** The verb it opens with after its modality, as a term ("Always wear ..." gives wear). */
+  verb: string | null;
 }
 
 /**
@@ -103,7 +105,7 @@ interface Clause {
  * first takes the rule's when it says none. One clause: the rule itself.
  */
 function clausesOf(rule: string, read: (t: string) => Set<string>): Clause[] {
-  return partsOf(rule).map((p, i) => ({ text: p, stance: stanceOf(p) ?? (i === 0 ? stanceOf(rule) : null), subject: subjectOf(read(p)), anchors: new Set([...specificsOf(p), ...pathsOf(p)]), code: pathsOf(p), gist: subjectOf(read(p.replace(/\s*[(（][^()（）]*[)）]/gu, ' '))) }));
+  return partsOf(rule).map((p, i) => ({ text: p, stance: stanceOf(p) ?? (i === 0 ? stanceOf(rule) : null), subject: subjectOf(read(p)), anchors: new Set([...specificsOf(p), ...pathsOf(p)]), code: pathsOf(p), gist: subjectOf(read(p.replace(/\s*[(（][^()（）]*[)）]/gu, ' '))), verb: ruleVerbOf(p, read) }));
 }
 
 function partsOf(text: string): string[] {
@@ -133,7 +135,27 @@ function clauseOpposed(c: Clause, ruleTerms: ReadonlySet<string>, stance: Stance
     for (const t of c.gist) if (factSubject.has(t)) own += 1;
     return own + c.anchors.size >= c.gist.size / 2;
   }
-  return c.subject.size > 0 && [...c.subject].every((t) => factSubject.has(t));
+  if (c.subject.size === 0) return false;
+  const missing = [...c.subject].filter((t) => !factSubject.has(t));
+  // A modality said of the object alone ("Hairnets are optional in the brewhouse") leaves out the rule's verb ("Always wear a hairnet ...").
+  return missing.length === 0 || (missing.length === 1 && shared >= 2 && c.verb !== null && missing[0] === c.verb && elidesVerb(fact));
+}
+
+// A statement whose modality is a predicate of its object, with no verb of its own: "X is optional", "X are not needed", "X is fine".
+const PREDICATE_MODALITY = /^[^,;:.]*?\b(?:is|are)\s+(?:optional|not (?:needed|required|necessary|mandatory)|no longer (?:needed|required|necessary|mandatory)|fine|ok|okay|acceptable|allowed)\b/iu;
+
+function elidesVerb(fact: string): boolean {
+  return PREDICATE_MODALITY.test(fact);
+}
+
+// The imperative verb a rule opens with after its modality ("Always wear ...", "Never leave ...", "You must sign ...").
+const LEADING_MODALITY = /^\s*(?:[-*]\s*)?(?:(?:you|we|staff|everyone)\s+)?(?:always|never|must(?:\s+not)?|mustn'?t|should(?:\s+not)?|don'?t|do\s+not|please)\s+(?:(?:always|never|not)\s+)?([a-z]+)/iu;
+
+function ruleVerbOf(clause: string, read: (t: string) => Set<string>): string | null {
+  const m = LEADING_MODALITY.exec(clause);
+  if (!m) return null;
+  const [t] = [...read(m[1]!)];
+  return t ?? null;
 }
 
 /**
@@ -257,10 +279,13 @@ function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string,
 // Quantifiers say how widely it holds (每次, 任何), not what it is about: "小手术前不用清点器械" waives "每次手术前都要清点器械".
 const STANCE_WORDS = new Set(['每次', '每个', '任何', '都要', 'skip', 'skipp', 'optional', '必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
 
+// 每 and the measure word after it (每场, 每位, 每台) say how widely a rule holds, as 每次 does.
+const MEASURE_WORDS = new Set(['每', '场', '次', '个', '位', '台', '张', '件', '条', '份', '名', '辆', '间', '批', '趟', '轮', '遍']);
+
 /** A rule's key terms without its stance words: what it speaks of. */
 function subjectOf(terms: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const t of terms) if (!STANCE_WORDS.has(t)) out.add(t);
+  for (const t of terms) if (!STANCE_WORDS.has(t) && !MEASURE_WORDS.has(t)) out.add(t);
   return out.size > 0 ? out : new Set(terms);
 }
 

@@ -158,3 +158,27 @@ describe('CLAUDE.md: a table row of area and rule, exemptions in brackets, skipp
     expect(r.conflicts).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: modality read apart from what it is said of', () => {
+  it('a permission or waiver said as a predicate ("is perfectly fine", "aren\'t needed", "is optional", 没…也不要紧), a rule\'s 每+measure word conflict', async () => {
+    const r = await findingsFor('# Rules\n\n- Always wear a hairnet in the brewhouse.\n- Never print client phone numbers in the booking export.\n- Always anonymise donor names in the yearly report.\n- 必須在每場演出前檢查舞台吊桿。\n- 出團前必須檢查氧氣瓶。\n', {
+      'hairnets.md': 'Hairnets are optional in the brewhouse on cleaning days.',
+      'export.md': 'Printing client phone numbers in the booking export is perfectly fine.',
+      'donors.md': "Anonymising donor names in the yearly report isn't needed.",
+      'battens-zh.md': '彩排過的話，演出前不必檢查舞台吊桿。',
+      'tanks-zh.md': '出團前沒檢查氧氣瓶也不要緊。',
+    });
+    expect(r.conflicts).toEqual(['battens-zh.md', 'donors.md', 'export.md', 'hairnets.md', 'tanks-zh.md']);
+  });
+
+  it('stays quiet where the object is elsewhere, the rule is said again, or only its object is named', async () => {
+    const r = await findingsFor('# Rules\n\n- Always wear a hairnet in the brewhouse.\n- 必須在每場演出前檢查舞台吊桿。\n- Keep the darkroom door closed.\n', {
+      'drawer.md': 'Hairnets are kept in the drawer by the brewhouse door.',
+      'office.md': 'Hairnets are optional in the office.',
+      'records-zh.md': '舞台吊桿的檢查紀錄放在後台的文件夾裡。',
+      'again.md': 'The darkroom door must be kept closed.',
+      'hall.md': 'Leave the hall door open while the fan runs.',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+});

@@ -168,3 +168,20 @@ describe('a move for a while is no move', () => {
     expect(moveToOf(text)).toBeNull();
   });
 });
+
+describe('homeBefore: what the subject is, named by a copula or a label', () => {
+  it.each([
+    ["The charity's CRM is HubSpot.", 'We moved the CRM to Pipedrive in September.', 'HubSpot'],
+    ['- **Donor CRM:** HubSpot', 'The donor CRM was migrated to Beacon.', 'HubSpot'],
+    ['协会的会员系统是有赞。', '协会的会员系统已经迁到了微盟。', '有赞'],
+    ['- 会员系统：有赞', '会员系统已经迁移到微盟。', '有赞'],
+  ])('%s', (older, newer, home) => {
+    expect(homeBefore(older, moveToOf(newer)!)?.toLowerCase()).toBe(home.toLowerCase());
+  });
+
+  it('never for another subject, nor a state told by the copula', () => {
+    expect(homeBefore("The charity's CRM is HubSpot.", moveToOf('We moved the mailing list to Pipedrive.')!)).toBeNull();
+    expect(homeBefore('- 会员系统：有赞', moveToOf('收银系统已经迁移到微盟。')!)).toBeNull();
+    expect(homeBefore('The public API is rate-limited.', moveToOf('The public API migrated to Render.')!)).toBeNull();
+  });
+});

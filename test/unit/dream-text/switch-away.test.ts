@@ -315,3 +315,10 @@ describe('switchAwayOf: more shapes of a switch', () => {
     expect(switchAwayOf(text)?.away.size ?? 0).toBe(0);
   });
 });
+
+describe('switchAwayOf: a thing cancelled or shut down', () => {
+  it('reads "Sage is cancelled" as a switch away from Sage', () => {
+    expect([...(switchAwayOf('For payroll the clinic went with Xero this year, Sage is cancelled.')?.away ?? [])]).toEqual(['sage']);
+    expect(switchAwayOf('The server is shut down nightly for backups.')).toBeNull();
+  });
+});

@@ -88,6 +88,12 @@ const ZH_HOME = /(?:部署在|跑在|运行在|放在|存在|存放在|托管在
 const EN_PLACE = /\b(?:(?:stored|kept|filed|saved|held|housed|located|parked|lives?|living|sits?|sitting|hangs?|hung|hanging|posted|pinned)\s+(?:on|in|at|inside|under|behind)\s+(?:(?:the|a|an|our|their|its|my)\s+)?|(?:is|are)\s+(?:on|in|at|inside|under|behind)\s+(?:the|a|an|our|their|its|my)\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*(?:\s+(?!(?:on|in|at|by|for|with|and|behind|under|next|near|so|because|when|until|since|of|from)\b)[\p{L}\p{N}][\p{L}\p{N}'’-]*){0,2})/gu;
 const ZH_PLACE = /(?:放|存|存放|保存|保管|放置|摆放|摆|停放|停|寄存|记|记录|登记|存储|储存|提交|挂|锁|收|归档|装|贴|发)在\s*([^，。；,;！？]{1,16}?)\s*(?:上|里|中|内|下)?(?=[，。；,;！？.]|$)/gu;
 
+// What the subject is, named: "The charity's CRM is HubSpot", "- **Donor CRM:** HubSpot", 会员系统是有赞,
+// 会员系统：有赞 (a name: capitalised or with a digit in English; a short Han or Latin run ending its clause in Chinese).
+const EN_IS = /\b(?:is|are)\s+(?:still\s+)?((?:\p{Lu}|[a-z]+\d)[\p{L}\p{N}._+#@/-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}._+#@/-]*){0,2})\s*(?:[.;,!]|$)/gu;
+const LABEL_VALUE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?[^:：\n]{2,40}?(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*([\p{L}\p{N}][\p{L}\p{N}._+#@/ -]{0,30}?)\s*(?:[.;,。；，]|$)/gu;
+const ZH_IS = /(?:是|为|用的是|采用的是|使用的是)\s*([A-Za-z][\w.+# -]*?|[\p{Script=Han}]{2,6}?)\s*(?=[，。；,;！？]|$)/gu;
+
 /** The home an older statement names for the moved subject ("Heroku"), or null when it names none or already the new one. */
 export function homeBefore(olderText: string, mv: MoveTo): string | null {
   const older = simplifiedHan(olderText);
@@ -100,7 +106,7 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);
-  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE)]) {
+  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE), ...t.matchAll(EN_IS), ...t.matchAll(LABEL_VALUE), ...t.matchAll(ZH_IS)]) {
     const home = m[1]!.replace(/[.]+$/, '');
     // 又拍云 is not 腾讯云 for sharing 云: kind words say what a home is, not which.
     const words = [...keyTerms(home)].filter((w) => !isKindWord(w));

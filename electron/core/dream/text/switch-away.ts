@@ -101,7 +101,7 @@ const PATTERNS: Pattern[] = [
   P(`(?:^|[.;:!?]\\s+|[-–—]\\s*)no\\s+more\\s+(?!than\\b|of\\b|to\\b|and\\b)${N}${END}`, 1, 0, true),
   P(`(?:\\bnot|n't)\\s+(?!(?:just|only|merely|simply|even|always|all|every|much|many|that|so|too|very|as|the\\s+only)\\b)${N}\\s+any\\s?more\\b`, 1, 0, true),
   P(`\\b(?:ditched|abandoned|retired|deprecated|sunset|decommissioned|phased out|got rid of)\\s+${N}${END}`, 1, 0, true),
-  P(`(?:^|[.,;:!?]\\s+|\\s[-–—]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|no longer (?:used|in use|supported))${END}`, 1, 0, true),
+  P(`(?:^|[.,;:!?]\\s+|\\s[-–—]\\s+|\\band\\s+)${N}\\s+(?:is|are|was|were|has been|have been|got)\\s+(?:now\\s+)?(?:deprecated|retired|gone|dead|sunset|decommissioned|discontinued|obsolete|cancell?ed|terminated|shut down|switched off|no longer (?:used|in use|supported))${END}`, 1, 0, true),
   P(`\\b(?:no longer|stopped) (?:use|using|run|running|rely on|deploy(?:ing)? (?:to|on|with)|host(?:ing)? on)\\s+${N}${END}`, 1, 0, true),
   P(`\\b(?:don't|do not|doesn't|does not) (?:use|run|rely on)\\s+${N}\\s+any ?more${END}`, 1, 0, true),
   ARROW,
@@ -160,7 +160,7 @@ const PLACE_VERBS = new Set(['report', 'ship', 'shipp', 'send', 'sent', 'host', 
   '放在', '存放', '存在', '部署', '跑', '走', '放', '存', '维护', '在', '上', '里']);
 
 // Every pattern needs one of these words: most statements are passed over at once.
-const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|⇒|⟹|➔|➡|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|原本|本来|从前|早先|过去|代替|替代|取代|下架|退役|停止使用|停止服务|接替|接手|顶替|原|现|\bwas\b|formerly|previously|\bout\b|[?？]\s*(?:not any ?more|no longer|no more|nope)/iu;
+const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:formerly|previously|was|were|replacing|replaced|used to be|until recently)\b|from|replac|instead|ditch|dropp|dump|abandon|swapp|trad|sunset|kill|retir|deprecat|phas|moved|moving|migrated|switched|gone|dead|decommission|discontinu|obsolete|cancell?ed|terminated|shut down|switched off|no longer|stopped|any ?more|cut ?over|cutover|shift|ported|porting|flipp|took over|taken over|takes over|supersed|succeed|swapped|traded|exchanged|->|→|=>|⟶|➜|⇒|⟹|➔|➡|从|由|把|不用|弃|废|停用|淘汰|下线|不再|不用了|掉了|再用|之前|以前|原来|原先|原本|本来|从前|早先|过去|代替|替代|取代|下架|退役|停止使用|停止服务|接替|接手|顶替|原|现|\bwas\b|formerly|previously|\bout\b|[?？]\s*(?:not any ?more|no longer|no more|nope)/iu;
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = changeReading(text);

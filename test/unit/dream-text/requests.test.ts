@@ -223,6 +223,7 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     ['The boss keeps telling us to remember that the alarm is armed at 22:00', 'The alarm is armed at 22:00'],
     ['Ops needs us to remember that backups run at 01:00', 'Backups run at 01:00'],
     ['Jo would like us to remember that the cello cases stay upright', 'The cello cases stay upright'],
+    ['Sam says: remember the lab door code is 4411', 'The lab door code is 4411'],
     // other verbs of keeping a thing in memory
     ['save this to memory: the boiler is serviced in October', 'The boiler is serviced in October'],
     ['add to your memory that the boiler is serviced in October', 'The boiler is serviced in October'],
@@ -275,6 +276,12 @@ describe('captures: short Chinese requests, and what stands between the trigger 
     // "never mind" said last
     '以后都这样吧 算了',
     '记住：周五发版。算了',
+    // text quoted from a program or from a thing that bears it
+    'Error: please remember to set FOO_TOKEN before running',
+    'the banner says: Remember to log out!',
+    'as the sign says, never feed the ducks',
+    'the email says remember to bring ID',
+    '屏幕上写着：记住登录状态',
   ])('no request: %s', (text) => {
     expect(detectMemoryRequests(text)).toEqual([]);
   });

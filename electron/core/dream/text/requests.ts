@@ -93,6 +93,8 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     for (const m of sentence.matchAll(p.regex)) {
       const start = m.index ?? 0;
       if (p.clauseStart && !startsClause(sentence.slice(0, start).trimEnd())) continue;
+      // Text quoted from a program or a thing that bears it ("Error: please remember to …", "the banner says: Remember to log out!", 屏幕上写着：…) asks nothing of the agent.
+      if (QUOTED_FROM_A_THING.test(sentence.slice(0, start))) continue;
       // Someone telling someone "to remember" passes on a fact said after "that" or a colon
       // ("Priya asked me to remember that …"); "tells me to remember my scarf" is an errand.
       if (p.id === 'remember' && TOLD_TO.test(sentence.slice(0, start).trimEnd()) && !/(?:\bthat|[:：])\s*$/i.test(m[0])) continue;
@@ -158,6 +160,8 @@ const REMINISCING = /^(?:when|the time|that time|how)\s+(?:we|you|i|he|she|they|
 // What may stand before a trigger that starts a clause ("Please remember", "OK, from now on", "你一定要").
 // A reported request in a log counts too: "Sam asked me to remember that ...".
 const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|by the way|fyi|anyway|anyways|anyhow|actually|one more thing|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|\b(?:ask|asks|asking|tell|tells|telling|remind|reminds|reminding|needs?|needed|expects?|expected|would like|'d like)\s+(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+to|\b(?:asks?|asked|insists?|insisted|requests?|requested)\s+that\s+(?:we|i|you|everyone|everybody|the team)|请|你|你们|我们|咱们|以后|也)\s*$/i;
+
+const QUOTED_FROM_A_THING = /^\s*(?:\[[^\]]*\]\s*)?(?:error|err!?|warning|warn|info|debug|fatal|exception|traceback|notice|hint|npm (?:err!|warn)|[EW]\d*)\s*[:!]|\b(?:the|a|an|this|that)\s+(?:\w+\s+)?(?:sign|banner|poster|label|screen|popup|pop-up|dialog|message|error|warning|page|site|website|app|button|checkbox|notice|sticker|box|prompt|toast|email|template)\b[^.!?]*?\b(?:says|said|reads|read|shows|showed|displays|displayed)\b[\s:,"'“‘]*$|\b(?:reads|shows|displays)\b[\s:,"'“‘]*$|(?:写着|显示|提示|弹出|报错|弹窗|标语|告示)[：:，,\s"“「]*$/iu;
 
 // Someone asking or telling someone to remember, just before the trigger ("Dana told me to", "keeps telling us to").
 const TOLD_TO = /\b(?:ask|asks|asked|asking|tell|tells|told|telling|wants?|wanted|remind|reminds|reminded|reminding|said|says|needs?|needed|expects?|expected|would like|'d like)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to$/i;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stillUses, switchAwayOf, switchConflicts } from '../../../electron/core/dream/text/switch-away.js';
 import type { DatedFact } from '../../../electron/core/dream/text/supersede.js';
+import { markerOf } from '../../../electron/core/dream/text/supersede.js';
+import { moveToOf } from '../../../electron/core/dream/text/move-to.js';
 
 describe('switchAwayOf: a switch away from a named thing, however it is phrased', () => {
   it.each([
@@ -320,5 +322,24 @@ describe('switchAwayOf: a thing cancelled or shut down', () => {
   it('reads "Sage is cancelled" as a switch away from Sage', () => {
     expect([...(switchAwayOf('For payroll the clinic went with Xero this year, Sage is cancelled.')?.away ?? [])]).toEqual(['sage']);
     expect(switchAwayOf('The server is shut down nightly for backups.')).toBeNull();
+  });
+});
+
+describe('a change of part of a thing replaces nothing', () => {
+  const f = (docId: string, text: string, date: string): DatedFact => ({ docId, factIndex: 0, text, date });
+  it.each([
+    'Some of the accession records were migrated from Access to GRIN-Global.',
+    'Some accession records were moved to GRIN-Global.',
+    '部分会员数据已经从有赞迁到了微盟。',
+    'The archive was partly moved to S3.',
+  ])('%s', (newer) => {
+    const older = f('a.md', 'Seed bank accession records live in an Access database.', '2026-04-14');
+    expect(switchConflicts([older, f('b.md', newer, '2026-10-21')], () => false)).toEqual([]);
+    expect(moveToOf(newer)).toBeNull();
+    expect(markerOf(newer)).toBeNull();
+  });
+
+  it('a whole change still reads, whatever "some" says elsewhere', () => {
+    expect(moveToOf('For some reason the accession records were migrated to GRIN-Global.')).not.toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { sameSet, subset } from './sets.js';
 import { withVerbTypos } from './verb-typos.js';
 import { scopesClash, scopesOf, sideOnly } from './scope.js';
 import { ADDITIVE } from './value-phrases.js';
+import { PARTIAL } from './switch-away.js';
 
 export interface DatedFact {
   docId: string;
@@ -122,7 +123,7 @@ function termsOf(text: string): Set<string> {
 export function markerOf(text: string): Marker | null {
   const t = changeReading(text);
   const m = readMarker(t);
-  return m && PLANNED.test(t) ? null : m; // a change to come, or under a condition, replaces nothing yet
+  return m && (PLANNED.test(t) || PARTIAL.test(t)) ? null : m; // a change to come, under a condition or of a part only replaces nothing yet
 }
 
 function readMarker(t: string): Marker | null {

@@ -141,8 +141,11 @@ const PATTERNS: Pattern[] = [
   P(`(?:^|[.;:!]\\s+)${N}\\s*[?？]\\s*(?:not any ?more|no longer|no more|nope)\\b`, 1, 0, true),
 ];
 
+/** A change of part of a thing only ("Some of the records were moved to X", 部分数据迁到了Y, "partly"): the rest still holds. */
+export const PARTIAL = /\b(?:some|part|half|a few|several|a subset|one|a couple) of\b|^\W*(?:some|several|a few|a couple of)\s+(?!reason|time|day|point)|\bpart(?:ly|ially)\b|部分|其中一|少数|一小半|一半/iu;
+
 /** A plan, a question, a switch turned down, one under a condition or still to come ("If the trial goes well, we'll move …") is not a switch. */
-export const NOT_DONE = /\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|将要?(?:迁|换|改|切|替|弃|停用|下线)|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？](?!\s*(?:not any ?more|no longer|no more|nope)\b)/iu;
+export const NOT_DONE = new RegExp(String.raw`\b(?:consider(?:ed|ing)?|thinking (?:about|of)|plan(?:s|ned|ning)? to|want(?:s|ed)? to|might|may|could|would|should we|decided against|decided to keep|kept using|stay(?:ed|ing)? with|st(?:uck|ick|icking) with|evaluat(?:ed|ing)|trial(?:l?ed|l?ing)|pilot(?:ed|ing)|tried out|rejected|if we|whether to|proposal|proposed|maybe|later this|next (?:quarter|month|year|sprint))\b|^\W*(?:if|unless|once)\b|(?:'ll|\bwill|\bshall|\bgoing to)\s+(?:\w+\s+)?(?:mov|switch|migrat|replac|chang|drop|retir|deprecat|port|upgrad|swap)|将要?(?:迁|换|改|切|替|弃|停用|下线)|讨论过|考虑|计划|打算|准备|可能|如果|是否|决定不|没有(?:迁|换|改)|暂不|暂时不|不打算|以后再|评估|调研|试用|试点|继续用|[?？](?!\s*(?:not any ?more|no longer|no more|nope)\b)` + `|${PARTIAL.source}`, 'iu');
 
 // Words of switching, using and scope: they say nothing of what the switch is for.
 const SWITCH_WORDS = new Set([

@@ -180,3 +180,27 @@ describe('findContradictions: what is used or where a thing is kept, in Chinese'
     expect(findContradictions([fact('备用钥匙放在前台抽屉里。', '2026-05-01'), fact('急救箱放在保安室里。', '2026-10-01')])).toEqual([]);
   });
 });
+
+describe('findContradictions: a later statement that words the same frame with more around it', () => {
+  it.each([
+    ['The boiler is serviced every March.', 'We get the boiler serviced in October each year.'],
+    ['The brewery tour runs on Saturdays.', 'Tours of the brewery happen every Sunday.'],
+    ['The tattoo studio opens at 11 am.', 'Opening time at the tattoo studio is 12 pm.'],
+    ['锅炉每年三月保养一次。', '每年十月请人来保养锅炉。'],
+  ])('%s / %s contradict', (a, b) => {
+    expect(findContradictions([fact(a, '2026-06-02'), fact(b, '2026-11-20')])).toHaveLength(1);
+  });
+
+  it.each([
+    // a word more that qualifies the subject names another thing
+    ['Sessions at the dog groomer last 45 minutes.', 'Puppy sessions at the dog groomer last 20 minutes.'],
+    ['Members pay £30 a month for the allotment.', 'Non-members pay £45 a month for the allotment.'],
+    ['港务长是李海。', '副港务长是王涛。'],
+    // other things, other measures
+    ['The boiler is serviced every March.', 'The chimney is swept every October.'],
+    ['The kiln fires to 1240 °C for stoneware.', 'The kiln fires to 1000 °C for earthenware.'],
+    ['The tattoo studio opens at 11 am.', 'The tattoo studio closes at 8 pm.'],
+  ])('%s / %s do not', (a, b) => {
+    expect(findContradictions([fact(a, '2026-06-02'), fact(b, '2026-11-20')])).toEqual([]);
+  });
+});

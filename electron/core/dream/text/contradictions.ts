@@ -34,11 +34,15 @@ import { runSteps } from './steps.js';
 const CHANGE = new Set([
   'use', 'us', 'uses', 'run', 'runs', 'mov', 'move', 'migrat', 'chang', 'switch', 'upgrad', 'downgrad', 'bump', 'set', 'rais', 'lower', 'now', 'instead', 'ha', 'has', 'have', 'is', 'are', 'start', 'starts',
   '用', '使用', '采用', '改', '改为', '改成', '改到', '挪到', '挪', '调到', '调整', '换', '换成', '升级', '升级到', '降级', '到了', '到', '了', '现在', '已经', '开', '在',
+  // Verbs that only say a thing takes place ("Tours of the brewery happen every Sunday", "shows begin at 20:00").
+  'happen', 'begin', 'begins', 'held', 'tak', 'take', 'takes', 'pay', 'pays', 'paid',
   'scal', 'increas', 'decreas', 'reduc', 'adjust', 'updat', 'extend', 'shorten', 'was', 'were', 'cost', 'costs',
   '为', '成', '成了', '调成', '调为', '调整为', '提高', '提高到', '提升', '降到', '降低', '降为', '增加', '减少', '扩容', '缩容', '升到', '升', '延长', '缩短', '放宽', '收紧',
 ]);
 // Words naming what kind of value is given (its version, 版本): "Android最低支持版本是8.0" and "… 提高到了10" have one frame.
-const ATTRIBUTE = new Set(['version', '版本', '版本号', 'value', '数值', '时间', '时段']);
+const ATTRIBUTE = new Set(['version', '版本', '版本号', 'value', '数值', '时间', '时段', 'time', 'fee', 'price']);
+// A quantifier says how often, a hedge how exactly (about, roughly), and am / pm after a number is part of the time it gives: neither is what a statement is about.
+const NO_FRAME = /^(?:every|each|am|pm|a\.m|p\.m|about|roughly|around|approximately|nearly|almost)$/;
 // One bound, many words: "飞行高度限制是120米" and "飞行高度上限：150米" name the same bound; a minimum is another.
 const BOUND = new Map<string, string>([
   ['限制', 'max'], ['上限', 'max'], ['最高', 'max'], ['最大', 'max'], ['最多', 'max'], ['limit', 'max'], ['maximum', 'max'], ['max', 'max'], ['cap', 'max'],
@@ -124,7 +128,7 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   for (const term of terms(rest)) {
     const raw = term.replace(/['’]s$/u, ''); // "the charter's deposit" is the charter deposit
     const t = BOUND.get(raw) ?? raw;
-    if (CHANGE.has(t) || ATTRIBUTE.has(t) || qualifiers.has(t)) continue;
+    if (CHANGE.has(t) || ATTRIBUTE.has(t) || qualifiers.has(t) || NO_FRAME.test(t)) continue;
     if (saidNames.has(t) || /\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && (s.length - t.length <= 2 || stem(s) === t)) || t === opening) values.add(t);
     else frame.add(t);
   }
@@ -165,6 +169,50 @@ function qualifiersOf(text: string, specifics: ReadonlySet<string>): Set<string>
     if (!isStopword(next) && (!CHANGE.has(next) || /^\W*$/.test(text.slice(0, m.index).replace(/\b(?:the|a|an|our|their|its)\b/gi, '').replace(/[A-Za-z][\w-]*/g, ''))) && !WEEKDAYS.test(stem(next))) out.add(s);
   }
   return out;
+}
+
+/**
+ * An English word of the subject (before its verb of being or first preposition) standing right
+ * before another word of the frame, as a modifier of it: "Puppy sessions at the dog groomer last
+ * 20 minutes" names another thing than "Sessions at the dog groomer last 45 minutes".
+ */
+function modifiesSubject(text: string, extra: string, frame: readonly string[], terms: (t: string) => Set<string>): boolean {
+  if (/\p{Script=Han}/u.test(text)) return false;
+  const at = text.search(PREDICATE);
+  const words = (at > 0 ? text.slice(0, at) : '').match(/[A-Za-z][\w'-]*/g) ?? [];
+  const others = new Set(frame.filter((t) => t !== extra));
+  for (let i = 0; i < words.length; i += 1) {
+    const own = terms(words[i]!);
+    if (!own.has(extra)) continue;
+    // Before another word of the frame, or joined to one (non-members, after-school).
+    if ([...own].some((t) => t !== extra && others.has(t))) return true;
+    if (i + 1 < words.length && [...terms(words[i + 1]!)].some((t) => others.has(t))) return true;
+  }
+  return false;
+}
+
+/** A Chinese word opening `text` right before a word of the frame (副 + 港务长, 二号 + 发酵罐): it says which thing. */
+function hanModifier(text: string, extra: string, frame: readonly string[]): boolean {
+  if (!/\p{Script=Han}/u.test(extra)) return false;
+  const plain = simplifiedHan(text);
+  const at = plain.indexOf(extra);
+  if (at < 0 || at > 2) return false; // only the subject opening the sentence
+  const after = plain.slice(at + extra.length).replace(/^的/u, '');
+  return frame.some((t) => /\p{Script=Han}/u.test(t) && after.startsWith(t));
+}
+
+/** `text` qualifies a word of `other`'s subject with a word `other`'s subject lacks ("Puppy sessions at …" / "Sessions at …"). */
+function modifierApart(text: string, other: string): boolean {
+  if (/\p{Script=Han}/u.test(text) || /\p{Script=Han}/u.test(other)) return false;
+  const theirs = subjectWordsOf(other).flatMap((w) => [...keyTerms(w)]);
+  if (theirs.length === 0) return false; // a label or a fragment says its subject short
+  const extra = [...new Set(subjectWordsOf(text).flatMap((w) => [...keyTerms(w)]))].filter((t) => !theirs.includes(t));
+  return extra.some((e) => modifiesSubject(text, e, [e, ...theirs], keyTerms));
+}
+
+function subjectWordsOf(text: string): string[] {
+  const at = text.search(PREDICATE);
+  return (at > 0 ? text.slice(0, at) : '').match(/[A-Za-z][\w'-]*/g) ?? [];
 }
 
 /** Statements read or judged between two yields of contradictionSteps (a 10,000-memory dir holds some 40,000). */
@@ -223,7 +271,10 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
     if (s.frame.length < 2) continue;
     for (let k = 0; k < s.frame.length; k += 1) {
       const fewer = byFrame.get(s.frame.filter((_, x) => x !== k).join('\u0000'));
-      if (small(fewer)) for (const j of fewer) judge(i, j);
+      // The one word more qualifies the subject ("Puppy sessions at the groomer" / "Sessions at the groomer"): two things;
+      // a label says its subject short ("same-day dispatch cut-off: 15:30"), so against one it may be the same.
+      const qualified = modifiesSubject(s.fact.text, s.frame[k]!, s.frame, terms);
+      if (small(fewer)) for (const j of fewer) if (!qualified || shapes[j]!.label || subjectWordsOf(shapes[j]!.fact.text).length === 0) judge(i, j);
       // Two words more against a label that says its subject whole ("Fermentation tanks: 21 °C"
       // / "The brewery's fermentation tanks are held at 19 °C"); labels are few, so only their frames are looked up.
       if (!labelSizes.has(s.frame.length - 2)) continue;
@@ -231,6 +282,31 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
         const two = byLabelFrame.get(s.frame.filter((_, x) => x !== k && x !== l).join('\u0000'));
         if (small(two)) for (const j of two) judge(i, j);
       }
+    }
+  }
+  // Reworded: one statement's frame held whole by a later one's that says at most two words more
+  // around it ("The boiler is serviced every March" / "We get the boiler serviced in October each year").
+  const byTerm = new Map<string, number[]>();
+  shapes.forEach((sh, i) => {
+    for (const t of sh.frame) {
+      const list = byTerm.get(t);
+      if (list) list.push(i);
+      else byTerm.set(t, [i]);
+    }
+  });
+  for (const [i, s] of shapes.entries()) {
+    if (i % STEP === STEP - 1) yield;
+    if (s.frame.length < 2) continue;
+    // Partners through the frame's rarest word: a word said everywhere decides nothing.
+    const rarest = s.frame.map((t) => byTerm.get(t)!).sort((x, y) => x.length - y.length)[0]!;
+    if (!small(rarest)) continue;
+    for (const j of rarest) {
+      const o = shapes[j]!;
+      if (j === i || o.fact.date.slice(0, 10) <= s.fact.date.slice(0, 10)) continue; // the later one says more
+      const extra = o.frame.filter((t) => !s.frame.includes(t));
+      if (extra.length === 0 || extra.length > 2 || !s.frame.every((t) => o.frame.includes(t))) continue;
+      if (extra.some((t) => modifiesSubject(o.fact.text, t, o.frame, terms) || hanModifier(o.fact.text, t, s.frame))) continue;
+      judge(i, j);
     }
   }
   out.push(...(yield* measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
@@ -301,6 +377,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
       if (perDiffers(a.m, b.m)) continue; // 每人 / 每团: amounts of two things
       if (scopesClash(a.scopes, b.scopes) || idsDiffer(a.ids, b.ids) || !sameSubject(a.m.subject, b.m.subject)) continue;
       if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) continue;
+      if (!LABEL.test(a.fact.text) && !LABEL.test(b.fact.text) && (modifierApart(a.fact.text, b.fact.text) || modifierApart(b.fact.text, a.fact.text))) continue; // puppy sessions / sessions
       const key = pairOf(a.fact, b.fact);
       if (seen.has(key)) continue;
       seen.add(key);

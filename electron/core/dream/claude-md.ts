@@ -9,7 +9,7 @@ import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
-import { inChinese, wordingOf } from './text/vocabulary.js';
+import { inChinese, inEnglish, wordingOf } from './text/vocabulary.js';
 
 /**
  * Memory against CLAUDE.md, by subject and polarity, not overall word overlap: a memory that
@@ -25,21 +25,24 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   if (claude.length === 0) return [];
   const read = (t: string): Set<string> => terms(wordingOf(t));
   // Traditional Chinese is read as Simplified (text); findings quote what each says (said).
-  const facts: Array<{ file: string; text: string; said: string; terms: Set<string> }> = [];
+  const facts: Array<{ file: string; text: string; said: string; terms: Set<string>; english: string | null }> = [];
   for (const m of memories) {
     if (m.team) continue;
     for (const f of factsOf(bodyOf(m.info.text))) {
       if (f.label !== undefined) continue;
       const text = simplified(f.text);
-      facts.push({ file: m.file, text, said: f.text, terms: read(text) });
+      facts.push({ file: m.file, text, said: f.text, terms: read(text), english: inChinese(text) ? inEnglish(text) : null });
     }
   }
   const postings = postingsOf(facts.map((f) => f.terms));
+  // A rule in one language meets a memory in the other through the memory's everyday words in English (提交 -> commit).
+  const englishPostings = postingsOf(facts.map((f) => (f.english === null ? new Set<string>() : terms(f.english))));
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const doc of claude) {
     for (const ruleSaid of doc.facts) {
       const rule = simplified(rowAsRule(ruleSaid));
+      if (!inChinese(rule)) out.push(...acrossLanguages(rule, ruleSaid, doc.file, facts, englishPostings, read, terms, seen));
       const rt = read(rule);
       if (rt.size === 0) continue;
       const rq = qualifiersOf(rule);
@@ -81,6 +84,32 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         );
       }
     }
+  }
+  return out;
+}
+
+/**
+ * An English rule against memories in Chinese, read in English (提交 -> commit, 部署 -> deploy): only
+ * a conflict of opposite stances on every word of one clause, the strictest of the readings.
+ */
+function acrossLanguages(rule: string, ruleSaid: string, file: string, facts: ReadonlyArray<{ file: string; text: string; said: string; english: string | null }>, postings: ReadonlyMap<string, number[]>, read: (t: string) => Set<string>, plain: (t: string) => Set<string>, seen: Set<string>): Finding[] {
+  const rt = read(rule);
+  if (rt.size === 0) return [];
+  const clauses = clausesOf(rule, read);
+  const score = new Map<number, number>();
+  for (const t of rt) for (const i of postings.get(t) ?? []) score.set(i, (score.get(i) ?? 0) + 1);
+  const out: Finding[] = [];
+  for (const [i] of [...score.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 30)) {
+    const f = facts[i]!;
+    const key = `${f.file}\u0000${f.text}`;
+    if (seen.has(key) || f.english === null) continue;
+    if (qualifiersDiffer(qualifiersOf(rule), qualifiersOf(f.text)) !== null) continue;
+    const fs = stanceOf(f.text);
+    const terms = plain(f.english); // read as English, not turned back into Chinese
+    if (fs === null || !clauses.some((c) => clauseOpposed(c, rt, fs, f.text, terms))) continue; // names are looked for as written
+    if (keepsClearOfCondition(rule, rt, f.english, read) || grantedException(rule, f.english, terms, read)) continue;
+    seen.add(key);
+    out.push({ kind: 'claude-md-conflict', file: f.file, detail: `"${clip(f.said)}" contradicts ${file}: "${clip(ruleSaid)}". A dream never edits CLAUDE.md: decide which is right` });
   }
   return out;
 }

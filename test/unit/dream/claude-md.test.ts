@@ -182,3 +182,14 @@ describe('CLAUDE.md: modality read apart from what it is said of', () => {
     expect(r.conflicts).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: an English rule against a memory in Chinese', () => {
+  it('reads the memory’s everyday words in English: a permission of what the rule forbids conflicts, the same stance and a fact do not', async () => {
+    const r = await findingsFor('# Rules\n\n- Never commit the API keys.\n', {
+      'keys-zh.md': 'API keys 直接提交到仓库也没关系。',
+      'keys-again-zh.md': 'API keys 千万不要提交到仓库。',
+      'keys-vault-zh.md': 'API keys 放在 1Password 里。',
+    });
+    expect(r.conflicts).toEqual(['keys-zh.md']);
+  });
+});

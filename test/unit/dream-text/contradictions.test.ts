@@ -195,6 +195,9 @@ describe('findContradictions: a later statement that words the same frame with m
     // a word more that qualifies the subject names another thing
     ['Sessions at the dog groomer last 45 minutes.', 'Puppy sessions at the dog groomer last 20 minutes.'],
     ['Members pay £30 a month for the allotment.', 'Non-members pay £45 a month for the allotment.'],
+    ['发酵罐的温度控制在 12 度。', '新发酵罐的温度控制在 8 度。'],
+    ['窑炉烧到1240度。', '小窑炉烧到1000度。'],
+    ['仓库每周一盘点。', '冷仓库每周三盘点。'],
     ['港务长是李海。', '副港务长是王涛。'],
     // other things, other measures
     ['The boiler is serviced every March.', 'The chimney is swept every October.'],

@@ -210,6 +210,20 @@ function modifierApart(text: string, other: string): boolean {
   return extra.some((e) => modifiesSubject(text, e, [e, ...theirs], keyTerms));
 }
 
+/** `other` opens with one or two Han characters more before the words `text` opens with (新 + 发酵罐的温度, 冷 + 仓库): another thing. */
+function hanPrefixApart(text: string, other: string): boolean {
+  const [a, b] = [simplifiedHan(text).trim(), simplifiedHan(other).trim()];
+  const head = a.slice(0, 3);
+  if (!/^\p{Script=Han}{3}$/u.test(head)) return false;
+  const at = b.indexOf(head);
+  return at >= 1 && at <= 2 && /^\p{Script=Han}+$/u.test(b.slice(0, at)) && !/[的在是每把被由从]/u.test(b.slice(0, at));
+}
+
+/** An English line with no verb of being or preposition to end a subject ("same-day dispatch cut-off: 15:30"). */
+function isFragment(text: string): boolean {
+  return !/\p{Script=Han}/u.test(text) && subjectWordsOf(text).length === 0;
+}
+
 function subjectWordsOf(text: string): string[] {
   const at = text.search(PREDICATE);
   return (at > 0 ? text.slice(0, at) : '').match(/[A-Za-z][\w'-]*/g) ?? [];
@@ -273,8 +287,8 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
       const fewer = byFrame.get(s.frame.filter((_, x) => x !== k).join('\u0000'));
       // The one word more qualifies the subject ("Puppy sessions at the groomer" / "Sessions at the groomer"): two things;
       // a label says its subject short ("same-day dispatch cut-off: 15:30"), so against one it may be the same.
-      const qualified = modifiesSubject(s.fact.text, s.frame[k]!, s.frame, terms);
-      if (small(fewer)) for (const j of fewer) if (!qualified || shapes[j]!.label || subjectWordsOf(shapes[j]!.fact.text).length === 0) judge(i, j);
+      const qualified = modifiesSubject(s.fact.text, s.frame[k]!, s.frame, terms) || hanModifier(s.fact.text, s.frame[k]!, s.frame);
+      if (small(fewer)) for (const j of fewer) if (!qualified || shapes[j]!.label || isFragment(shapes[j]!.fact.text)) judge(i, j);
       // Two words more against a label that says its subject whole ("Fermentation tanks: 21 °C"
       // / "The brewery's fermentation tanks are held at 19 °C"); labels are few, so only their frames are looked up.
       if (!labelSizes.has(s.frame.length - 2)) continue;
@@ -378,6 +392,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
       if (scopesClash(a.scopes, b.scopes) || idsDiffer(a.ids, b.ids) || !sameSubject(a.m.subject, b.m.subject)) continue;
       if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) continue;
       if (!LABEL.test(a.fact.text) && !LABEL.test(b.fact.text) && (modifierApart(a.fact.text, b.fact.text) || modifierApart(b.fact.text, a.fact.text))) continue; // puppy sessions / sessions
+      if (hanPrefixApart(a.fact.text, b.fact.text) || hanPrefixApart(b.fact.text, a.fact.text)) continue; // 新发酵罐 / 发酵罐
       const key = pairOf(a.fact, b.fact);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -213,9 +213,50 @@ const ZH_EN_RE = new RegExp([...ZH_EN_MAP.keys()].sort((a, b) => b.length - a.le
 
 const HAN = /\p{Script=Han}/u;
 
-function applyAll(text: string, table: ReadonlyArray<readonly [RegExp, string]>, pad = false): string {
+type Table = ReadonlyArray<readonly [RegExp, string]>;
+
+/**
+ * A table in runs of a few entries, each with one regex that matches wherever one of the run's
+ * would: a run none of whose entries matches the text so far is passed over with one scan, not
+ * one per entry (most texts hold a word of a few entries only). The result is the same as
+ * applying every entry in turn, since an entry that does not match leaves the text as it is.
+ */
+interface Run {
+  test: RegExp | null;
+  entries: Table;
+}
+const RUN = 12;
+const runsOf = new WeakMap<Table, readonly Run[]>();
+
+function runs(table: Table): readonly Run[] {
+  let out = runsOf.get(table);
+  if (out) return out;
+  const parts: Array<Array<readonly [RegExp, string]>> = [];
+  let last = '';
+  for (const e of table) {
+    const flags = e[0].flags.replace(/[gy]/g, '');
+    const part = parts.at(-1);
+    if (part && flags === last && part.length < RUN) part.push(e);
+    else parts.push([e]);
+    last = flags;
+  }
+  out = parts.map((entries) => ({ test: joined(entries), entries }));
+  runsOf.set(table, out);
+  return out;
+}
+
+/** One regex for a run's entries, which share their flags; none where a backreference would point elsewhere once joined (the run is then applied whole). */
+function joined(entries: Table): RegExp | null {
+  if (entries.some(([re]) => /\\[1-9]|\\k</.test(re.source))) return null;
+  return new RegExp(entries.map(([re]) => `(?:${re.source})`).join('|'), entries[0]![0].flags.replace(/[gy]/g, ''));
+}
+
+function applyAll(text: string, table: Table, pad = false): string {
   let out = text;
-  for (const [re, to] of table) out = out.replace(re, pad ? ` ${to} ` : to);
+  for (const run of runs(table)) {
+    if (run.test && !run.test.test(out)) continue;
+    for (const [re, to] of run.entries) out = out.replace(re, pad ? ` ${to} ` : to);
+  }
   return out;
 }
 

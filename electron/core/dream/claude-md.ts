@@ -5,6 +5,7 @@ import { comparableTokens, isNegated, isNegator, keyTerms, specificsOf } from '.
 import { sameRule } from './text/duplicates.js';
 import { postingsOf } from './text/postings.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
+import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
@@ -211,7 +212,7 @@ const ZH_NEGATED_WHEN = /(?:没有|没|不是|无)([^，。；！？,.;!?]{1,12}
 /** A table row of CLAUDE.md ("| Never push to main | keep history reviewable |") read as its cells, the first the rule. */
 function rowAsRule(fact: string): string {
   if (!/^\s*\|.*\|\s*$/.test(fact)) return fact;
-  const cells = fact.split('|').map((c) => c.trim()).filter((c) => c !== '' && !/^:?-+:?$/.test(c));
+  const cells = tableCells(fact).filter((c) => c !== '' && !/^:?-+:?$/.test(c));
   // A first cell that only names the area ("| Logging | never log card numbers |") is the rule's label.
   if (cells.length >= 2 && stanceOf(cells[0]!) === null && stanceOf(cells[1]!) !== null) return `${cells[0]}: ${cells.slice(1).join('; ')}`;
   return cells.join('; ');
@@ -306,7 +307,7 @@ function sameSubject(rule: string, ruleTerms: ReadonlySet<string>, fact: string,
 
 // Words that say how strongly a rule holds, not what it is about (must, 必须, fine, 没问题), and verbs that only carry its wording (do, use, 做, 用).
 // Quantifiers say how widely it holds (每次, 任何), not what it is about: "小手术前不用清点器械" waives "每次手术前都要清点器械".
-const STANCE_WORDS = new Set(['每次', '每个', '任何', '都要', 'skip', 'skipp', 'optional', '必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
+const STANCE_WORDS = new Set(['每次', '每个', '任何', '都要', 'skip', 'skipp', '必须', '一律', '需要', '应该', '应当', '务必', '一定', '可以', '允许', '没问题', '没关系', '不要紧', '无所谓', '也', '就行', '就好', '行', 'fine', 'ok', 'okay', 'acceptable', 'allowed', 'allow', 'permitted', 'required', 'requir', 'mandatory', 'optional', 'need', 'ne', 'do', 'use', 'make', 'mak', '做', '用', '使用', '采用']);
 
 // 每 and the measure word after it (每场, 每位, 每台) say how widely a rule holds, as 每次 does.
 const MEASURE_WORDS = new Set(['每', '场', '次', '个', '位', '台', '张', '件', '条', '份', '名', '辆', '间', '批', '趟', '轮', '遍']);

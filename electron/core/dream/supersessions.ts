@@ -12,6 +12,7 @@ import { switchConflicts } from './text/switch-away.js';
 import { moveConflicts } from './text/move-to.js';
 import { announcedConflicts } from './text/announced-change.js';
 import { absolutizeDates } from './text/dates.js';
+import { tableCells } from './text/markdown.js';
 import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
 import type { DatedFact, Supersession } from './text/supersede.js';
 
@@ -138,8 +139,7 @@ interface ChangeTable {
   to: number;
 }
 
-const cellsOf = (line: string): string[] =>
-  line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim().replace(/^\*\*|\*\*$/g, ''));
+const cellsOf = (line: string): string[] => tableCells(line).map((c) => c.replace(/^\*\*|\*\*$/g, ''));
 
 /** The change tables of a body, in one pass over its lines. */
 function changeTablesOf(body: string): ChangeTable[] {

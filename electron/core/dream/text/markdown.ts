@@ -106,6 +106,11 @@ export function scanLines(body: string): MdLine[] {
   return out;
 }
 
+/** The cells of a Markdown table row, trimmed, without its outer pipes; empty cells stay, since columns count by position. */
+export function tableCells(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+}
+
 export function isCodeLine(kind: LineKind): boolean {
   return kind === 'fence' || kind === 'indented-code' || kind === 'html';
 }

@@ -18,10 +18,10 @@
  * (written fresh, in other domains and writing styles again, while HELD-OUT 8 became a tuning set;
  * run only with --final9; after that round it was tuned against, with TUNING 5) and HELD-OUT 10 (written
  * fresh again while HELD-OUT 9 became a tuning set; run only with --final10; after that round it was tuned against)
- * and HELD-OUT 11 (written fresh again while HELD-OUT 10 became a tuning set; run only with --final11; tuned against from the round that followed, with TUNING 7) and HELD-OUT 12 (written fresh again while HELD-OUT 11 became a tuning set; run only with --final12; from 00:10 UTC of that round the fixers' validation set, by its figures only) and HELD-OUT 13 (the round's test set, written then; run only with --final13; never tuned against).
+ * and HELD-OUT 11 (written fresh again while HELD-OUT 10 became a tuning set; run only with --final11; tuned against from the round that followed, with TUNING 7) and HELD-OUT 12 (written fresh again while HELD-OUT 11 became a tuning set; run only with --final12; from 00:10 UTC of that round the fixers' validation set, by its figures only) and HELD-OUT 13 (that round's test set, written then; run only with --final13); both tuned against from the round that followed, with TUNING 8, while HELD-OUT 14 (its test set, written then; run only with --final14; never tuned against) was written.
  *
- *   node --import tsx test/bench/dream-quality.bench.ts [--cases] [--final] [--final6] [--final7] [--final8] [--final9] [--final10] [--final11] [--final12] [--final13]
- *   (--cases: only the cases; --final, --final6 ... --final13: also the HELD-OUT 5, 6, 7, 8, 9, 10, 11, 12, 13 set)
+ *   node --import tsx test/bench/dream-quality.bench.ts [--cases] [--final] [--final6] [--final7] [--final8] [--final9] [--final10] [--final11] [--final12] [--final13] [--final14]
+ *   (--cases: only the cases; --final, --final6 ... --final14: also the HELD-OUT 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 set)
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,7 @@ import { HELDOUT_10_CASES } from './corpus/cases-heldout-10.js';
 import { HELDOUT_11_CASES } from './corpus/cases-heldout-11.js';
 import { HELDOUT_12_CASES } from './corpus/cases-heldout-12.js';
 import { HELDOUT_13_CASES } from './corpus/cases-heldout-13.js';
+import { HELDOUT_14_CASES } from './corpus/cases-heldout-14.js';
 import { HELDOUT_CASES } from './corpus/cases-heldout.js';
 import { TUNING_CASES } from './corpus/cases-tuning.js';
 import { TUNING_2_CASES } from './corpus/cases-tuning-2.js';
@@ -51,6 +52,7 @@ import { TUNING_4_CASES } from './corpus/cases-tuning-4.js';
 import { TUNING_5_CASES } from './corpus/cases-tuning-5.js';
 import { TUNING_6_CASES } from './corpus/cases-tuning-6.js';
 import { TUNING_7_CASES } from './corpus/cases-tuning-7.js';
+import { TUNING_8_CASES } from './corpus/cases-tuning-8.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
 
 const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
@@ -167,7 +169,7 @@ function pct(x: number): string {
 type CaseSet = readonly [label: string, cases: readonly QualityCase[]];
 
 /** The held-out sets run only when their flag is given. */
-export const FINAL_SETS: Readonly<Record<'--final' | '--final6' | '--final7' | '--final8' | '--final9' | '--final10' | '--final11' | '--final12' | '--final13', CaseSet>> = {
+export const FINAL_SETS: Readonly<Record<'--final' | '--final6' | '--final7' | '--final8' | '--final9' | '--final10' | '--final11' | '--final12' | '--final13' | '--final14', CaseSet>> = {
   '--final': ['HELD-OUT 5 set (written with HELD-OUT 4; untouched first run: recall 90.5 %, precision 86.7 %, 1 harmful, 1 silent; two of its misses then fixed by general rules)', HELDOUT_5_CASES],
   '--final6': ['HELD-OUT 6 set (written fresh from the issue after the HELD-OUT 5 fixes; untouched first run: recall 81.1 %, precision 95.5 %, 0 harmful, 4 silent; its misses then fixed by general rules written against TUNING 2, and one expectation corrected: "two weeks ago" is a week, not a day)', HELDOUT_6_CASES],
   '--final7': ['HELD-OUT 7 set (written fresh before the round that followed HELD-OUT 6; untouched first run: recall 73.6 %, precision 80.5 %, 3 harmful, 4 silent; after the round it was 75.5 / 82.5 / 3 / 3; its misses then fixed by general rules written against TUNING 3, and one expectation corrected as in HELD-OUT 6: "a fortnight ago" is a week, not a day)', HELDOUT_7_CASES],
@@ -175,8 +177,9 @@ export const FINAL_SETS: Readonly<Record<'--final' | '--final6' | '--final7' | '
   '--final9': ['HELD-OUT 9 set (written fresh from the issue while HELD-OUT 8 became a tuning set, run only with --final9; untouched first run: recall 71.8 %, precision 71.4 %, 5 harmful, 3 silent; recall by category: dates-en 100 %, dates-zh 80 %, supersession 73 %, contradiction 43 %, paraphrase 50 %, claude-md 100 %, merge 67 %, captures 67 %, index 100 %, hooks 17 %; after that round 79.5 / 76.9 / 5 / 3; tuned against from the round that followed, with TUNING 5)', HELDOUT_9_CASES],
   '--final10': ['HELD-OUT 10 set (written fresh from the issue while HELD-OUT 9 became a tuning set, run only with --final10; untouched first run: recall 86.9 %, precision 67.1 %, 8 harmful, 3 silent; recall by category: dates-en 100 %, dates-zh 100 %, supersession 77 %, contradiction 86 %, paraphrase 100 %, claude-md 89 %, merge 67 %, captures 78 %, index 100 %, hooks 67 %; after that round 90.5 / 86.9 / 4 / 3; tuned against from the round that followed)', HELDOUT_10_CASES],
   '--final11': ['HELD-OUT 11 set (written fresh from the issue while HELD-OUT 10 became a tuning set, run only with --final11; untouched first run: recall 84.6 %, precision 81.1 %, 4 harmful, 1 silent; recall by category: dates-en 100 %, dates-zh 82 %, supersession 92 %, contradiction 89 %, paraphrase 63 %, claude-md 100 %, merge 88 %, captures 89 %, index 100 %, hooks 29 %; after that round 85.7 / 87.1 / 2 / 1; tuned against from the round that followed, with TUNING 7)', HELDOUT_11_CASES],
-  '--final12': ['HELD-OUT 12 set (written fresh from the issue while HELD-OUT 11 became a tuning set, run only with --final12, from 00:10 UTC of that round the fixers\' validation set, read by its figures only (never its cases), so no longer untuned; untouched first run (at 3098044, with both parts): recall 58.3 %, precision 74.7 %, 4 harmful, 3 silent; recall by category: dates-en 91 %, dates-zh 92 %, supersession 77 %, contradiction 36 %, paraphrase 9 %, claude-md 22 %, merge 67 %, captures 56 %, index 100 %, hooks 22 %)', HELDOUT_12_CASES],
-  '--final13': ['HELD-OUT 13 set (the round\'s test set: written fresh from the issue after HELD-OUT 12 became the validation set, run only with --final13, by the lead, never tuned against; untouched first run (at 3098044, with both parts): recall 63.1 %, precision 76.1 %, 4 harmful, 2 silent; recall by category: dates-en 92 %, dates-zh 92 %, supersession 83 %, contradiction 18 %, paraphrase 36 %, claude-md 22 %, merge 89 %, captures 89 %, index 100 %, hooks 0 %)', HELDOUT_13_CASES],
+  '--final12': ['HELD-OUT 12 set (written fresh from the issue while HELD-OUT 11 became a tuning set, run only with --final12, from 00:10 UTC of that round the fixers\' validation set, read by its figures only (never its cases), so no longer untuned; untouched first run (at 3098044, with both parts): recall 58.3 %, precision 74.7 %, 4 harmful, 3 silent; recall by category: dates-en 91 %, dates-zh 92 %, supersession 77 %, contradiction 36 %, paraphrase 9 %, claude-md 22 %, merge 67 %, captures 56 %, index 100 %, hooks 22 %; at the end of that round 63.1 / 83.8 / 1 / 3; tuned against from the round that followed, with HELD-OUT 13 and TUNING 8)', HELDOUT_12_CASES],
+  '--final13': ['HELD-OUT 13 set (the round\'s test set: written fresh from the issue after HELD-OUT 12 became the validation set, run only with --final13, by the lead, never tuned against; untouched first run (at 3098044, with both parts): recall 63.1 %, precision 76.1 %, 4 harmful, 2 silent; recall by category: dates-en 92 %, dates-zh 92 %, supersession 83 %, contradiction 18 %, paraphrase 36 %, claude-md 22 %, merge 89 %, captures 89 %, index 100 %, hooks 0 %; at the end of that round 67.0 / 78.4 / 3 / 2; tuned against from the round that followed, with HELD-OUT 12 and TUNING 8)', HELDOUT_13_CASES],
+  '--final14': ['HELD-OUT 14 set (the round\'s test set: written fresh from the issue while HELD-OUT 12 and 13 became tuning sets, run only with --final14, by the lead, never tuned against)', HELDOUT_14_CASES],
 };
 export type FinalFlag = keyof typeof FINAL_SETS;
 
@@ -192,6 +195,7 @@ export async function runCaseSets(finals: readonly FinalFlag[] = []): Promise<{ 
     ['TUNING 5 set (written after the HELD-OUT 9 run from the categories it missed, before the rules that followed)', TUNING_5_CASES],
     ['TUNING 6 set (written after the HELD-OUT 10 run from the categories it missed, before the rules that followed)', TUNING_6_CASES],
     ['TUNING 7 set (written after the HELD-OUT 11 run from the categories it missed, before the rules that followed)', TUNING_7_CASES],
+    ['TUNING 8 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_8_CASES],
     ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
     ['HELD-OUT 2 set (its misses were looked at and fixed by general rules)', HELDOUT_2_CASES],
     ['HELD-OUT 3 set (its misses were looked at and fixed by general rules)', HELDOUT_3_CASES],

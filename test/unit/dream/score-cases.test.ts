@@ -17,6 +17,7 @@ import { HELDOUT_12_FACTS_CASES } from '../../bench/corpus/cases-heldout-12-fact
 import { HELDOUT_12_FILES_CASES } from '../../bench/corpus/cases-heldout-12-files.js';
 import { HELDOUT_13_FACTS_CASES } from '../../bench/corpus/cases-heldout-13-facts.js';
 import { HELDOUT_13_FILES_CASES } from '../../bench/corpus/cases-heldout-13-files.js';
+import { HELDOUT_14_CASES } from '../../bench/corpus/cases-heldout-14.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -25,6 +26,7 @@ import { TUNING_4_CASES } from '../../bench/corpus/cases-tuning-4.js';
 import { TUNING_5_CASES } from '../../bench/corpus/cases-tuning-5.js';
 import { TUNING_6_CASES } from '../../bench/corpus/cases-tuning-6.js';
 import { TUNING_7_CASES } from '../../bench/corpus/cases-tuning-7.js';
+import { TUNING_8_CASES } from '../../bench/corpus/cases-tuning-8.js';
 import { CATEGORIES, planCase, scoreCase, summariseCases, type CaseMemory, type PlannedCase, type QualityCase } from '../../bench/corpus/cases.js';
 
 /**
@@ -137,7 +139,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {

@@ -18,6 +18,8 @@ import { HELDOUT_12_FILES_CASES } from '../../bench/corpus/cases-heldout-12-file
 import { HELDOUT_13_FACTS_CASES } from '../../bench/corpus/cases-heldout-13-facts.js';
 import { HELDOUT_13_FILES_CASES } from '../../bench/corpus/cases-heldout-13-files.js';
 import { HELDOUT_14_CASES } from '../../bench/corpus/cases-heldout-14.js';
+import { HELDOUT_14_FACTS_CASES } from '../../bench/corpus/cases-heldout-14-facts.js';
+import { HELDOUT_14_FILES_CASES } from '../../bench/corpus/cases-heldout-14-files.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -180,6 +182,15 @@ describe('quality case scorer', () => {
       expect(cs.length, cat).toBeGreaterThanOrEqual(12);
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
       expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
+    }
+    // HELD-OUT 14, both parts: each category with at least 14 cases, a quarter to a half of each traps.
+    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
+      for (const cat of cats) {
+        const cs = part.filter((c) => c.category === cat);
+        expect(cs.length, cat).toBeGreaterThanOrEqual(14);
+        expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
+        expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
+      }
     }
     // HELD-OUT 13's files part: each of its categories with at least 12 cases, about a third of each traps.
     for (const cat of ['claude-md', 'merge', 'captures', 'index', 'hooks'] as const) {

@@ -9,6 +9,7 @@ import { feedbackPolarity, isDirective } from './openclaw/entry-type.js';
 import { absolutizeDates } from './text/dates.js';
 import { postingsOf } from './text/postings.js';
 import { isAlreadyRemembered, isProhibition } from './text/requests.js';
+import { holdsSecret, withSecretMasked } from './text/secrets.js';
 import { factsOf } from './text/sentences.js';
 
 /**
@@ -37,6 +38,11 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
       continue;
     }
     const statement = absolutizeDates(r.statement, r.source.date).text;
+    // A password, a code or a key is never written to memory (plain text every session reads): a finding, its value masked.
+    if (holdsSecret(statement)) {
+      ctx.findings.push({ kind: 'secret-not-saved', file: r.source.kind === 'log' ? r.source.id : 'MEMORY.md', detail: `${where} on ${r.source.date} asked to remember a secret: "${clip(withSecretMasked(statement))}": not saved, a password or a code is never written to memory; keep it in a password manager` });
+      continue;
+    }
     const near = nearFacts(statement, ctx.terms, postings).map((i) => facts[i]!);
     if (isAlreadyRemembered(statement, [...near, ...captured])) continue;
     if (captured.length >= MAX_CAPTURES) {

@@ -13,6 +13,7 @@ import type { Orientation } from './orient.js';
 import { countMemoryReads } from './reads.js';
 import type { SourceStatement } from './supersessions.js';
 import { detectMemoryRequests, REQUEST_LITERALS } from './text/requests.js';
+import { TAKE_BACK_LITERALS, takesBackEarlier } from './text/request-shape.js';
 import { factsOf } from './text/sentences.js';
 import type { MemoryType } from '../memdir/types.js';
 
@@ -70,6 +71,8 @@ export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathe
     // `>` marks what the user typed (entry logs); in a day log a quoted line is the user's too.
     const userText = log.form === 'entry' ? userLines(log.text) : text.replace(/^>[ \t]?/gm, '');
     for (const r of detectMemoryRequests(userText)) {
+      // Taken back on the next line ("- remember that … / - scratch that"): nothing is kept.
+      if (takesBackEarlier(nextLine(userText, r.end))) continue;
       requests.push({ statement: r.statement, type: r.type, vague: r.vague, quote: userText.slice(r.start, r.end).trim(), source: { kind: 'log', id: log.relPath, date: log.date } });
     }
   }
@@ -80,7 +83,7 @@ export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathe
   const projectRoot = opts.projectRoot !== undefined ? opts.projectRoot : o.dir.projectRoot ?? (await rootFromSessions(sessions));
   let sessionsSearched = 0;
   const findings: Finding[] = [];
-  const found = sessions.length === 0 ? null : await searchTranscripts(sessions.map((s) => s.file), [...REQUEST_LITERALS], { sinceMs, roles: ['user'], ...(opts.signal && { signal: opts.signal }) }).catch((e: unknown) => {
+  const found = sessions.length === 0 ? null : await searchTranscripts(sessions.map((s) => s.file), [...REQUEST_LITERALS, ...TAKE_BACK_LITERALS], { sinceMs, roles: ['user'], ...(opts.signal && { signal: opts.signal }) }).catch((e: unknown) => {
     if (opts.signal?.aborted) throw e;
     // Transcripts are a bonus source: a dream goes on without them, and says so.
     findings.push({ kind: 'unreadable-transcript', file: isAutodreamError(e) && e.file ? e.file : o.dir.transcriptDir ?? '', detail: `session transcripts could not be searched for memory requests: ${e instanceof Error ? e.message : String(e)}` });
@@ -88,11 +91,23 @@ export async function gather(o: Orientation, opts: GatherOptions): Promise<Gathe
   });
   if (found) {
     sessionsSearched = found.stats.files;
-    for (const hit of found.hits) {
-      const date = hit.timestamp && Number.isFinite(Date.parse(hit.timestamp)) ? localDay(Date.parse(hit.timestamp)) : localDay(opts.now);
-      for (const r of detectMemoryRequests(hit.text)) {
-        requests.push({ statement: r.statement, type: r.type, vague: r.vague, quote: hit.text.slice(r.start, r.end).trim(), source: { kind: 'session', id: hit.sessionId, date } });
+    // Each session's hits in the order typed: a message that takes back what was asked just before
+    // ("wait no, don't keep that", 剛剛那個不要記) drops that message's requests.
+    const hits = [...found.hits].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.lineNo - b.lineNo));
+    let last: { file: string; at: number; lineNo: number; requests: FoundRequest[] } | null = null;
+    for (const hit of hits) {
+      const at = hit.timestamp && Number.isFinite(Date.parse(hit.timestamp)) ? Date.parse(hit.timestamp) : opts.now;
+      const date = localDay(at);
+      if (last && last.file === hit.file && takesBackEarlier(hit.text) && withdrawnSoon(last, hit.lineNo, at)) {
+        for (const r of last.requests) requests.splice(requests.indexOf(r), 1);
+        last = null;
       }
+      const asked: FoundRequest[] = [];
+      for (const r of detectMemoryRequests(hit.text)) {
+        asked.push({ statement: r.statement, type: r.type, vague: r.vague, quote: hit.text.slice(r.start, r.end).trim(), source: { kind: 'session', id: hit.sessionId, date } });
+      }
+      requests.push(...asked);
+      if (asked.length > 0) last = { file: hit.file, at, lineNo: hit.lineNo, requests: asked };
     }
   }
   opts.signal?.throwIfAborted();
@@ -121,6 +136,19 @@ async function rootFromSessions(sessions: SessionFile[]): Promise<string | null>
     if (cwd) return (await canonicalGitRoot(cwd)) ?? cwd;
   }
   return null;
+}
+
+/** A retraction belongs to the request before it when typed soon after: within 15 minutes and 40 transcript lines. */
+function withdrawnSoon(last: { at: number; lineNo: number }, lineNo: number, at: number): boolean {
+  return lineNo > last.lineNo && lineNo - last.lineNo <= 40 && at >= last.at - 1000 && at - last.at <= 15 * 60_000;
+}
+
+/** The line after the one holding offset `at` (or '' at the end). */
+function nextLine(text: string, at: number): string {
+  const end = text.indexOf('\n', Math.max(0, at - 1));
+  if (end < 0) return '';
+  const next = text.indexOf('\n', end + 1);
+  return text.slice(end + 1, next < 0 ? undefined : next).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
 }
 
 /** A log's prose: entry logs drop tool lines (`.`) and the `>`/`<` speaker marks. */

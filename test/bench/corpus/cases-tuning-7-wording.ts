@@ -36,7 +36,9 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * harmful: 记住啊 / 记住这个： kept in the statement, 记住了 "got it" and an errand for 小王 saved,
  * mixed-language chatter saved; 记住保险柜密码是 0917 dropped), index 100 %. One case mistake fixed
  * after that run: the two forbid texts of 记住啊 / 记住这个： name the saved sentence, not the words
- * themselves, which a feedback memory rightly quotes in its **Why:** line.
+ * themselves, which a feedback memory rightly quotes in its **Why:** line. A second one fixed in
+ * round 10: 记住保险柜密码是 0917 asks to keep a secret, which is never written to memory (plain text
+ * every session reads; at most a finding), so that case is a trap now: nothing saved, 0917 nowhere.
  *
  * Memories are written on 2026-11-27 unless said otherwise; pairs are 2026-05-21 (older) and
  * 2026-11-19 (newer); what users said is from 2026-11-26, logs from 2026-11-25.
@@ -185,7 +187,7 @@ export const TUNING_7_WORDING_CASES: QualityCase[] = [
   { id: 't7-mrg-trap-draft-other-day', category: 'merge', lang: 'en', trap: true, memories: [mem('rehearsal-day.md', 'Choir rehearsal is on Tuesday evenings.', OLD, 'reference'), mem('draft-rehearsal-day.md', 'Choir rehearsal is on Thursday evenings.', NEW, 'reference')], keep: ['Choir rehearsal is on Tuesday evenings.', 'Choir rehearsal is on Thursday evenings.'], quiet: ['possible-duplicate'] },
 
   // ---- captured requests: short Chinese requests with a value, reported in other words, in chatter
-  { id: 't7-cap-zh-short-code', category: 'captures', lang: 'zh', memories: [mem('safe-zh.md', '办公室有一个保险柜。', OLD, 'reference')], said: said('记住保险柜密码是 0917'), fixed: { contains: ['保险柜密码是 0917'] }, forbid: ['How to apply'], maxCreated: 1 },
+  { id: 't7-cap-zh-short-code', category: 'captures', lang: 'zh', trap: true, memories: [mem('safe-zh.md', '办公室有一个保险柜。', OLD, 'reference')], said: said('记住保险柜密码是 0917'), keep: ['办公室有一个保险柜。'], forbid: ['0917'], maxCreated: 0 },
   { id: 't7-cap-hant-short-slot', category: 'captures', lang: 'zh', memories: [mem('parking-hant.md', '公司在地下室有停車位。', OLD, 'reference')], said: said('記住我的車位是 B2-17'), fixed: { contains: ['車位是 B2-17'] }, maxCreated: 1 },
   { id: 't7-cap-zh-interjection', category: 'captures', lang: 'zh', memories: [mem('bins-zh.md', '垃圾桶在后门。', OLD, 'reference')], said: said('记住啊，厨余垃圾每周三早上八点前拿出去'), fixed: { contains: ['厨余垃圾每周三早上八点前拿出去'] }, forbid: ['啊，厨余垃圾每周三早上八点前拿出去。'], maxCreated: 1 },
   { id: 't7-cap-zh-pointer-colon', category: 'captures', lang: 'zh', memories: [mem('vaccines-zh.md', '疫苗由药房统一管理。', OLD, 'reference')], said: said('记住这个：疫苗放在冰箱第二层，不要放门上'), fixed: { contains: ['疫苗放在冰箱第二层'] }, forbid: ['这个：疫苗放在冰箱第二层，不要放门上。'], maxCreated: 1 },

@@ -103,10 +103,28 @@ export function namesALabel(statement: string, glued: boolean, lang: 'en' | 'zh'
 
 // A request taken back in the same line: "— actually no, scratch that", "don't save it", "算了，不用记了".
 // A correction said on the spot ("bay 2 — wait no, bay 3", "三楼……哦不对，是四楼") leaves no well-formed statement either.
-const TAKEN_BACK_EN = /(?:^|[\s,;:—–-])(?:actually,?\s+no\b|(?:wait|hold on),?\s+no\b|no,?\s+wait\b|sorry,?\s+I\s+mean(?:t)?\b|scratch that\b|forget (?:that|it|this)\b|never ?mind,? (?:that|this|it)\b|(?:don'?t|do not|no need to) (?:save|remember|note|keep|store) (?:that|this|it)\b)/i;
-const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|算了[\s。！!~～…哈]*$|(?:^|[，,。…\s—])(?:哦|啊|呃|噢)?不对(?![的劲])|说错了|口误|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了)|当我没说/u;
+const TAKEN_BACK_EN = /(?:^|[\s,;:—–-])(?:actually,?\s+no\b|(?:wait|hold on|hmm+),?\s+no\b|no,?\s+wait\b|sorry,?\s+I\s+mean(?:t)?\b|scratch that\b|(?:forget|ignore|disregard) (?:that|it|this|what I (?:just )?said|my last message)(?=\s*(?:[,.;:!—–-]|$))|never ?mind,? (?:that|this|it)\b|(?:^|[,.;!]\s*)(?:nvm|never ?mind)(?=\s*(?:[,.;:!—–-]|$))|(?:don'?t|do not|no need to) (?:save|remember|note|keep|store|write down) (?:that|this|it)\b|I was (?:only |just )?(?:testing|joking|kidding)\b)/i;
+const TAKEN_BACK_ZH = /算了[，,、\s]*(?:不用|别|不要|不必)|算了[\s。！!~～…哈]*$|(?:^|[，,。…\s—])(?:哦|啊|呃|噢)?不对(?![的劲])|说错了|口误|(?:不用|别|不要|不必|无需)(?:记|存|保存)(?:了|下来|住了|(?=[，,。！!~～\s]|$))|当我没说|(?:刚才|刚刚|上面|前面)(?:那|这)[条个句][^，,。！!]{0,8}?(?:作废|不算|忽略|删掉)/u;
 
 /** The text after a request's trigger takes the request back ("…, actually no, scratch that", "…——算了，不用记了"). */
 export function takenBack(after: string): boolean {
   return TAKEN_BACK_EN.test(after) || TAKEN_BACK_ZH.test(simplifiedHan(after));
+}
+
+/**
+ * Retractions a user types after a request, in the next message ("scratch that", "ignore that, it
+ * moves every day", "nvm, forget it", 刚才那条别记了, 剛剛那個不要記): literal forms for the transcript
+ * search, which must find those messages too (they hold no trigger of a request).
+ */
+export const TAKE_BACK_LITERALS: readonly string[] = ['scratch that', 'ignore that', 'ignore this', 'ignore it', 'disregard', 'forget that', 'forget it', 'forget this', 'forget what i', 'nvm', 'never mind', 'nevermind', "don't save", "don't keep", "don't store", "don't remember", 'do not save', 'do not keep', 'no need to remember', 'no need to save', 'actually no', 'wait no', 'i was only', 'i was just', '算了', '当我没说', '當我沒說', '别记', '別記', '不要记', '不要記', '不用记', '不用記', '别存', '別存', '不要存', '不用存', '不必记', '不必記', '说错了', '說錯了', '作废', '作廢'];
+
+/**
+ * A message that takes back what the user asked just before (in the message before it): a
+ * retraction in its first sentence, the way a correction opens ("wait no, don't keep that, I was
+ * only testing", "ignore that, it moves every day", 剛剛那個密碼不要記，我打錯了); "thanks! also, ignore
+ * the noise" retracts nothing.
+ */
+export function takesBackEarlier(message: string): boolean {
+  const first = /^[^.!?。！？\n]*[.!?。！？]?[^.!?。！？\n]*/u.exec(message.trim())?.[0] ?? '';
+  return takenBack(first.slice(0, 120));
 }

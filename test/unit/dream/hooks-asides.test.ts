@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeDirs, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';
-import { isWriterAside } from '../../../electron/core/dream/text/asides.js';
+import { isChatter, isChatterClause, isWriterAside, jokedAbout } from '../../../electron/core/dream/text/asides.js';
 import { carriesFact, missingFactClauses, shortDescription, shortHook } from '../../../electron/core/dream/text/hook-clauses.js';
 import { renderEntry, shorten } from '../../../electron/core/dream/text/index-layout.js';
 
@@ -276,5 +276,74 @@ describe('a long hook that is the memory description: the description is shorten
     expect(written(p, 'MEMORY.md')).not.toContain('回头再整理');
     // A description that is not the hook is the writer's own: left alone.
     expect(written(p, 'door.md')).toBeUndefined();
+  });
+});
+
+describe('chatter: a piece about the note, the writer or the reader, weighed against a value or a rule in it', () => {
+  it.each([
+    'honestly nobody enjoys this one lmao',
+    'Hope this makes sense!!',
+    'Sorry for the wall of text, I typed it on my phone on the bus',
+    "That's all folks",
+    'my English is not so good here, please forgive',
+    'thank you so much',
+    'typed in a hurry',
+    'feel free to reword',
+    'just my two cents XD',
+    'the walk-in was defrosted lol',
+    '大家懂的',
+    '各位老师辛苦啦😭😭',
+    '有錯再跟我說喔～',
+    '写得好累，明天继续补',
+    '么么哒',
+    '嘿嘿我是不是很認真',
+    '老實說這工作真的很累',
+    '其他的想到再說',
+    '我真的写不动了哈',
+    '嗚嗚今天被客人罵了',
+  ])('%s is chatter', (piece) => {
+    expect(isChatter(piece)).toBe(true);
+  });
+  it.each([
+    // A value or a rule outweighs any mark.
+    'jokes and games only in the last ten minutes',
+    'never leave its door open more than 10 s (lol)',
+    '有问题打给老王，电话 138 0000 1234',
+    '退房後的房間要在中午十二點前整理好',
+    // One mark in a longer piece may be a word of the fact; a word inside a compound is no mark.
+    'say sorry first and offer a voucher',
+    'sorry-notes for absences go to the secretary',
+    'thank-you letters are signed by the chair',
+    // The speaker alone, the reader alone: facts of a user's own memory, a team's turns.
+    'my deputy Sam has the spare key',
+    '大家轮流打扫茶水间',
+    '客户投诉我来回复',
+    // Nothing marked at all.
+    'tea after',
+    '发现遗失物交给柜台登记',
+  ])('%s is not chatter', (piece) => {
+    expect(isChatter(piece)).toBe(false);
+  });
+  it('laughter after words the memory says elsewhere is one mark, not the verdict', () => {
+    expect(isChatter('the walk-in was defrosted lol', 'The walk-in is defrosted on Sundays.')).toBe(false);
+    expect(isChatter('the walk-in was defrosted lol')).toBe(true);
+  });
+  it('a whole clause goes only when each of its parts is marked or too short to say a fact', () => {
+    expect(isChatterClause('以上是我自己整理的，不一定齐全')).toBe(true);
+    expect(isChatterClause('cheers, Mira')).toBe(true);
+    expect(isChatterClause('customers get a humidity card, sorry this got long')).toBe(false);
+  });
+  it('a bracketed joke mark makes the words before it a joke, unless they hold a value or a rule', () => {
+    expect(jokedAbout('師傅的手比尺還準啦', '開玩笑的')).toBe(true);
+    expect(jokedAbout('never leave its door open more than 10 s', 'lol, ask Dan why')).toBe(false);
+    expect(jokedAbout('the walk-in is defrosted', 'see file')).toBe(false);
+  });
+  it('writes the facts of a long hook into the file and none of its chatter', () => {
+    const hook = 'Sourdough: starter fed at 06:00 and 18:00; the rye levain lives in the walk-in on shelf 2; loaves proof 14 h at 4 °C; honestly this is my favourite part of the job haha; anyway, you get the idea';
+    expect(missingFactClauses(hook, 'The sourdough starter is fed at 06:00 and 18:00.')).toEqual(['The rye levain lives in the walk-in on shelf 2.', 'Loaves proof 14 h at 4 °C.']);
+    const zh = '午休安排：午睡时间是十二点半到两点半；起床后先喝水再吃水果；午睡室的空调设定在二十六度；各位老师辛苦啦😭😭；我先去喝口水（笑）';
+    expect(missingFactClauses(zh, '午睡时间是十二点半到两点半。')).toEqual(['起床后先喝水再吃水果。', '午睡室的空调设定在二十六度。']);
+    const hant = '訂做流程：西裝要量十二個尺寸；布料一經裁剪就不能退換；師傅的手比尺還準啦（開玩笑的）；就醬';
+    expect(missingFactClauses(hant, '西裝訂做要量十二個尺寸。')).toEqual(['訂做流程：西裝要量十二個尺寸。', '布料一經裁剪就不能退換。']);
   });
 });

@@ -137,3 +137,113 @@ export function isWriterAside(piece: string, subject?: string): boolean {
 function stem(word: string): string {
   return word.replace(/(?:ies|es|s|ed|ing)$/, '') || word;
 }
+
+/**
+ * Chatter: a piece of a hook that speaks about the note, the writer or the reader rather than
+ * about the subject, read by what the piece holds, not by its phrase. Two sides are weighed.
+ *
+ * A fact holds a value or a rule (hard evidence): a number in digits, a clock time, a Chinese
+ * numeral with its measure word (三成, 十二點, 五代), a deontic modal or a quantifier (must, never,
+ * only, every, 必须, 不能, 只能, 每, 一律). Softer evidence: a content word the memory says
+ * elsewhere (its title, body, other clauses), a name inside a longer part.
+ *
+ * An aside is marked by the closed classes of talk about talk: laughter and joking (lol, XD,
+ * 哈哈, （笑）, 开玩笑), a greeting, thanks, an apology or a sign-off (cheers, sorry, ttyl, 辛苦,
+ * 加油, 见谅), a feeling of the writer's (hate, love, obsessed, tired, 累, 认真, 呜呜), a discourse
+ * opener (honestly, anyway, 老实说), writing about the note (typed, reword, wall of text, 写得,
+ * 打错, 以上, 想到再说), and, weaker, the speaker or the reader (I, my, guys, folks, 我, 大家, 各位),
+ * a pointer to the note itself (this, that's, 这), an emoji or a chat particle closing it (啦, 喔).
+ *
+ * A piece with hard evidence is never chatter. Without it, laughter or crying makes it chatter
+ * when it says nothing of the memory's own, so do two marks, and so does one strong mark in a short
+ * piece with nothing of the memory's own in it. Anything else is kept: a fact left in the topic
+ * file loses nothing.
+ */
+export function isChatter(piece: string, topic?: string): boolean {
+  const text = simplified(piece.trim());
+  if (!/[\p{L}\p{N}]/u.test(text) || /`/.test(text)) return false;
+  if (hasHardFact(text)) return false;
+  // Laughter or crying decides a piece that says nothing of the memory's own; beside its words it is one mark more.
+  const emote = JOKE.test(text) || CRY.test(text);
+  if (emote && !sharesTopic(text, topic)) return true;
+  let marks = emote ? 1 : 0;
+  let strong = emote;
+  for (const [re, isStrong] of ASIDE_MARKS) {
+    if (!re.test(text)) continue;
+    marks += 1;
+    strong ||= isStrong;
+  }
+  if (marks >= 2) return true;
+  // One mark decides a short piece only ("thanks for reading", 其他的想到再说): in a longer one it may be a word of the fact ("say sorry first and offer a voucher").
+  const short = (text.match(/[A-Za-z][\w'-]*/g) ?? []).length <= 4 && (text.match(/\p{Script=Han}/gu) ?? []).length <= 8;
+  return marks === 1 && strong && short && !sharesTopic(text, topic);
+}
+
+// Hard evidence of a fact: digits, a Chinese numeral with a measure word or unit, a deontic modal or a quantifier.
+const HARD_FACT_EN = /\p{N}|\b(?:must|mustn't|never|always|only|should|shouldn't|need(?:s)? to|have to|has to|required|requires|mandatory|don't|do not|cannot|can't|not allowed|every|each|per|max|min|minimum|maximum|at least|at most|no\s+(?!idea\b|clue\b|worries\b|problem\b|offense\b|offence\b)[a-z]+)\b/iu;
+const HARD_FACT_ZH = /[零一二两三四五六七八九十百千万半几][零一二两三四五六七八九十百千万半]*(?:点|度|分钟|分|秒|元|块|角|公斤|斤|克|公里|米|厘米|个|次|天|周|星期|月|年|小时|钟头|号|层|张|本|条|位|名|人|台|件|批|瓶|箱|筐|倍|成|岁|代|遍|轮|趟|排|格|页|份)|必须|不能|不可|不得|不准|不要|禁止|只能|只有|一律|(?<!不)一定|务必|应该|应当|需要|每|别(?![人的处])|要[^命紧是]/u;
+
+/** A bracketed joke mark ("（開玩笑的）", "(lol)") says the words before it are a joke, unless they hold a value or a rule. */
+export function jokedAbout(clause: string, bracket: string): boolean {
+  const b = simplified(bracket);
+  return JOKE.test(b) && !hasHardFact(simplified(clause));
+}
+
+function hasHardFact(text: string): boolean {
+  return HARD_FACT_EN.test(text) || HARD_FACT_ZH.test(text);
+}
+
+// Laughter and joking: decisive on a piece with no value and no rule.
+const JOKE = /\b(?:lol+|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}h?|xd+|jk|just kidding|kidding|joking)\b|[😂🤣😆😜😝😹]|哈哈|嘿嘿|呵呵|嘻嘻|[（(]笑[)）]|开玩笑|笑死/iu;
+
+// Crying and sighing, as decisive as laughter: the writer's feeling, not the subject's.
+const CRY = /(?<![\w-])(?:sigh+|ugh+|argh+|t_t|qaq|qwq|555+)(?![\w-])|[😭😢😩😫😞]|呜呜|唉/iu;
+
+// The marks of an aside, each counted once: [pattern, strong].
+const ASIDE_MARKS: ReadonlyArray<readonly [RegExp, boolean]> = [
+  // A greeting, thanks, an apology, a sign-off.
+  [/(?<![\w-])(?:sorry|apologies|apologi[sz]e|forgive|thanks|thank you|thx|ty|tysm|cheers|ttyl|bye|cya|good luck|take care|xoxo|hope this helps|that'?s (?:all|it|about it)|that is all|the end|catch you later|see you|see ya|later all|good ?night|night all|peace out|bye-bye|hi all|hello all|hey all)(?![\w-])|晚安|再见|拜拜|谢谢|感谢|辛苦|抱歉|不好意思|见谅|加油|拜托|^(?:就这样|就这些|先这样|就酱|就醬)/iu, true],
+  // A feeling or judgement of the writer's.
+  [/(?<![\w-])(?:hate|hated|love|loved|enjoys?|enjoyed|favou?rite|obsessed|tired|exhausted|bored|boring|annoying|sucks|hope|hoping|wish|promise|my two cents)(?![\w-])|累(?![计积])|烦|讨厌|喜欢|认真|开心|懂的|好久|无聊|呜呜|[么幺]{2}哒|崩溃/iu, true],
+  // A discourse opener.
+  [/^(?:honestly|anyway|anyways|tbh|frankly|seriously|literally|ngl|not gonna lie|to be honest|so yeah|yeah|well|fwiw|imo|imho|btw)\b|^(?:老实说|说实话|说真的|反正|总之)/iu, true],
+  // Writing about the note.
+  [/(?<![\w-])(?:typed|typing|wrote|written up|writing (?:this|these|it)|reword|rephrase|wall of text|too long|note to self|brain dump|got long|so long)(?![\w-])|写得|打字|打错|字打|整理的|以上|(?:想到|有空|回头|之后|以后|改天|明天|下次|晚点)[^，。；]{0,4}?(?:再|继续)?(?:说|补|整理|写|改|加)/iu, true],
+  // The speaker.
+  [/(?<![\w'-])(?:i|i'm|im|i've|ive|i'll|i'd|me|my|myself)(?![\w'-])|我(?!们)/iu, false],
+  // The reader addressed.
+  [/(?<![\w-])(?:guys|folks|y'?all|you all|everyone)(?![\w-])|大家|各位|你们|亲们/iu, false],
+  // The note itself, pointed at.
+  [/(?<![\w-])(?:this|that|these|that's|thats)(?=\s+(?:is|was|are|were|'s|got|gets|makes|one|entry|hook|note|list|bit|part|stuff|section|thing|text|page|up|about)\b|\s*[,.!?]*$)|这/iu, false],
+  // An emoji, repeated marks, a chat particle closing it.
+  [/[\p{Extended_Pictographic}]|[!?！？]{2,}|[啦喔噢呀嘛呢哦吧哈咯耶嘿呗～~]+[\s!！。.]*$/u, false],
+];
+
+/**
+ * A whole clause of chatter: chatter read as one, and each of its comma parts marked as an aside
+ * or too short to hold a fact of its own ("以上是我自己整理的，不一定齐全", "cheers, Mira"); a clause
+ * with one unmarked part of words ("customers get a humidity card, sorry") is not.
+ */
+export function isChatterClause(clause: string, topic?: string): boolean {
+  if (!isChatter(clause, topic)) return false;
+  return clause.split(/[,，、]\s*|\s+[/+]\s+|(?<=\p{Script=Han})\s+(?=\p{Script=Han})/u).every((part) => {
+    const p = simplified(part.trim());
+    if (!/[\p{L}\p{N}]/u.test(p) || JOKE.test(p) || ASIDE_MARKS.some(([re]) => re.test(p))) return true;
+    const han = (p.match(/\p{Script=Han}/gu) ?? []).length;
+    const words = (p.match(/[A-Za-z][\w'-]*/g) ?? []).length;
+    return han <= 5 && words <= 2;
+  });
+}
+
+/** Does the piece say a content word the memory says elsewhere (English words, Chinese pairs of characters)? */
+function sharesTopic(text: string, topic?: string): boolean {
+  if (topic === undefined) return false;
+  const t = simplified(topic).toLowerCase();
+  const words = (text.toLowerCase().match(/[a-z][a-z'-]{2,}/g) ?? []).filter((w) => !FUNCTION_EN.has(w) && !NOTE_WORDS_EN.has(w));
+  const theirs = new Set((t.match(/[a-z][a-z'-]{2,}/g) ?? []).map(stem));
+  if (words.some((w) => theirs.has(stem(w)))) return true;
+  for (const run of text.match(/\p{Script=Han}{2,}/gu) ?? []) {
+    for (let i = 0; i + 2 <= run.length; i += 1) if (t.includes(run.slice(i, i + 2))) return true;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { isWriterAside } from './asides.js';
+import { isChatter, isChatterClause, isWriterAside, jokedAbout } from './asides.js';
 import { isCjkChar } from './tokens.js';
 import { factsOf, normalizeFact } from './sentences.js';
 import { simplified } from './simplified.js';
@@ -98,18 +98,24 @@ function isNoise(part: string, subject?: string): boolean {
   const asked = part.trim();
   if (/^(?:who|what|why|how|when|where|which|is|are|was|were|do|does|did|can|could|should|will|would)\b[^`]*[?？]+$/i.test(asked) || /(?:吗|嗎|呢|什么|什麼|谁|誰|怎么|怎麼|为什么|為什麼|哪)[^，,、]*[？?]+$/u.test(asked)) return true;
   if (/^[-—–~\s]*\p{Lu}{1,3}\.?$/u.test(p)) return true;
-  if (p === '' || ARROW_POINTER.test(p) || isWriterAside(p, subject === undefined ? undefined : subject.split(part).join(' '))) return true;
+  const rest = subject === undefined ? undefined : subject.split(part).join(' ');
+  if (p === '' || ARROW_POINTER.test(p) || isWriterAside(p, rest) || isChatter(asked, rest)) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
-  const rest = p.replace(NOTE_PREFIX_EN, '');
-  return TODO_EN.some((re) => re.test(rest)) || (rest !== p && rest === '');
+  const bare = p.replace(NOTE_PREFIX_EN, '');
+  return TODO_EN.some((re) => re.test(bare)) || (bare !== p && bare === '');
+}
+
+/** What a clause says in brackets. */
+function bracketsOf(clause: string): string[] {
+  return [...clause.matchAll(/\(([^()]*)\)|（([^（）]*)）|\[([^[\]]*)\]|【([^【】]*)】/gu)].map((m) => String(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''));
 }
 
 /** A bracketed remark inside a clause that is all aside ("the walk-in (ugh, again) is defrosted", "（这个以后再补充）") is left out. */
 function withoutAsideBrackets(clause: string): string {
   const out = clause.replace(/\s*(?:\(([^()]*)\)|（([^（）]*)）|\[([^[\]]*)\]|【([^【】]*)】)/gu, (whole, a, b, c, d) => {
     const inside = String(a ?? b ?? c ?? d ?? '');
-    return inside.split(/[,，、]/u).every((p) => isNoise(p)) ? '' : whole;
+    return isChatter(inside) || inside.split(/[,，、]/u).every((p) => isNoise(p)) ? '' : whole;
   });
   return /[\p{L}\p{N}]/u.test(out) ? out : clause;
 }
@@ -141,7 +147,11 @@ function withoutLeadingAside(part: string): string {
  * Null when nothing is left.
  */
 export function factPart(clause: string, subject?: string): string | null {
-  const pieces = withoutAsideBrackets(clause.trim()).split(PART_SPLIT);
+  // A whole clause of chatter ("以上是我自己整理的，不一定齐全", "cheers, Mira") goes, parts and all.
+  const unbracketed = withoutAsideBrackets(clause.trim());
+  if (bracketsOf(clause).some((b) => jokedAbout(unbracketed, b))) return null;
+  if (isChatterClause(unbracketed, subject === undefined ? undefined : subject.split(clause).join(' '))) return null;
+  const pieces = unbracketed.split(PART_SPLIT);
   let out = '';
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i] ?? '';

@@ -13,6 +13,8 @@ import { moveConflicts } from './text/move-to.js';
 import { announcedConflicts } from './text/announced-change.js';
 import { absolutizeDates } from './text/dates.js';
 import { tableCells } from './text/markdown.js';
+import { notYetNote } from './text/change-mood.js';
+import { otherThingChanged } from './text/subject-heads.js';
 import { factsOf, normalizeFact, type Fact } from './text/sentences.js';
 import type { DatedFact, Supersession } from './text/supersede.js';
 
@@ -59,9 +61,16 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   }
   sources.forEach((s, i) => dated.push({ docId: `source:${s.source}`, factIndex: i, text: s.text, date: s.date }));
 
+  // A memory that says the change it names has not been made ("Nothing has been moved yet.", 还没开始)
+  // replaces nothing with any of its statements.
+  const undone = new Set(dated.filter((f) => notYetNote(f.text)).map((f) => f.docId));
   const memoryNorms = new Set<string>();
   for (const { facts } of factsByFile.values()) for (const f of facts) memoryNorms.add(f.norm);
   const report = await findSupersessionsScaled(dated, ctx.terms, pause);
+  // A change of another thing of the same kind (the Korean jobs, not the Japanese ones) replaces nothing the older statement says.
+  const other = (older: DatedFact, newer: DatedFact): boolean => otherThingChanged(older.text, newer.text);
+  report.supersessions = report.supersessions.filter((s) => !undone.has(s.newer.docId) && !other(s.older, s.newer));
+  report.conflicts = report.conflicts.filter((c) => !undone.has(c.a.docId) && !undone.has(c.b.docId) && !other(c.a, c.b));
   await pause();
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
   // The contradiction pass reads every statement again (half a second on a big dir): it turns between its steps.
@@ -71,7 +80,7 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   // An explicit switch the rules above could not settle is still never silent, told in a memory or
   // in a daily log line ("Ditched Shopify for Square Online"); what is flagged as outdated is always
   // a memory's statement, never a log line (a log is what happened, never edited nor flagged).
-  const skip = (older: DatedFact, newer: DatedFact): boolean => older.docId.startsWith('source:') || paired.has(pairKey(older, newer));
+  const skip = (older: DatedFact, newer: DatedFact): boolean => older.docId.startsWith('source:') || undone.has(newer.docId) || paired.has(pairKey(older, newer)) || other(older, newer);
   for (const c of switchConflicts(dated, skip)) {
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));

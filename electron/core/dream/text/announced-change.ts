@@ -40,6 +40,7 @@ import { ADDITIVE } from './value-phrases.js';
 import { isKindWord } from './tool-kinds.js';
 import { TextMemo } from './text-memo.js';
 import { clausesOf, sameWord, subjectHolds, subjectOf, type Subject } from './claim.js';
+import { unrealisedChange } from './change-mood.js';
 
 export interface ChangeNotice {
   /** The change word as written ("no longer", 改为). */
@@ -148,7 +149,7 @@ export function changeNoticeOf(text: string): ChangeNotice | null {
 function readNotice(text: string): ChangeNotice | null {
   const t = read(text);
   const m = EN_CHANGE.exec(t) ?? ZH_CHANGE.exec(t);
-  if (!m || NOT_DONE.test(t.replace(/`[^`]*`/g, ' '))) return null;
+  if (!m || NOT_DONE.test(t.replace(/`[^`]*`/g, ' ')) || unrealisedChange(t)) return null;
   const spans: string[] = [];
   for (const re of OLD_SIDE) {
     const hit = re.exec(t);
@@ -376,3 +377,9 @@ function core(frame: readonly string[]): string[] {
 
 const FREQ = new Set(['hourly', 'daily', 'nightly', 'weekly', 'biweekly', 'fortnightly', 'monthly', 'quarterly', 'yearly', 'annually', '每天', '每周', '每月', '每年', '每小时']);
 
+
+/** Where the first change word of a statement (as the change rules read it) stands, with its length; null when it names none. */
+export function changeWordOf(reading: string): { index: number; length: number } | null {
+  const m = EN_CHANGE.exec(reading) ?? ZH_CHANGE.exec(reading);
+  return m ? { index: m.index, length: m[0].length } : null;
+}

@@ -19,6 +19,7 @@ import { NOT_DONE, switchAwayOf } from './switch-away.js';
 import { foldText } from './tokens.js';
 import { otherScope, scopesOf, sideOnly } from './scope.js';
 import { isKindWord } from './tool-kinds.js';
+import { unrealisedChange } from './change-mood.js';
 
 export interface MoveTo {
   /** Key terms of what moved ("public api", 订单服务). */
@@ -60,7 +61,7 @@ const NOT_SUBJECT = new Set(['we', 'team', 'i', 'everyone', 'everything', 'all',
 export function moveToOf(text: string): MoveTo | null {
   const t = changeReading(text).replace(/`[^`]*`/g, ' ');
   if (!/moved|migrat|switched|ported|moving|transferr|relocat|shifted|\bnow\b|nowadays|迁|搬到|搬进|挪|移到|移至|转移|转存|改存|改放|切换到|切到|转到|换到|换成|改成|改为|改用|现在|如今|现已|改/iu.test(t)) return null;
-  if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t)) return null;
+  if (/\bfrom\b|\bback to\b|\boff\b|从|回到|换回|改回/iu.test(t) || NOT_DONE.test(t) || unrealisedChange(t)) return null;
   // A move for a while (临时搬到, "temporarily moved", "for now", "until the refit ends") leaves the home it had.
   if (/临时|暂时|暂且|\btemporar(?:y|ily)\b|\bfor now\b|\bfor the (?:day|week|weekend|month)\b|\buntil\b/iu.test(t)) return null;
   const m = EN_SUBJECT_FIRST.exec(t) ?? EN_VERB_FIRST.exec(t) ?? ZH.exec(t) ?? nowHome(t);

@@ -14,6 +14,7 @@ import { withVerbTypos } from './verb-typos.js';
 import { scopesClash, scopesOf, sideOnly } from './scope.js';
 import { ADDITIVE } from './value-phrases.js';
 import { PARTIAL } from './switch-away.js';
+import { unrealisedChange } from './change-mood.js';
 
 export interface DatedFact {
   docId: string;
@@ -123,7 +124,7 @@ function termsOf(text: string): Set<string> {
 export function markerOf(text: string): Marker | null {
   const t = changeReading(text);
   const m = readMarker(t);
-  return m && (PLANNED.test(t) || PARTIAL.test(t)) ? null : m; // a change to come, under a condition or of a part only replaces nothing yet
+  return m && (PLANNED.test(t) || PARTIAL.test(t) || unrealisedChange(t)) ? null : m; // a change to come, under a condition or of a part only replaces nothing yet
 }
 
 function readMarker(t: string): Marker | null {

@@ -26,6 +26,7 @@ import { sameSet, subset } from './sets.js';
 import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
 import { hanNameCore, isKindOnly, isKindWord, namesHan } from './tool-kinds.js';
 import { sameWord, subjectOf } from './claim.js';
+import { unrealisedChange } from './change-mood.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -170,7 +171,7 @@ export function switchAwayOf(text: string): SwitchAway | null {
   if (!TRIGGER.test(read)) return null;
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
   const t = read.replace(/`[^`]*`/g, ' ');
-  if (NOT_DONE.test(t)) return null;
+  if (NOT_DONE.test(t) || unrealisedChange(t)) return null;
   const arrows = (t.match(/->|→|=>|⟶|➜|⇒|⟹|➔|➡/gu) ?? []).length;
   for (const p of PATTERNS) {
     if (p === ARROW && arrows !== 1) continue;

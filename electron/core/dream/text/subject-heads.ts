@@ -1,0 +1,117 @@
+/**
+ * Another thing of the same kind: a change said of "the Korean jobs" is not of "the Japanese jobs",
+ * one of "foot-passenger bookings" not of "car deck bookings", one of 科目三的教练车 not of 科目二的教练车,
+ * one of 西门停车场 not of 东门停车场. Read from structure: the subject of the change (what stands
+ * before its change word, or the object the change word takes when an agent stands before it: "We
+ * moved the supermarket pick-up from …") and the older statement share a head (a word, or two Han
+ * characters or more), and right before that head each puts a modifier of its own that the other
+ * does not say anywhere. A modifier on one side only narrows nothing ("nitrile gloves" is gloves),
+ * and one the other side says elsewhere is the same thing told in another order ("raw telescope
+ * data" / "the telescope's raw data").
+ */
+import { changeReading } from './change-reading.js';
+import { changeWordOf } from './announced-change.js';
+import { isStopword, stem } from './compare.js';
+
+// Words before a head that say which one only as grammar does (the, new, every …), and agents of a change.
+const NOT_MODIFIER = new Set(['not', 'no', 'never', 'nor', 'through', 'via', 'from', 'to', 'with', 'without', 'by', 'on', 'in', 'at', 'into', 'onto', 'of', 'for', 'over', 'under', 'behind', 'across', 'after', 'before', 'per', 'about', 'around', 'between', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'it', 'its', 'we', 'our', 'they', 'their', 'you', 'your', 'he', 'she', 'his', 'her', 'my', 'and', 'or', 'but', 'than', 'as', 'so', 'new', 'old', 'current', 'main', 'same', 'other', 'all', 'every', 'each', 'any', 'some', 'whole', 'entire', 'own', 'then', 'now', 'also', 'only', 'just', 'still', 'both', 'first', 'last', 'next', 'previous', 'usual', 'default', 'standard', 'regular']);
+const AGENT = /^\s*(?:[-*+]\s+)?(?:(?:we|i|they|you|he|she|the team|our team|everyone|management|the (?:owner|manager|boss|office))(?:\s+(?:have|has|had|just|finally|now|already|recently|officially))*)\s*$/iu;
+// Closed classes a verb follows: modals, negators, adverbs of frequency, the infinitive's to.
+const VERB_BEFORE = new Set(['always', 'never', 'usually', 'often', 'sometimes', 'rarely', 'seldom', 'must', 'should', 'shall', 'will', 'would', 'can', 'could', 'may', 'might', 'to', 'please', 'do', 'don\'t', 'dont', 'not', 'also', 'then', 'we', 'you', 'they', 'i']);
+const HAN_GRAMMAR = /[的是了在用为把被从由将和与及或每个都也就再已这那该本各其之从到]/u;
+
+interface Word {
+  stem: string;
+  raw: string;
+  at: number;
+}
+
+function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9'’-]*/g)) {
+    const w = m[0].replace(/['’]s?$/u, '').replace(/-+$/, '');
+    out.push({ stem: stem(w), raw: w, at: m.index ?? 0 });
+  }
+  return out;
+}
+
+/** The span of a change statement that names what changed; null when it names no change. */
+export function changedSubjectSpan(newerText: string): string | null {
+  const t = changeReading(newerText);
+  const cw = changeWordOf(t);
+  const cuts = [cw?.index, /\bfrom\b|[从由把被将]/u.exec(t)?.index].filter((x): x is number => x !== undefined && x >= 0);
+  if (cuts.length === 0) return null;
+  if (!cw) return null;
+  const cut = Math.min(...cuts);
+  const before = t.slice(0, cut).replace(/^.*[.;:!?。；：！？]\s*/su, '');
+  if (!AGENT.test(before)) return before;
+  // An agent before the change word: what it moved is its object, up to where it went or came from.
+  const after = t.slice(cw.index + cw.length);
+  return /^(.{2,80}?)(?=\s+(?:from|to|with|by|into|onto|off|over|for)\b|[,;.]|$)/iu.exec(after)?.[1] ?? null;
+}
+
+/** The change's subject and the older statement name two things of one kind (a head, and a modifier each of their own). */
+export function otherThingChanged(olderText: string, newerText: string): boolean {
+  const span = changedSubjectSpan(newerText);
+  if (!span || !span.trim()) return false;
+  const older = changeReading(olderText);
+  return latinClash(span, older) || hanClash(span, older);
+}
+
+function latinClash(span: string, older: string): boolean {
+  const a = wordsOf(span);
+  if (a.length < 2) return false;
+  const b = wordsOf(older);
+  const inOlder = new Set(b.map((w) => w.stem));
+  const inSpan = new Set(a.map((w) => w.stem));
+  const modifier = (w: Word | undefined): boolean => !!w && w.stem.length >= 2 && !isStopword(w.stem) && !NOT_MODIFIER.has(w.stem) && !/^\d/.test(w.stem);
+  for (let i = 1; i < a.length; i += 1) {
+    const head = a[i]!;
+    if (head.stem.length < 3 || isStopword(head.stem)) continue;
+    for (let j = 1; j < b.length; j += 1) {
+      if (b[j]!.stem !== head.stem) continue;
+      const [pa, pb] = [a[i - 1], b[j - 1]];
+      if (!modifier(pa) || !modifier(pb) || pa!.stem === pb!.stem) continue;
+      // A word after a modal, a negator or an adverb of frequency is a verb taking the head as its object ("always wear gloves").
+      if (VERB_BEFORE.has(a[i - 2]?.raw ?? '') || VERB_BEFORE.has(b[j - 2]?.raw ?? '')) continue;
+      // Adjacent words only (no comma or clause between).
+      if (/[,;:.()]/.test(span.slice(pa!.at, head.at)) || /[,;:.()]/.test(older.toLowerCase().slice(pb!.at, b[j]!.at))) continue;
+      if (!inOlder.has(pa!.stem) && !inSpan.has(pb!.stem)) return true;
+    }
+  }
+  return false;
+}
+
+/** The modifier right before `at` in a Han text: up to two Han characters, a 的 skipped; '' for none. */
+function hanModifier(text: string, at: number): string {
+  let i = at;
+  if (text[i - 1] === '的') i -= 1;
+  let out = '';
+  while (i > 0 && out.length < 2 && /\p{Script=Han}/u.test(text[i - 1]!) && !HAN_GRAMMAR.test(text[i - 1]!)) {
+    out = text[i - 1]! + out;
+    i -= 1;
+  }
+  return out;
+}
+
+function hanClash(span: string, older: string): boolean {
+  if (!/\p{Script=Han}/u.test(span)) return false;
+  for (let s = 1; s < span.length - 1; s += 1) {
+    if (!/\p{Script=Han}/u.test(span[s]!)) continue;
+    // The longest run from s that the older statement also has (two characters at least).
+    let e = s + 1;
+    while (e < span.length && /\p{Script=Han}/u.test(span[e]!) && older.includes(span.slice(s, e + 1))) e += 1;
+    if (e - s < 2 || !older.includes(span.slice(s, e))) continue;
+    const head = span.slice(s, e);
+    const mine = hanModifier(span, s);
+    if (!mine) continue;
+    for (let at = older.indexOf(head); at >= 0; at = older.indexOf(head, at + 1)) {
+      const theirs = hanModifier(older, at);
+      if (!theirs || theirs === mine || theirs.endsWith(mine) || mine.endsWith(theirs)) continue;
+      // Each modifier its own: the older statement does not say the change's, nor the change the older one's.
+      const last = (x: string): string => x.slice(-1);
+      if (!older.includes(last(mine)) && !span.includes(last(theirs))) return true;
+    }
+  }
+  return false;
+}

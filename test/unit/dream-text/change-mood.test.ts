@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { notYetNote, unrealisedChange } from '../../../electron/core/dream/text/change-mood.js';
+
+describe('unrealisedChange: a change named but not made', () => {
+  it.each([
+    'Plan: migrate the pattern files from Gerber to Optitex once the licence runs out.',
+    'Idea for next spring: move the wine club newsletters to Klaviyo.',
+    'TODO: switch the rota from the sheet to Deputy.',
+    'Moving the X-rays from the Carestream server to a cloud archive was turned down by the partners.',
+    'The migration from Jenkins to GitHub Actions is on hold.',
+    'We need to move the mailing list from Mailchimp to Buttondown.',
+    'The kiln controller should be replaced with a Genesis.',
+    'We did not switch; it stays.',
+    "We haven't moved the backups to B2.",
+    '提议：把盘点从周五改到周一。',
+    '把会员卡从纸质换成电子卡的方案被否了。',
+    '原本要把旧闸机换成人脸识别闸机，后来预算没批，没有换。',
+    '我们还没有迁移会员资料。',
+  ])('%s', (text) => expect(unrealisedChange(text)).toBe(true));
+
+  it.each([
+    'We moved the supermarket pick-up from Tesco Extra to the Aldi on Mill Road.',
+    'Change: the weekly stock count moved from Friday to Monday.',
+    'The house lager switched from W-34/70 to Novalager.',
+    'Twilio was replaced by MessageBird for the frost alarm texts.',
+    'The launch was postponed to March.',
+    '客户资料已经从 Excel 迁移到了 Salesforce。',
+    '午睡时间从十二点半到两点调整为一点到两点半。',
+    '会议推迟到周五。',
+    'Okafor & Sons no longer tune the hall pianos; Lindqvist Tuning does it now.',
+  ])('%s is a change made', (text) => expect(unrealisedChange(text)).toBe(false));
+});
+
+describe('notYetNote: a memory saying its change is not made yet', () => {
+  it.each(['Nothing has been moved yet.', 'Not started.', '- Status: undecided', '还没开始。', '目前还没定。'])('%s', (t) => expect(notYetNote(t)).toBe(true));
+  it.each(['Nothing is stored on the old server.', 'The move started on Monday.', '已经开始迁移了。'])('%s is no such note', (t) => expect(notYetNote(t)).toBe(false));
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { changedSubjectSpan, otherThingChanged } from '../../../electron/core/dream/text/subject-heads.js';
+
+describe('otherThingChanged: a change of another thing of the same kind', () => {
+  it.each([
+    ['翻譯社的日文稿件由外包譯者小林負責。', '翻譯社的韓文稿件改由內部譯者負責，不再外包。'],
+    ['驾校科目二的教练车是捷达。', '科目三的教练车从捷达换成了朗逸，科目二的车没有变。'],
+    ['游泳馆东门停车场每小时收费五元。', '西门停车场收费改为每小时八元。'],
+    ['Car deck bookings for the ferry are handled by the harbour office.', 'Foot-passenger bookings moved from the harbour office to the online shop.'],
+    ["The kids' pool opens at 09:00.", "The lap pool's opening time is now 06:30."],
+    ['The station’s news bulletins come from the Reuters feed.', 'The weather feed moved from the Met Office to Open-Meteo.'],
+    ["The cardiology ward's night shift is led by Sister Mary.", "The surgical ward's night shift switched from Sister Mary to Nurse Okoro."],
+  ])('%s / %s', (older, newer) => expect(otherThingChanged(older, newer)).toBe(true));
+
+  it.each([
+    // the same thing told in another order, or with a modifier on one side only
+    ["The telescope's raw data is archived on the LTO tape robot in building 3.", "Raw telescope data is now archived on the university's Ceph cluster."],
+    ['洗衣店的烘干机每次收费十元，店员每晚负责清理滤网。', '烘干机收费从每次十元调整为每次十二元。'],
+    ['轮渡公司的环岛线每天开八班。', '环岛线班次改为每天十班。'],
+    ['The food bank collects supermarket donations from Tesco Extra.', 'We moved the supermarket pick-up from Tesco Extra to the Aldi on Mill Road.'],
+    ['The dental clinic opens at 08:00 on weekdays.', "The clinic's weekday opening time is now 07:30."],
+    ['Ski lessons for children cost €45 per hour.', "Children's ski lessons are now €52 per hour."],
+    ['Always wear gloves in the lab.', 'Nitrile gloves are now kept in the supply room instead of the lab.'],
+    // no change word: nothing to read a changed subject from
+    ['The north barn is locked at night.', 'The south barn is locked at night.'],
+  ])('%s / %s are one thing', (older, newer) => expect(otherThingChanged(older, newer)).toBe(false));
+
+  it('reads the object when an agent stands before the change word', () => {
+    expect(changedSubjectSpan('We moved the supermarket pick-up from Tesco Extra to the Aldi.')?.trim()).toBe('the supermarket pick-up');
+    expect(changedSubjectSpan('西门停车场收费改为每小时八元。')).toBe('西门停车场收费');
+  });
+});

@@ -199,6 +199,9 @@ export function chineseContextOk(masked: string, start: number, end: number, sen
   if (/^的?(?:日期|date)/.test(after)) return false; // "今天的日期": generic
   if (/^\s*[(（][^)）\n]*\d{4}/.test(after)) return false;
   const phrase = masked.slice(start, end);
+  // 考试前晚: 前 after a noun may be "before" that thing (the night before the exam), no evening two days ago:
+  // 前晚 is read as a day only after a clause's start, a pronoun or a function word (我们前晚, 是前晚, 从前晚起).
+  if (phrase === '前晚' && /\p{Script=Han}$/u.test(masked.slice(Math.max(0, start - 1), start)) && !/[我你他她它们就在是也都才已又还和跟与及或、说从自到至比]$/u.test(masked.slice(Math.max(0, start - 1), start))) return false;
   // Never half a longer phrase read short ("上|上个月", "大|前年"): what is left before it would be broken text.
   if (/[上下大]$/.test(masked.slice(Math.max(0, start - 1), start)) && /^[上下前后去今明这本]/.test(phrase)) return false;
   // A future offset (三天后, 两周后, 两个月后) is an event only where it follows no event verb and no rule

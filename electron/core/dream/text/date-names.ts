@@ -73,6 +73,28 @@ export function chineseDateIsName(phrase: string, before: string, after: string,
   return !(/^[昨前]/u.test(phrase) && /^\s*$/u.test(before.replace(/^.*[，,。；;：:！？!?]/u, '')) && PAST_TOLD_ZH.test(clause));
 }
 
+/**
+ * A Chinese day word used as a word of kind, not a day: 后天 also means "acquired" (后天过敏, 后天形成的),
+ * told by structure rather than by the words it goes with: its antonym in the sentence (先天 / 天生:
+ * 先天体质和后天环境), a suffix that makes it an adjective (后天性; never 性能 / 性格, nouns of their
+ * own: 明天性能测试 is a test tomorrow), a category it is put in (属于后天, 多属后天因素), or a cleft
+ * that tells a past event (是…的: 是后天训练出来的) holding a future day with no modal or future word
+ * (是后天要交的 is a day). `before` and `after` are the sentence's text around the phrase, read as
+ * Simplified.
+ */
+export function chineseDateIsKind(phrase: string, before: string, after: string): boolean {
+  const p = phrase.replace(/後/gu, '后');
+  if (/^后天$/u.test(p) && /先天|天生/u.test(before + after)) return true;
+  if (/^性(?![能格别质命价向情子])/u.test(after)) return true;
+  if (/(?:属于?|屬於?|归为|歸為)\s*$/u.test(before)) return true;
+  if (/^(?:大?后天|明天|明日)$/u.test(p) && /是\s*$/u.test(before)) {
+    const clause = /^[^，,。；;！？!?]*/u.exec(after)?.[0] ?? '';
+    const de = clause.indexOf('的');
+    if (de > 0 && !/要|会|将|得|该|能|可以|可能|准备|打算|计划|预计|安排|需|必须/u.test(clause.slice(0, de))) return true;
+  }
+  return false;
+}
+
 /** A clause told as done: 了, 过, 已, 已经, 曾. */
 const PAST_TOLD_ZH = /^[^，,。；;！？!?\n]*?(?:了|过|已|曾)/u;
 

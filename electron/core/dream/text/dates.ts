@@ -29,7 +29,7 @@ import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quoted
 import type { Range } from './markdown.js';
 import { chineseContextOk, englishContextOk } from './date-events.js';
 import { messageRanges } from './date-messages.js';
-import { chineseDateIsName, dateFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
+import { chineseDateIsKind, chineseDateIsName, dateFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
 import { DAY_WORD_TYPO_PATTERN, enChrono, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
@@ -165,12 +165,13 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     // "last night", "tonight", "this afternoon" keep their part of the day ("the night of 2026-11-24"),
     // unless a clock time before already says when ("at 10:00 this morning" -> "at 10:00 on 2026-11-20").
     if (lang === 'en' && c.suffix === '' && !/\d(?::\d{2})?\s*(?:am|pm)?\s+$/i.test(masked.slice(Math.max(0, start - 12), start))) {
-      const part = /^(?:last night|tonight|this (morning|afternoon|evening))$/i.exec(phrase);
+      const part = /^(?:last night|(?:the )?night before last|tonight|this (morning|afternoon|evening))$/i.exec(phrase);
       if (part) c.suffix = (part[1] ?? 'night').toLowerCase();
     }
     // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
     // (a weekday is always capitalised: "Tuesday last week" is read as its "last week")
     if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
+    if (lang === 'zh' && chineseDateIsKind(phrase, masked.slice(sentence.start, start), masked.slice(end, sentence.end))) return; // 后天性, 属于后天, 先天…后天
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
     out.push({ lang, start, end, phrase, ...c, weekdayLed: led !== null });
   };
@@ -190,7 +191,7 @@ interface Classified {
 const EN_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,3})';
 const EN_WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
 const EN_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: new RegExp(`^(?:the day before yesterday|the day after tomorrow|(?:yesterday|today|tomorrow|(?:last|next|this) ${EN_WEEKDAY}) (?:morning|afternoon|evening|night)|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\\b`, 'i'), granularity: 'day' },
+  { re: new RegExp(`^(?:(?:the )?day before yesterday|(?:the )?day after tomorrow|(?:the )?night before last|(?:yesterday|today|tomorrow|(?:last|next|this) ${EN_WEEKDAY}) (?:morning|afternoon|evening|night)|yesterday|today|tomorrow|tonight|last night|this (?:morning|afternoon|evening))\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:${EN_NUM} days? ago|in ${EN_NUM} days?|${EN_NUM} days? from now)\\b`, 'i'), granularity: 'day' },
   { re: new RegExp(`^(?:(?:last|next|this) ${EN_WEEKDAY}|(?:this )?coming ${EN_WEEKDAY})\\b`, 'i'), granularity: 'day' },
   { re: /^(?:last|this past|this coming|this|next) weekend\b/i, granularity: 'weekend' },
@@ -256,10 +257,10 @@ function innerEnglish(masked: string, r: ParsedResult, ref: Date): ParsedResult 
 
 const ZH_NUM = '(?:[0-9]{1,3}|[一二两三四五六七八九十]{1,3})';
 const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
-  昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 昨晨: ['昨天', '早上'], 今晨: ['今天', '早上'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
+  前晚: ['前天', '晚上'], 昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 昨晨: ['昨天', '早上'], 明晨: ['明天', '早上'], 今晨: ['今天', '早上'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:大前天|前天|前日|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?)/, granularity: 'day' },
+  { re: /^(?:大前天|前天|前日|前晚|明晨|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?周末/, granularity: 'weekend' },

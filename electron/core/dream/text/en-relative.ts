@@ -81,13 +81,21 @@ const dayWordTypoParser: Parser = {
   extract: (context, match) => ymd(addDays(context.refDate, match[1] ? 1 : -1)),
 };
 
+/** Two days away, said with or without the article: "(the) day before yesterday", "day after tomorrow", "the night before last". */
+export const TWO_DAYS_PATTERN = /\b(?:the\s+)?(?:day\s+(before\s+yesterday|after\s+tomorrow)|night\s+before\s+last)\b/i;
+
+const twoDaysParser: Parser = {
+  pattern: () => TWO_DAYS_PATTERN,
+  extract: (context, match) => ymd(addDays(context.refDate, /after/i.test(match[1] ?? '') ? 2 : -2)),
+};
+
 let cached: Chrono | null = null;
 
 /** chrono.casual (English) plus the parsers above. */
 export function enChrono(): Chrono {
   if (!cached) {
     const c = chrono.casual.clone();
-    c.parsers.push(enRelativeParser, comingWeekdayParser, weekendParser, dayWordTypoParser);
+    c.parsers.push(enRelativeParser, comingWeekdayParser, weekendParser, dayWordTypoParser, twoDaysParser);
     cached = c;
   }
   return cached;

@@ -20,7 +20,8 @@ export const ZH_RELATIVE_PATTERN = new RegExp(
     `(${NUM})年前`,
     `(上上|上|下下|下|这|本)个?周末`,
     `(昨|今|明)儿(?:个)?`,
-    `(昨|今)晨`, // the written "yesterday / this morning" (今晨六点)
+    `(昨|今|明)晨`, // the written "yesterday / this / tomorrow morning" (今晨六点, 明晨出海)
+    `(前)晚`, // the evening two days ago (前晚寒流來襲)
   ].join('|'),
 );
 
@@ -84,7 +85,8 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
   }
   if (m[15] !== undefined) return ymd(addDays(weekStart(m[15], ref), 5)); // a weekend: its Saturday
   if (m[16] !== undefined) return ymd(addDays(ref, m[16] === '昨' ? -1 : m[16] === '明' ? 1 : 0)); // 昨儿, 今儿个, 明儿
-  if (m[17] !== undefined) return ymd(addDays(ref, m[17] === '昨' ? -1 : 0)); // 昨晨, 今晨
+  if (m[17] !== undefined) return ymd(addDays(ref, m[17] === '昨' ? -1 : m[17] === '明' ? 1 : 0)); // 昨晨, 今晨, 明晨
+  if (m[18] !== undefined) return ymd(addDays(ref, -2)); // 前晚
   return null;
 }
 

@@ -2,7 +2,7 @@ import { splitFrontmatter } from '../memdir/frontmatter.js';
 import { parseOpenClawEntries } from '../memdir/openclaw.js';
 import type { Memory } from './orient.js';
 import type { SentenceFate } from './plan.js';
-import { isTableHeader } from './text/date-names.js';
+import { emptyFieldRanges, isTableHeader } from './text/date-names.js';
 import { absolutizeDates, parseLocalDate, type DateEdit } from './text/dates.js';
 import { factsOf } from './text/sentences.js';
 import { isCodeLine, scanLines } from './text/markdown.js';
@@ -78,6 +78,8 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
   if (at < body.length) segments.push({ start: at, end: body.length, ref: m.writtenOn });
   const out: DateEdit[] = [];
   const lines = scanLines(body);
+  // A form's empty fields ("- Done today:" next to "- Carry over to tomorrow:") are told by their neighbours: read on the whole body.
+  const fields = new Set(emptyFieldRanges(body, lines).map((r) => r.start));
   let first = 0; // segments and lines are both in body order: walk them together
   for (const s of segments) {
     while (first < lines.length && lines[first]!.start < s.start) first += 1;
@@ -86,7 +88,7 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
     for (let k = first; k < lines.length && lines[k]!.start < s.end; k += 1) {
       const l = lines[k]!;
       if (l.end > s.end || isCodeLine(l.kind) || l.kind === 'blank' || !MAYBE_DATE.test(body.slice(l.start, l.end))) continue;
-      if (isTableHeader(body, lines, k)) continue; // column names, never dates (the line alone cannot tell)
+      if (isTableHeader(body, lines, k) || fields.has(l.contentStart)) continue; // column names and form fields, never dates (the line alone cannot tell)
       for (const e of absolutizeDates(body.slice(l.start, l.end), s.ref, { file: m.file }).edits) out.push({ ...e, start: e.start + l.start, end: e.end + l.start });
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdsSecret, withSecretMasked } from '../../../electron/core/dream/text/secrets.js';
 import { takesBackEarlier } from '../../../electron/core/dream/text/request-shape.js';
+import { detectMemoryRequests } from '../../../electron/core/dream/text/requests.js';
 
 describe('holdsSecret: a credential with a value in its slot', () => {
   it.each([
@@ -46,5 +47,20 @@ describe('takesBackEarlier: a message that retracts the request before it', () =
 
   it.each(['thanks! also, ignore the noise from the compressor', "don't keep the door open, it's cold in here", 'ignore that old spreadsheet, the numbers are in the new one', 'I keep forgetting it is Tuesday', '好的，谢谢'])('%s does not', (m) => {
     expect(takesBackEarlier(m)).toBe(false);
+  });
+});
+
+describe('a polite request asked as a question is a request', () => {
+  const statements = (text: string): string[] => detectMemoryRequests(text).map((r) => r.statement);
+  it.each([
+    ["Can you please remember that the van's tyre pressure is 3.5 bar?", "The van's tyre pressure is 3.5 bar"],
+    ['would you remember for me that the slipway is closed at high tide?', 'The slipway is closed at high tide'],
+    ['可以帮我记住冷库的温度要保持在零下十八度吗？', '冷库的温度要保持在零下十八度'],
+  ])('%s', (text, want) => {
+    expect(statements(text)).toEqual([want]);
+  });
+
+  it.each(['Can you remember what the tyre pressure was?', 'Could you remember if the gate was locked?', '你还记得住仓库钥匙放哪了吗？', 'Do you remember how we fixed the build?'])('%s asks', (text) => {
+    expect(statements(text)).toEqual([]);
   });
 });

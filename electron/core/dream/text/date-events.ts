@@ -25,9 +25,14 @@
 import type { Range } from './markdown.js';
 import { wordBoundaries } from './tokens.js';
 
-const RECURRING_EN = /\b(?:every|each|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\b/i;
+// "every" and "each" recur over time only before a unit of time ("every day", "each Monday", "every
+// other week", "each time", "every shift"); before a thing they count things, once ("every team
+// handed in the form yesterday", 昨天每个班组都交了报表): no recurrence.
+const TIME_UNIT_EN = '(?:second|minute|hour|day|night|morning|afternoon|evening|week|weekend|fortnight|month|quarter|year|season|semester|term|time|occasion|shift|session|sprint|release|run|cycle|visit|service|show|performance|rehearsal|meeting|lesson|class|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)s?';
+const RECURRING_EN = new RegExp(`\\b(?:(?:every|each)(?=\\s+(?:(?:other|single|few|couple\\s+of|\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+)?${TIME_UNIT_EN}\\b)|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\\b`, 'i');
 // (会自动 is a standing behaviour: 系统会自动把昨天的日志压缩; 按惯例 / 照例 a custom; 常常 / 常问 a habit)
-const RECURRING_ZH = /每|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来|惯例|照例|按例|常常|时常|老是|会自动|(?<![非异正日平反通无家])常(?=[问说讲提])/;
+// (每 recurs before a unit of time: 每天, 每周一, 每两周, 每次, 每逢; 每个班组, 每位客人, 每台 count things)
+const RECURRING_ZH = /天天|日日|周周|月月|年年|次次|回回|每(?=\s*(?:[0-9一二两三四五六七八九十]+\s*)?个?\s*(?:天|日|晚|早|夜|周|星期|礼拜|月|年|季|次|回|逢|当|隔|小时|分钟|钟头|班次|轮|期|届|场|趟|学期|工作日|周末|节|课))|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来|惯例|照例|按例|常常|时常|老是|会自动|(?<![非异正日平反通无家])常(?=[问说讲提])/;
 // Hypothetical or conditional: "would be due today", "if it fails tomorrow", "Should the ferry run
 // late tomorrow" (an inverted condition), "in case it rains tomorrow".
 const HYPOTHETICAL_EN = /\b(?:would|could|might|if|unless|suppose|supposing|assuming|whether|in case|as long as|provided that|providing that|in the event)\b|^\s*(?:should|were|had)\s+(?:the|a|an|this|that|these|those|we|you|they|it|he|she|i|our|your|their|its|any|someone|somebody|anyone)\b/i;
@@ -123,6 +128,8 @@ function genericWhen(before: string): boolean {
 }
 const SPEAKER_DAY_IN = /\b(?:today|tomorrow|tonight|yesterday|last|next|this|ago)\b/i;
 
+const HABIT_TAIL = /[，,；;—–]\s*(?:几乎|差不多|基本上?)?(?:天天|日日|每天|每日|每周|每次|每回|周周|次次|回回|每个月|每年|年年|一直|向来|总是|经常|常常)都?是?(?:如此|这样|这么|一样|照旧)[^，,；;]*$|[,;—–-]\s*(?:and\s+)?(?:(?:it'?s|it is|that'?s|that is)\s+)?(?:the same|like that|like this)\s+(?:every|each)\s+(?:day|week|night|morning|time|shift)\b[^,;]*$/iu;
+
 /** Does the date rule starting here open a rule ("Starting tomorrow, ...", 从上周三开始)? */
 function startsARule(before: string, after: string, lang: 'en' | 'zh'): boolean {
   if (lang === 'zh') return START_BEFORE_ZH.test(before) || START_AFTER_ZH.test(after);
@@ -157,9 +164,25 @@ export function isEventDate(sentence: string, start: number, end: number, lang: 
   if (lang === 'zh' && FROM_NOW_ON_ZH.test(after.split(RECURRING_ZH)[0] ?? '')) return true;
   // A clause told as done after the date, before any recurring word: 昨天系统自动重启了.
   if (lang === 'zh' && /^[^，,；;。]*?(?:了|过|已经)/u.test(after.split(RECURRING_ZH)[0] ?? '')) return true;
+  // A closing clause that says the whole is a habit (…，天天如此, …，每次都这样, "…, same every week"): no day.
+  if (HABIT_TAIL.test(sentence)) return false;
   // A clause before any recurring word: "As of the call two days ago, PHI is always masked".
   const clauseEnd = after.search(CLAUSE_END);
   return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));
+}
+
+const PAST_FORM_EN = /\b(?:\p{L}{2,}ed|was|were|had|did|went|broke|took|made|got|came|fell|ran|left|lost|found|sold|blew|froze|shut|hit|cut|put|set|began|stopped|sent|wrote|gave|brought|bought|caught|drew|flew|grew|held|kept|led|met|paid|rang|rose|saw|sank|shook|spent|stole|stood|struck|swept|threw|tore|won|wore|woke)\b/iu;
+const PRESENT_OR_MODAL_EN = /\b(?:is|are|am|will|shall|must|should|can|cannot|can't|may|might|would|could|need|needs|has to|have to|won't)\b/i;
+
+/** "Yesterday's delivery was short": a day's possessive in a sentence told in the past, with no present or modal verb. */
+export function possessiveEvent(phrase: string, after: string, sentence: string, at = sentence.indexOf(phrase)): boolean {
+  if (!/^(?:'s|’s)/.test(after)) return false;
+  // Only its own clause tells: "Yesterday's hailstorm cracked two panes; the glazier is booked".
+  const from = Math.max(0, ...[';', ':', '—', '–'].map((m) => sentence.lastIndexOf(m, at) + 1));
+  const stops = [';', ':', '—', '–'].map((m) => sentence.indexOf(m, at)).filter((i) => i >= 0);
+  const clause = sentence.slice(from, stops.length ? Math.min(...stops) : sentence.length);
+  if (!/^(?:yesterday|today|tomorrow|(?:the )?day before yesterday|(?:the )?day after tomorrow|last (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(phrase)) return false;
+  return PAST_FORM_EN.test(clause.replace(/\b(?:yesterday|today|tomorrow)['’]s\b/giu, ' ')) && !PRESENT_OR_MODAL_EN.test(clause);
 }
 
 /** Around the phrase itself: identifiers, possessives, values, cutoffs, dates already given; then the sentence. */
@@ -181,7 +204,9 @@ export function englishContextOk(masked: string, start: number, end: number, sen
   const phrase = masked.slice(start, end);
   if (/[\p{L}\p{N}_\-/.@#$\\]$/u.test(before)) return false; // inside an identifier or path
   if (/^(?:[\p{L}\p{N}_\-/\\(]|\.[\p{L}\p{N}])/u.test(after)) return false; // today(), tomorrow_rate
-  if (/^(?:'s|’s|s'|’)/.test(after)) return false; // possessive: "today's date" is usually generic
+  // A possessive ("today's date") is usually generic; one of a day, in a sentence that tells a past event
+  // ("Yesterday's hailstorm cracked two panes"), is that event's day (becomes "the 2026-11-19 hailstorm").
+  if (/^(?:'s|’s|s'|’)/.test(after) && !possessiveEvent(phrase, after, masked.slice(sentence.start, sentence.end), start - sentence.start)) return false;
   if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
   if (/^\s+of\b/i.test(after)) return false;
   // Two date words in a row make one date ("a week ago today"): too unsure, left as written.

@@ -117,11 +117,19 @@ export function tableLabelRanges(text: string, lines: readonly MdLine[]): Range[
     let at = l.start;
     for (const cell of text.slice(l.start, l.end).split('|')) {
       const words = cell.trim().split(/\s+/u).filter(Boolean);
-      if (words.length > 0 && words.length <= 3 && cell.trim().length <= 24) out.push({ start: at, end: at + cell.length });
+      // A short cell is a label ("| today |", "| 明天 |") unless it tells an event: a past verb, 了 / 过 / 已
+      // ("| replaced yesterday |", "| 前天修好了 |"); a Chinese cell is one "word" however long.
+      if (words.length > 0 && words.length <= 3 && cell.trim().length <= 24 && !cellTellsEvent(cell)) out.push({ start: at, end: at + cell.length });
       at += cell.length + 1;
     }
   }
   return out;
+}
+
+const CELL_EVENT_EN = new RegExp(`(?:^|[^\\p{L}])(?:\\p{L}{2,}ed|${'ran|went|broke|took|made|got|sent|came|wrote|began|left|lost|found|paid|fell|sold|built|told|said|did|had|was|were'})(?![\\p{L}])`, 'iu');
+/** A table cell tells an event: a past verb in English, a clause told as done in Chinese (了, 过 after a verb, 已). */
+function cellTellsEvent(cell: string): boolean {
+  return CELL_EVENT_EN.test(cell) || /\p{Script=Han}[了过]|已/u.test(cell);
 }
 
 /** Titles in book-title marks (《明日之后》) and short single-quoted names ('Yesterday'). */
@@ -175,6 +183,40 @@ export function dateFieldRanges(text: string, lines: readonly MdLine[]): Range[]
     const under = lines[j];
     const held = rest.trim() !== '' ? rest : under && under.kind !== 'heading' ? text.slice(under.contentStart, under.end) : '';
     if (!tellsEvent(held)) out.push({ start: l.contentStart, end: l.contentStart + m[0].length });
+  });
+  return out;
+}
+
+/** A label with nothing after its colon but blanks or placeholders (____, …, [ ]): a field to fill in. */
+const EMPTY_FIELD = /^(?:[*_]{0,3})(?=[^\n]*\p{L})[^:：\n]{1,60}?(?:[*_]{0,3})\s*[:：]\s*(?:[*_]{0,3})\s*(?:(?:_{2,}|…+|\.{3,}|\[\s*\]|\(\s*\)|（\s*）|XXX|xxx)\s*)*$/u;
+
+function isEmptyField(text: string, l: MdLine | undefined): boolean {
+  return l !== undefined && (l.kind === 'bullet' || l.kind === 'text') && EMPTY_FIELD.test(text.slice(l.contentStart, l.end).trim());
+}
+
+/**
+ * A form's fields: labels left empty to be filled in ("- Done today:", "- Carry over to tomorrow:",
+ * "- 今日完成：", "- 明天要带的东西：____"). A field is told by its neighbours: an empty label next to
+ * another, or one whose value is a placeholder. An empty label with lines under it that are no field
+ * ("- Delivered today:" over "  - 40 crates", 昨天到货： over "- 面粉 20 袋") heads what it lists, an event.
+ */
+export function emptyFieldRanges(text: string, lines: readonly MdLine[]): Range[] {
+  const out: Range[] = [];
+  const near = (i: number, step: number): MdLine | undefined => {
+    let j = i + step;
+    while (lines[j]?.kind === 'blank') j += step;
+    return lines[j];
+  };
+  lines.forEach((l, i) => {
+    if (!isEmptyField(text, l)) return;
+    const content = text.slice(l.contentStart, l.end).trim();
+    const placeholder = /(?:_{2,}|…|\.{3,}|\[\s*\]|\(\s*\)|（\s*）|XXX|xxx)\s*$/u.test(content);
+    const next = near(i, 1);
+    const prev = near(i, -1);
+    // The first of a run is introduced by its heading ("Handover sheet fields:"), which is no field itself.
+    if (placeholder || isEmptyField(text, next) || (isEmptyField(text, prev) && (next === undefined || next.kind === 'heading' || isEmptyField(text, next) || next.start > l.end + 1))) {
+      out.push({ start: l.contentStart, end: l.end });
+    }
   });
   return out;
 }

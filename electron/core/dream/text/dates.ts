@@ -27,9 +27,9 @@ import type { ParsedResult } from 'chrono-node';
 import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
-import { chineseContextOk, englishContextOk } from './date-events.js';
+import { chineseContextOk, englishContextOk, possessiveEvent } from './date-events.js';
 import { messageRanges } from './date-messages.js';
-import { chineseDateIsKind, chineseDateIsName, dateFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
+import { chineseDateIsKind, chineseDateIsName, dateFieldRanges, emptyFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
 import { DAY_WORD_TYPO_PATTERN, enChrono, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
@@ -113,6 +113,8 @@ interface Candidate {
   weekdayLed?: boolean;
   /** Whether such a phrase opens a sentence (its replacement is capitalised there only). */
   sentenceStart?: boolean;
+  /** English: a day's possessive of an event ("Yesterday's hailstorm"), the 's included: becomes "the 2026-11-19". */
+  possessive?: boolean;
 }
 
 const WEEKDAY_BEFORE = /(?:^|[^\p{L}])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\s+$/iu;
@@ -137,7 +139,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   const lines = scanLines(body);
   const shielded: Range[] = [];
   for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
-  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines), ...messageRanges(body, lines));
+  shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines), ...emptyFieldRanges(body, lines), ...messageRanges(body, lines));
   const guard = mergeRanges(shielded);
   // Traditional characters read as Simplified, one for one (上週五 is 上周五): offsets stay the body's.
   const masked = simplifiedHan(maskRanges(body, guard, MASK));
@@ -173,6 +175,11 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
     if (lang === 'zh' && chineseDateIsKind(phrase, masked.slice(sentence.start, start), masked.slice(end, sentence.end))) return; // 后天性, 属于后天, 先天…后天
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
+    const own = lang === 'en' && c.suffix === '' && c.granularity === 'day' && possessiveEvent(phrase, masked.slice(end, end + 2), masked.slice(sentence.start, sentence.end), start - sentence.start);
+    if (own) {
+      out.push({ lang, start, end: end + 2, phrase: body.slice(start, end + 2), ...c, weekdayLed: led !== null, possessive: true });
+      return;
+    }
     out.push({ lang, start, end, phrase, ...c, weekdayLed: led !== null });
   };
   for (const r of enChrono().parse(masked, ref)) consider(innerEnglish(masked, r, ref), 'en');
@@ -342,6 +349,7 @@ function englishReplacement(body: string, c: Candidate): string {
   const prep = c.granularity === 'day' || c.granularity === 'weekend' ? 'on' : 'in';
   const capital = /^\p{Lu}/u.test(c.phrase) && c.sentenceStart !== false;
   const cap = (s: string): string => (capital ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+  if (c.possessive) return cap(`the ${core}`); // "Yesterday's hailstorm" -> "The 2026-11-19 hailstorm"
   if (/^in\s/i.test(c.phrase)) return cap(`${prep} ${core}`); // "in 3 days" carries its own preposition
   const lineStart = body.lastIndexOf('\n', c.start - 1) + 1;
   const before = body.slice(lineStart, c.start);

@@ -40,7 +40,7 @@ export interface MemoryRequest {
 }
 
 export const REQUEST_PATTERNS: readonly RequestPattern[] = [
-  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference', 'memory', 'down', 'take note', 'bear in mind'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|bear in mind|take note(?: of)?|don't forget|do not forget|never forget|note to self|for future reference|(?:save|store|put|add|keep|commit)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+|the\s+)?memory|(?:write|jot|note)\s+(?:this|that|it)\s+down)\b(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
+  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference', 'memory', 'down', 'take note', 'bear in mind'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|bear in mind|take note(?: of)?|don't forget|do not forget|never forget|note to self|for future reference|(?:save|store|put|add|keep|commit)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+|the\s+)?memory|(?:write|jot|note)\s+(?:this|that|it)\s+down)\b(?:\s+for\s+(?:me|us)\b)?(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth'], regex: /\b(?:from now on|going forward|moving forward|henceforth)\b\s*[:,]?\s*/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: true, literals: ['in the future'], regex: /\bin the future\b\s*[:,]?\s*/gi },
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
@@ -110,7 +110,13 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     }
   }
   if (triggers.length === 0) return [];
-  if (/[?？]\s*$/.test(sentence)) return []; // questions ask, they do not tell
+  // Questions ask, they do not tell; but a polite request is asked as one ("Could you please remember
+  // that …?", 可以帮我记住…吗？): its question mark (and 吗) is read as the request's end, unless what it
+  // asks to remember is a question itself ("Can you remember what the code was?", "… if the gate was locked?").
+  if (/[?？]\s*$/.test(sentence)) {
+    if (!POLITE_ASK.test(sentence) || ASKS_WHAT.test(sentence)) return [];
+    return requestsInSentence(said.replace(/\s*(?:吗|嗎|么|麼)?\s*[?？]\s*$/u, (m) => ' '.repeat(m.length)), restOfLine);
+  }
   if (wordSalad(sentence)) return [];
   triggers.sort((a, b) => a.start - b.start);
   // "这条不用记下来：…", "no need to remember this: …": asked not to, nothing in the sentence is kept.
@@ -153,6 +159,11 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
   });
   return requests;
 }
+
+// A request asked as a question: "can / could / would / will you (please) remember …", 能不能 / 可以 / 能否 / 麻烦 (帮我) 记住 ….
+const POLITE_ASK = /^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|btw)[,\s]+)*(?:(?:can|could|would|will)\s+you|would\s+you\s+mind)\s+(?:please\s+|pls\s+|kindly\s+|just\s+|also\s+)?(?:remember|memori[sz]e|note|make\s+a\s+note|keep\s+in\s+mind|bear\s+in\s+mind|take\s+note|save|store|add|write|jot)\b|^\s*(?:你|您)?(?:能不能|能否|可不可以|可以|能|麻烦你?|麻煩你?|请你?|請你?)\s*(?:帮我|幫我|替我|给我|給我)?\s*(?:记|記|备忘|備忘|存)/iu;
+// What it asks to remember is itself a question: a wh-word or if / whether right after the trigger.
+const ASKS_WHAT = /\b(?:remember|note|memori[sz]e)\s+(?:for\s+(?:me|us)\s+)?(?:what|which|who|whom|whose|where|when|why|how|if|whether)\b|(?:记|記)(?:得|住)?(?:[^，,。：:]{0,12}?)(?:什么|什麼|哪|谁|誰|几|幾|多少|怎么|怎麼|是不是|有没有|有沒有)/iu;
 
 // "remember when / the time + someone + a past verb": recalling a shared past, not asking to keep a fact.
 const REMINISCING = /^(?:when|the time|that time|how)\s+(?:we|you|i|he|she|they|the|that|this|our|my|his|her|their|[\p{Lu}][\p{L}]+)\b[^.!?,;:]*?\b(?:was|were|did|had|went|got|came|made|took|fell|lost|forgot|left|broke|threw|caught|ran|saw|said|told|\p{L}+ed)\b/iu;

@@ -92,11 +92,12 @@ describe('typeOf: a fact is project, a rule is feedback', () => {
     ['每周三早上收厨余垃圾', 'project'],
     ['酒窖温度全年十四度', 'project'],
     ['只有玛塔有保险柜钥匙', 'project'],
-    ['the van needs to be locked at night', 'feedback'],
+    // a rule said of a thing of the project as its subject is how the project runs
+    ['the van needs to be locked at night', 'project'],
+    ['The deploy must be approved by two people', 'project'],
+    ['器材室的鑰匙每天下班前要交回警衛室', 'project'],
+    // rules said to the agent, or with no subject, stay feedback
     ['下雨天不要出摊', 'feedback'],
-    // rules stay feedback
-    ['The deploy must be approved by two people', 'feedback'],
-    ['器材室的鑰匙每天下班前要交回警衛室', 'feedback'],
     ['交班时必须当面清点麻醉药品', 'feedback'],
     ['订单服务只能在周二部署', 'feedback'],
     ['周五下午不发版', 'feedback'],
@@ -158,5 +159,21 @@ describe('namesALabel: 用 and 有 inside a noun', () => {
   it('记住用户名 and 记住有效期 are labels too', () => {
     expect(detectMemoryRequests('记住用户名 3 哎')).toEqual([]);
     expect(namesALabel('有效期 2 又没了', true, 'zh')).toBe(true);
+  });
+});
+
+describe('typeOf: a rule said of a thing of the project is how the project runs (project), one for the agent is feedback', () => {
+  it.each([
+    ['The annealer must stay at 482 °C overnight on production days', 'project'],
+    ['The walk-in freezer must stay below -18 °C', 'project'],
+    ['The yard gate is never left open after dark', 'project'],
+    ['冷库的门每次都要随手关上', 'project'],
+    ['溫泉旅館的鍋爐每週一早上要排水', 'project'],
+    ['Always label the sample jars with the shelf number', 'feedback'],
+    ['提交代码前一定要先跑测试', 'feedback'],
+    ["Never reformat the choir's score PDFs", 'feedback'],
+    ['The team must review every PR within a day', 'feedback'],
+  ] as const)('%s -> %s', (s, t) => {
+    expect(typeOf(s)).toBe(t);
   });
 });

@@ -234,6 +234,11 @@ const ZH_RULE_WORDS = /(?<![主重只])要(?!是)|必须|务必|应该|应当|�
 // Where a thing is, who it belongs to, what it is, and clock times (七点二十, 18:00).
 const ZH_FACT_WORDS = /在|位于|放在|存放|放|归|属于|是|由|有|叫做|[零一二两三四五六七八九十\d]+(?:点|度|号|月|日|天|年|元|公斤|分钟|小时)|\d{1,2}[:：]\d{2}|每(?:天|日|周|星期|个?月|年)|周[一二三四五六日天末]|星期[一二三四五六日天]|节/;
 
+// A thing as the subject (a determiner and a noun, not a person or the agent), its modal after it.
+const THING_RULE_EN = /^(?:the|our|their|its|this|these|those|all|every|each|[\p{L}\d-]+['’]s)\s+(?!(?:user|users|agent|assistant|ai|model|claude|team|developers?|engineers?|reviewers?|staff|people|everyone|you|we)\b)(?:[\p{L}\d°'’-]+\s+){0,4}?(?:must|should|shall|has to|have to|needs to|need to|is to|are to|may not|cannot|can't|is never|are never|is always|are always|never|always)\b/iu;
+// A noun phrase with 的 opening the statement, then its rule word: 冷库的门每次都要随手关上 (but 提交代码前要先跑测试 opens with a verb).
+const THING_RULE_ZH = /^(?!你|您|我|咱|大家|请|先|再)\p{Script=Han}[^，,。；;：:]{0,12}?的\p{Script=Han}[^，,。；;：:要]{0,14}?(?:要|必须|需要|得|一律|只能|不能|不可以|不得)/u;
+
 /** A prohibition: the main clause says what not to do ("never ...", "don't ...", 不要 ...), not just any "without". */
 export function isProhibition(statement: string): boolean {
   return /^(?:please\s+)?(?:never|don't|do not|dont|no|avoid|stop|not)\b/i.test(statement.trim()) || /^(?:请)?(?:不要|别|不许|不准|禁止|千万别|千万不要|永远不要|绝对不要|一定不要|切勿|勿|不能|不得|不可以)/.test(statement.trim());
@@ -250,8 +255,12 @@ export function typeOf(statement: string): MemoryType {
   if (!IMPERATIVE.test(s) && /\b(?:is|are|was|were|has|have|gets?|resets?|runs?|lives?|belongs?|owns?|happens?|starts?|ends?)\b/.test(s)) return 'project';
   // "The plotter in room 4 only takes A1 rolls": a thing said of a named subject, with no must or should in it.
   if (!IMPERATIVE.test(s) && /^(?:the|our|their|its|all|every|each|this|these|those|[\p{L}\d-]+'s)\s/u.test(s) && !EN_RULE_WORDS.test(s)) return 'project';
-  // 温室的备用发电机在二号仓库, 校车每天七点二十出发: where a thing is or when it happens, said with no 要 / 必须 / 不.
+  // A rule said of a thing of the project as its subject ("the annealer must stay at 482 °C", 温泉旅馆的锅炉每周一早上要排水):
+  // how the project runs, not guidance for the agent's own work (which is said to it: "you must …", "always …", 提交代码前要…).
+  if (!IMPERATIVE.test(s) && THING_RULE_EN.test(s)) return 'project';
   const zh = simplified(statement);
+  if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && THING_RULE_ZH.test(zh)) return 'project';
+  // 温室的备用发电机在二号仓库, 校车每天七点二十出发: where a thing is or when it happens, said with no 要 / 必须 / 不.
   if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && !ZH_RULE_WORDS.test(zh) && ZH_FACT_WORDS.test(zh)) return 'project';
   return 'feedback';
 }

@@ -30,7 +30,11 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * 41 cases (dates-en 13, dates-zh 14, captures 14), 16 of them traps; 20 English, 21 Chinese (7 of
  * them Traditional). Untouched first run (the rules as at 7987cd6): recall 76.0 %, precision 59.4 %,
  * 9 harmful, 0 silent (dates-en 75 % / 2 harmful, dates-zh 78 % / 4 harmful, captures 75 % / 3
- * harmful).
+ * harmful). After it, 79 cases more: the probe variants each of this round's rule changes was checked on
+ * (written before that change, in no other set: secrets and retractions, 后天 as a word of kind, two
+ * days away without the article and 前晚, form fields and habit tails, table cells, possessives,
+ * every / 每 before a thing, polite requests asked as questions, typing a rule said of a thing), kept
+ * as regression cover; they were not part of the untouched figure above.
  */
 
 const DAY = '2026-11-20';
@@ -88,4 +92,144 @@ export const TUNING_8_DATES_CASES: QualityCase[] = [
   { id: 't8-cap-trap-zh-already-known', category: 'captures', lang: 'zh', trap: true, memories: [mem('bakery-zh.md', '面包房工作日早上六点半开门。', 'reference')], said: [{ day: SAID, text: '记住，面包房工作日六点半开门' }], keep: ['面包房工作日早上六点半开门。'], maxCreated: 0 },
   { id: 't8-cap-trap-en-first-person', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: [{ day: SAID, text: "I'll remember to bring the spare keys on Friday" }], keep: ['The site office is in the portakabin by gate 2.'], maxCreated: 0 },
   { id: 't8-cap-trap-hant-errand', category: 'captures', lang: 'zh', trap: true, memories: [PAD], said: [{ day: SAID, text: '提醒小李記得明天帶傘' }], keep: ['The site office is in the portakabin by gate 2.'], maxCreated: 0 },
+  // ---- Regression cover: the probe variants each rule change of this round was checked on (written before that change, in no other set)
+  // cap1 variants
+  ...((): QualityCase[] => {
+    const PAD = { file: 'yard.md', modified: '2026-11-20', type: 'reference' as const, body: 'The boat yard closes at 6 pm.' };
+    const D = '2026-11-24';
+    const said = (...t: string[]) => t.map((text) => ({ day: D, text }));
+    return [
+  { id: 't8v-sec-en-wifi', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('please remember our wifi password is Tern!Gull88'), maxCreated: 0, forbid: ['Tern!Gull88'] },
+  { id: 't8v-sec-hant-safe', category: 'captures', lang: 'zh', trap: true, memories: [PAD], said: said('記住：保險櫃的密碼是 0917'), maxCreated: 0, forbid: ['0917'] },
+  { id: 't8v-sec-zh-log-door', category: 'captures', lang: 'zh', trap: true, memories: [PAD], logs: { [D]: ['盘点了一遍库存。', '老陈让我记住，仓库门禁码是 3390。'] }, maxCreated: 0, forbid: ['3390'] },
+  { id: 't8v-sec-en-label-gate', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('remember this: gate code 7741#'), maxCreated: 0, forbid: ['7741'] },
+  { id: 't8v-sec-en-token', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('Note to self: the API token for the courier portal is sk_live_98ff21'), maxCreated: 0, forbid: ['sk_live_98ff21'] },
+  { id: 't8v-sec-ok-where', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that the wifi password is printed on the sticker under the router'), fixed: { contains: ['printed on the sticker under the router'] }, maxCreated: 1 },
+  { id: 't8v-sec-ok-zh-rule', category: 'captures', lang: 'zh', memories: [PAD], said: said('记住：系统密码每90天要换一次。'), fixed: { contains: ['密码每90天要换一次'] }, maxCreated: 1 },
+  { id: 't8v-sec-ok-status', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that the status code is 503 when the queue is full'), fixed: { contains: ['status code is 503'] }, maxCreated: 1 },
+  { id: 't8v-back-en-scratch', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('remember that the spare kayak paddles are in shed 3', 'scratch that, they moved them'), maxCreated: 0, forbid: ['shed 3'] },
+  { id: 't8v-back-zh-bie-ji', category: 'captures', lang: 'zh', trap: true, memories: [PAD], said: said('记住：周四的例会改到三楼会议室。', '刚才那条别记了，还没定'), maxCreated: 0, forbid: ['三楼会议室'] },
+  { id: 't8v-back-hant-buyao-ji', category: 'captures', lang: 'zh', trap: true, memories: [PAD], said: said('記住：新人的制服尺寸表在櫃檯抽屜。', '剛剛那個不要記，我搞錯了'), maxCreated: 0, forbid: ['櫃檯抽屜'] },
+  { id: 't8v-back-en-nvm', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('from now on, use the blue bins for glass', 'nvm, forget it'), maxCreated: 0, forbid: ['blue bins'] },
+  { id: 't8v-back-ok-ignore-other', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that the boat trailer key hangs in the office', 'thanks! also, ignore the noise from the compressor'), fixed: { contains: ['boat trailer key hangs in the office'] }, maxCreated: 1 },
+  { id: 't8v-back-ok-dont-keep-door', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that the yoga mats are washed on Fridays', "don't keep the door open, it's cold in here"), fixed: { contains: ['yoga mats are washed on Fridays'] }, maxCreated: 1 },
+];
+  })(),
+  // houtian variants
+  ...((): QualityCase[] => {
+    const m = (file: string, body: string) => ({ file, body, modified: '2026-11-20', type: 'reference' as const });
+    return [
+  { id: 't8v-ht-trap-shi-de', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('stutter-zh.md', '口吃大多是后天形成的，跟家族遗传关系不大。')], keep: ['口吃大多是后天形成的，跟家族遗传关系不大。'] },
+  { id: 't8v-ht-trap-hant-shuyu', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('skin-hant.md', '這類皮膚病多屬於後天因素。')], keep: ['這類皮膚病多屬於後天因素。'] },
+  { id: 't8v-ht-trap-pair', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('talent-zh.md', '先天条件一般，后天努力很重要。')], keep: ['先天条件一般，后天努力很重要。'] },
+  { id: 't8v-ht-trap-xing', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('myopia-zh.md', '后天性近视在学生里很常见。')], keep: ['后天性近视在学生里很常见。'] },
+  { id: 't8v-ht-trap-tiansheng', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('pitch-zh.md', '绝对音感不是天生的，是后天训练出来的。')], keep: ['绝对音感不是天生的，是后天训练出来的。'] },
+  { id: 't8v-ht-date-morning', category: 'dates-zh', lang: 'zh', memories: [m('drill-zh.md', '后天上午十点消防检查。')], fixed: { contains: ['2026-11-22', '消防检查'], absent: ['后天'] } },
+  { id: 't8v-ht-date-shi-yao-de', category: 'dates-zh', lang: 'zh', memories: [m('forms-zh.md', '报名材料是后天要交的，别拖。')], fixed: { contains: ['2026-11-22', '报名材料'], absent: ['后天'] } },
+  { id: 't8v-ht-date-de-noun', category: 'dates-zh', lang: 'zh', memories: [m('training-zh.md', '后天的培训改在二楼。')], fixed: { contains: ['2026-11-22', '培训改在二楼'], absent: ['后天'] } },
+  { id: 't8v-ht-date-hant-flight', category: 'dates-zh', lang: 'zh', memories: [m('flight-hant.md', '後天早上的航班改到九點。')], fixed: { contains: ['2026-11-22', '航班改到九點'], absent: ['後天'] } },
+];
+  })(),
+  // dayphrase variants
+  ...((): QualityCase[] => {
+    const m = (file: string, body: string) => ({ file, body, modified: '2026-11-20', type: 'project' as const });
+    return [
+  { id: 't8v-dp-en-back-dat', category: 'dates-en', lang: 'en', memories: [m('plumber.md', "Plumber's back day after tomorrow to finish the radiators.")], fixed: { contains: ['2026-11-22', 'to finish the radiators'], absent: ['day after tomorrow'] }, forbid: ['2026-11-21'] },
+  { id: 't8v-dp-en-label-dby', category: 'dates-en', lang: 'en', memories: [m('goats.md', '- day before yesterday: vet came out for the goats, all fine')], fixed: { contains: ['2026-11-18', 'vet came out for the goats'], absent: ['day before yesterday'] } },
+  { id: 't8v-dp-en-start-dby', category: 'dates-en', lang: 'en', memories: [m('mains.md', 'Day before yesterday the mains water was off for two hours.')], fixed: { contains: ['2026-11-18', 'the mains water was off'], absent: ['Day before yesterday'] } },
+  { id: 't8v-dp-en-night-before-last', category: 'dates-en', lang: 'en', memories: [m('fox.md', 'A fox got into the hen run the night before last and took two birds.')], fixed: { contains: ['2026-11-18', 'A fox got into the hen run'], absent: ['the night before last'] } },
+  { id: 't8v-dp-en-trap-if', category: 'dates-en', lang: 'en', trap: true, memories: [m('glue.md', 'If the glue has set by the day after tomorrow, the joiner can start painting.')], keep: ['If the glue has set by the day after tomorrow, the joiner can start painting.'] },
+  { id: 't8v-dp-zh-qianwan', category: 'dates-zh', lang: 'zh', memories: [m('heating-zh.md', '前晚值班室的暖气漏水了。')], fixed: { contains: ['2026-11-18', '值班室的暖气漏水了'], absent: ['前晚'] } },
+  { id: 't8v-dp-zh-mingchen', category: 'dates-zh', lang: 'zh', memories: [m('boats-zh.md', '明晨六点船队出海，码头六点前清场。')], fixed: { contains: ['2026-11-21', '船队出海'], absent: ['明晨'] } },
+  { id: 't8v-dp-hant-label-qianwan', category: 'dates-zh', lang: 'zh', memories: [m('aircon-hant.md', '- 前晚：冷氣機的濾網換新了')], fixed: { contains: ['2026-11-18', '冷氣機的濾網換新了'], absent: ['前晚'] } },
+  { id: 't8v-dp-zh-trap-exam-eve', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('exam-zh.md', '学生们考试前晚都要早点熄灯。')], keep: ['学生们考试前晚都要早点熄灯。'] },
+  { id: 't8v-dp-zh-trap-christmas-eve', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('mall-zh.md', '商场在圣诞前夜营业到十点。')], keep: ['商场在圣诞前夜营业到十点。'] },
+];
+  })(),
+  // fields variants
+  ...((): QualityCase[] => {
+    const m = (file: string, body: string, type: 'project' | 'reference' = 'reference') => ({ file, body, modified: '2026-11-20', type });
+    return [
+  { id: 't8v-ff-en-shift-template', category: 'dates-en', lang: 'en', trap: true, memories: [m('shift-log.md', 'Shift log template:\n\n- Arrived today at:\n- Leaving tomorrow at:')], keep: ['- Arrived today at:', '- Leaving tomorrow at:'] },
+  { id: 't8v-ff-en-standup-card', category: 'dates-en', lang: 'en', trap: true, memories: [m('standup.md', 'Daily stand-up card:\n- What I did yesterday:\n- What I will do today:\n- Blockers:')], keep: ['- What I did yesterday:', '- What I will do today:'] },
+  { id: 't8v-ff-hant-fields', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('duty-hant.md', '值班表欄位：\n- 昨日交接：\n- 今日重點：')], keep: ['- 昨日交接：', '- 今日重點：'] },
+  { id: 't8v-ff-zh-placeholder', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('packing-zh.md', '出差清单：\n- 明天要带的东西：____\n- 联系人：____')], keep: ['- 明天要带的东西：____'] },
+  { id: 't8v-ff-en-label-value', category: 'dates-en', lang: 'en', memories: [m('repairs.md', '- Fixed yesterday: the walk-in door seal', 'project')], fixed: { contains: ['2026-11-19', 'the walk-in door seal'], absent: ['Fixed yesterday'] } },
+  { id: 't8v-ff-en-heading-children', category: 'dates-en', lang: 'en', memories: [m('deliveries.md', '- Delivered today:\n  - 40 crates of apples\n  - 12 sacks of flour', 'project')], fixed: { contains: ['40 crates of apples'], absent: ['Delivered today'] } },
+  { id: 't8v-ff-zh-heading-children', category: 'dates-zh', lang: 'zh', memories: [m('stock-zh.md', '昨天到货：\n- 面粉 20 袋\n- 黄油 5 箱', 'project')], fixed: { contains: ['2026-11-19', '面粉 20 袋'], absent: ['昨天到货'] } },
+  { id: 't8v-ff-zh-trap-every-day-tail', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('bread-zh.md', '今天剩下的面包明天早上打折卖，每天都是这样。')], keep: ['今天剩下的面包明天早上打折卖，每天都是这样。'] },
+  { id: 't8v-ff-hant-trap-tail', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('report-hant.md', '昨天的報表今天一早要交，天天如此。')], keep: ['昨天的報表今天一早要交，天天如此。'] },
+  { id: 't8v-ff-zh-every-event', category: 'dates-zh', lang: 'zh', memories: [m('teams-zh.md', '昨天每个班组都交了安全报表。', 'project')], fixed: { contains: ['2026-11-19', '每个班组都交了安全报表'], absent: ['昨天'] } },
+];
+  })(),
+  // cells variants
+  ...((): QualityCase[] => {
+    const m = (file: string, body: string, type: 'project' | 'reference' = 'project') => ({ file, body, modified: '2026-11-20', type });
+    return [
+  { id: 't8v-tc-en-two-words', category: 'dates-en', lang: 'en', memories: [m('pumps.md', '| Pump | Note |\n|---|---|\n| Sump pump | replaced yesterday |\n| Fire pump | ok |')], keep: ['| Fire pump | ok |'], fixed: { contains: ['2026-11-19', 'Sump pump'], absent: ['replaced yesterday'] } },
+  { id: 't8v-tc-hant-short', category: 'dates-zh', lang: 'zh', memories: [m('lifts-hant.md', '| 項目 | 狀態 |\n|---|---|\n| 電梯 | 前天修好了 |\n| 門禁 | 正常 |')], keep: ['| 門禁 | 正常 |'], fixed: { contains: ['2026-11-18', '修好了'], absent: ['前天'] } },
+  { id: 't8v-tc-zh-past-guo', category: 'dates-zh', lang: 'zh', memories: [m('filters-zh.md', '| 设备 | 记录 |\n|---|---|\n| 净水器 | 上周五换过滤芯 |')], fixed: { contains: ['2026-11-13', '换过滤芯'], absent: ['上周五'] } },
+  { id: 't8v-tc-en-trap-rota', category: 'dates-en', lang: 'en', trap: true, memories: [m('rota.md', '| Shift | When |\n|---|---|\n| Early | today |\n| Late | tomorrow |', 'reference')], keep: ['| Early | today |', '| Late | tomorrow |'] },
+  { id: 't8v-tc-zh-trap-plan', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('plan-zh.md', '| 班次 | 日期 |\n|---|---|\n| 早班 | 明天 |\n| 晚班 | 后天 |', 'reference')], keep: ['| 早班 | 明天 |', '| 晚班 | 后天 |'] },
+];
+  })(),
+  // poss variants
+  ...((): QualityCase[] => {
+    const m = (file: string, body: string, type: 'project' | 'reference' = 'project') => ({ file, body, modified: '2026-11-20', type });
+    return [
+  { id: 't8v-ps-delivery-was', category: 'dates-en', lang: 'en', memories: [m('milk.md', "Yesterday's delivery was short by two crates of milk.")], fixed: { contains: ['2026-11-19', 'delivery was short by two crates'], absent: ["Yesterday's"] } },
+  { id: 't8v-ps-fix-went-out', category: 'dates-en', lang: 'en', memories: [m('outage.md', "The fix for yesterday's outage went out at noon.")], fixed: { contains: ['2026-11-19', 'went out at noon'], absent: ["yesterday's"] } },
+  { id: 't8v-ps-standup-cancelled', category: 'dates-en', lang: 'en', memories: [m('standup-note.md', "- Today's standup was cancelled because half the team was at the fair.")], fixed: { contains: ['standup was cancelled'], absent: ["Today's"] } },
+  { id: 't8v-ps-trap-always', category: 'dates-en', lang: 'en', trap: true, memories: [m('figures.md', "Yesterday's figures are always uploaded before 9.", 'reference')], keep: ["Yesterday's figures are always uploaded before 9."] },
+  { id: 't8v-ps-trap-present', category: 'dates-en', lang: 'en', trap: true, memories: [m('terrace.md', "Tomorrow's forecast decides whether we open the terrace.", 'reference')], keep: ["Tomorrow's forecast decides whether we open the terrace."] },
+  { id: 't8v-ps-trap-each', category: 'dates-en', lang: 'en', trap: true, memories: [m('tills.md', "Each morning the manager checks yesterday's till rolls against the bank slip.", 'reference')], keep: ["Each morning the manager checks yesterday's till rolls against the bank slip."] },
+];
+  })(),
+  // every variants
+  ...((): QualityCase[] => {
+    const m = (file: string, body: string, type: 'project' | 'reference' = 'project') => ({ file, body, modified: '2026-11-20', type });
+    return [
+  { id: 't8v-ev-en-each-volunteer', category: 'dates-en', lang: 'en', memories: [m('lanyards.md', 'Yesterday each volunteer got a new lanyard with the site map on it.')], fixed: { contains: ['2026-11-19', 'each volunteer got a new lanyard'], absent: ['Yesterday'] } },
+  { id: 't8v-ev-en-every-table', category: 'dates-en', lang: 'en', memories: [m('candles.md', 'The caterers replaced every table candle last night after the power cut.')], fixed: { contains: ['2026-11-19', 'replaced every table candle'], absent: ['last night'] } },
+  { id: 't8v-ev-zh-meiwei', category: 'dates-zh', lang: 'zh', memories: [m('vouchers-zh.md', '上周五每位客人都收到了一张代金券。')], fixed: { contains: ['2026-11-13', '每位客人都收到了一张代金券'], absent: ['上周五'] } },
+  { id: 't8v-ev-en-trap-each-morning', category: 'dates-en', lang: 'en', trap: true, memories: [m('baker.md', 'Each morning the baker checks what sold out yesterday.', 'reference')], keep: ['Each morning the baker checks what sold out yesterday.'] },
+  { id: 't8v-ev-en-trap-every-other-week', category: 'dates-en', lang: 'en', trap: true, memories: [m('vats.md', 'Every other week the crew reseals whatever leaked last week.', 'reference')], keep: ['Every other week the crew reseals whatever leaked last week.'] },
+  { id: 't8v-ev-zh-trap-every-two-weeks', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('temps-zh.md', '每两周检查一次上周的温度记录。', 'reference')], keep: ['每两周检查一次上周的温度记录。'] },
+  { id: 't8v-ev-hant-trap-meifeng', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('attendance-hant.md', '每逢週一，主管會檢查上週的出勤表。', 'reference')], keep: ['每逢週一，主管會檢查上週的出勤表。'] },
+  { id: 't8v-ev-en-trap-every-shift', category: 'dates-en', lang: 'en', trap: true, memories: [m('signoff.md', 'Every shift the lead signs off what was cleaned last night.', 'reference')], keep: ['Every shift the lead signs off what was cleaned last night.'] },
+  { id: 't8v-ev-zh-trap-tail', category: 'dates-zh', lang: 'zh', trap: true, memories: [m('cakes-zh.md', '昨天没卖完的蛋糕，今天打八折，每天都这样。', 'reference')], keep: ['昨天没卖完的蛋糕，今天打八折，每天都这样。'] },
+  { id: 't8v-ev-en-trap-tail', category: 'dates-en', lang: 'en', trap: true, memories: [m('leftovers.md', "Orders left over today are shipped tomorrow - it's the same every week.", 'reference')], keep: ["Orders left over today are shipped tomorrow - it's the same every week."] },
+];
+  })(),
+  // ask variants
+  ...((): QualityCase[] => {
+    const PAD = { file: 'yard.md', modified: '2026-11-20', type: 'reference' as const, body: 'The boat yard closes at 6 pm.' };
+    const D = '2026-11-24';
+    const said = (...t: string[]) => t.map((text) => ({ day: D, text }));
+    return [
+  { id: 't8v-ask-en-can-please', category: 'captures', lang: 'en', memories: [PAD], said: said("Can you please remember that the van's tyre pressure is 3.5 bar?"), fixed: { contains: ['tyre pressure is 3.5 bar'] }, maxCreated: 1 },
+  { id: 't8v-ask-en-could-note-down', category: 'captures', lang: 'en', memories: [PAD], said: said('Could you note down that the piano tuner prefers Tuesday visits?'), fixed: { contains: ['piano tuner prefers Tuesday visits'] }, maxCreated: 1 },
+  { id: 't8v-ask-en-for-me', category: 'captures', lang: 'en', memories: [PAD], said: said('would you remember for me that the slipway is closed at high tide?'), fixed: { contains: ['the slipway is closed at high tide'] }, forbid: ['For me'], maxCreated: 1 },
+  { id: 't8v-ask-zh-ma', category: 'captures', lang: 'zh', memories: [PAD], said: said('可以帮我记住冷库的温度要保持在零下十八度吗？'), fixed: { contains: ['冷库的温度要保持在零下十八度'] }, maxCreated: 1 },
+  { id: 't8v-ask-hant-nengbuneng', category: 'captures', lang: 'zh', memories: [PAD], said: said('能不能幫我記住：投影機要先開電源再開電腦？'), fixed: { contains: ['投影機要先開電源再開電腦'] }, maxCreated: 1 },
+  { id: 't8v-ask-trap-what', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('Can you remember what the tyre pressure was?'), maxCreated: 0 },
+  { id: 't8v-ask-trap-if', category: 'captures', lang: 'en', trap: true, memories: [PAD], said: said('Could you remember if the gate was locked?'), maxCreated: 0 },
+  { id: 't8v-ask-trap-zh-ni-jide', category: 'captures', lang: 'zh', trap: true, memories: [PAD], said: said('你还记得住仓库钥匙放哪了吗？'), maxCreated: 0 },
+];
+  })(),
+  // type variants
+  ...((): QualityCase[] => {
+    const PAD = { file: 'yard.md', modified: '2026-11-20', type: 'reference' as const, body: 'The boat yard closes at 6 pm.' };
+    const D = '2026-11-24';
+    const said = (...t: string[]) => t.map((text) => ({ day: D, text }));
+    return [
+  { id: 't8v-ty-en-freezer', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that the walk-in freezer must stay below -18 °C'), fixed: { contains: ['walk-in freezer must stay below', 'type: project'] }, maxCreated: 1 },
+  { id: 't8v-ty-en-log-gate', category: 'captures', lang: 'en', memories: [PAD], logs: { [D]: ['Checked the moorings.', 'Ola asked me to remember that the yard gate is never left open after dark.'] }, fixed: { contains: ['the yard gate is never left open after dark', 'type: project'] }, maxCreated: 1 },
+  { id: 't8v-ty-zh-door', category: 'captures', lang: 'zh', memories: [PAD], said: said('记住：冷库的门每次都要随手关上。'), fixed: { contains: ['冷库的门每次都要随手关上', 'type: project'] }, maxCreated: 1 },
+  { id: 't8v-ty-hant-sprinkler', category: 'captures', lang: 'zh', memories: [PAD], said: said('記住：溫室的灑水器每天早上六點要開。'), fixed: { contains: ['溫室的灑水器每天早上六點要開', 'type: project'] }, maxCreated: 1 },
+  { id: 't8v-ty-en-you-feedback', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that you must run the linter before pushing'), fixed: { contains: ['run the linter before pushing', 'type: feedback'] }, maxCreated: 1 },
+  { id: 't8v-ty-en-imperative-feedback', category: 'captures', lang: 'en', memories: [PAD], said: said('remember to always label the sample jars with the shelf number'), fixed: { contains: ['label the sample jars', 'type: feedback'] }, maxCreated: 1 },
+  { id: 't8v-ty-zh-imperative-feedback', category: 'captures', lang: 'zh', memories: [PAD], said: said('记住：提交代码前一定要先跑测试。'), fixed: { contains: ['提交代码前一定要先跑测试', 'type: feedback'] }, maxCreated: 1 },
+];
+  })(),
 ];

@@ -81,7 +81,7 @@ function nearFacts(statement: string, terms: (t: string) => Set<string>, posting
 }
 
 function claudeText(statement: string, r: FoundRequest, where: string, file: string, now: number): string {
-  const name = file.replace(/\.md$/, '');
+  const name = nameTitle(file.replace(/\.md$/, ''));
   const frontmatter = stringify({ name, description: clip(statement, 140), metadata: { type: r.type }, modified: new Date(now).toISOString() }, { lineWidth: 0 });
   const lines = [`---`, frontmatter.trimEnd(), `---`, sentence(statement), ''];
   if (r.type === 'feedback') {
@@ -126,11 +126,38 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
     if (next.length > 48) break;
     base = next;
   }
-  if (words.length < 2) base = `${type}-${date}-${hash}`;
+  // A statement in Chinese is named by its own words, whole (冷库-温度-保持-零下), never by a date and a hash.
+  if (words.length < 2) base = hanName(statement) ?? `${type}-${date}-${hash}`;
   const folder = openclaw ? `${openClawFolder(type, statement)}/` : '';
   let file = `${folder}${base}.md`;
   for (let n = 2; ctx.ws.exists(file) || ctx.removed.has(file) || ctx.o.byFile.has(file); n += 1) file = `${folder}${base}-${n}.md`;
   return file;
+}
+
+// One-character function words say nothing in a name: 的, 了, 是, 在, 要, 把, 被, 和, 也, 都, 就, 每, 请.
+const HAN_FUNCTION = /^[的了是在要把被和与跟也都就每请請得地着著过過吗嗎呢吧啊]$/u;
+
+/** The statement's words (Han words as a segmenter cuts them, Latin words lowercased), whole, up to 24 characters. */
+function hanName(statement: string): string | null {
+  if (!/\p{Script=Han}/u.test(statement)) return null;
+  const words: string[] = [];
+  let length = 0;
+  for (const seg of new Intl.Segmenter('zh', { granularity: 'word' }).segment(statement.normalize('NFKC'))) {
+    if (!seg.isWordLike || HAN_FUNCTION.test(seg.segment)) continue;
+    const w = seg.segment.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    if (w === '') continue;
+    if (length + w.length > 24) break;
+    words.push(w);
+    length += w.length;
+  }
+  // Han words run together (a segmenter's cut is no place for a hyphen: 数据库, not 数据-库); a Latin word is set apart.
+  const joined = words.reduce((t, w) => (t === '' ? w : /\p{Script=Han}$/u.test(t) && /^\p{Script=Han}/u.test(w) ? `${t}${w}` : `${t}-${w}`), '');
+  return words.length >= 2 ? joined : null;
+}
+
+/** A Chinese file name as a title: its hyphens (only between a Latin word and the rest) as spaces ("staging 数据库每周日凌晨重置"). */
+function nameTitle(base: string): string {
+  return /\p{Script=Han}/u.test(base) ? base.replace(/-/g, ' ') : base;
 }
 
 function openClawFolder(type: MemoryType, statement: string): string {
@@ -140,7 +167,9 @@ function openClawFolder(type: MemoryType, statement: string): string {
 
 function sentence(s: string): string {
   const t = s.trim();
-  return /[.!?。！？]$/u.test(t) ? t : /[\p{Script=Han}]$/u.test(t) ? `${t}。` : `${t}.`;
+  // A Chinese statement ends with 。 even after a number or a name (门禁的编号是 B12。).
+  const han = (t.match(/\p{Script=Han}/gu) ?? []).length;
+  return /[.!?。！？]$/u.test(t) ? t : /[\p{Script=Han}]$/u.test(t) || han > (t.match(/[A-Za-z]/g) ?? []).length ? `${t}。` : `${t}.`;
 }
 
 function clip(s: string, max = 120): string {

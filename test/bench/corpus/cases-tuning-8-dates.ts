@@ -30,10 +30,10 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * 41 cases (dates-en 13, dates-zh 14, captures 14), 16 of them traps; 20 English, 21 Chinese (7 of
  * them Traditional). Untouched first run (the rules as at 7987cd6): recall 76.0 %, precision 59.4 %,
  * 9 harmful, 0 silent (dates-en 75 % / 2 harmful, dates-zh 78 % / 4 harmful, captures 75 % / 3
- * harmful). After it, 79 cases more: the probe variants each of this round's rule changes was checked on
+ * harmful). After it, 84 cases more: the probe variants each of this round's rule changes was checked on
  * (written before that change, in no other set: secrets and retractions, 后天 as a word of kind, two
  * days away without the article and 前晚, form fields and habit tails, table cells, possessives,
- * every / 每 before a thing, polite requests asked as questions, typing a rule said of a thing), kept
+ * every / 每 before a thing, polite requests asked as questions, typing a rule said of a thing, a Chinese request's name), kept
  * as regression cover; they were not part of the untouched figure above.
  */
 
@@ -230,6 +230,20 @@ export const TUNING_8_DATES_CASES: QualityCase[] = [
   { id: 't8v-ty-en-you-feedback', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that you must run the linter before pushing'), fixed: { contains: ['run the linter before pushing', 'type: feedback'] }, maxCreated: 1 },
   { id: 't8v-ty-en-imperative-feedback', category: 'captures', lang: 'en', memories: [PAD], said: said('remember to always label the sample jars with the shelf number'), fixed: { contains: ['label the sample jars', 'type: feedback'] }, maxCreated: 1 },
   { id: 't8v-ty-zh-imperative-feedback', category: 'captures', lang: 'zh', memories: [PAD], said: said('记住：提交代码前一定要先跑测试。'), fixed: { contains: ['提交代码前一定要先跑测试', 'type: feedback'] }, maxCreated: 1 },
+];
+  })(),
+  // names variants
+  ...((): QualityCase[] => {
+    const PAD = { file: 'yard.md', modified: '2026-11-20', type: 'reference' as const, body: 'The boat yard closes at 6 pm.' };
+    const D = '2026-11-24';
+    const said = (...t: string[]) => t.map((text) => ({ day: D, text }));
+    const noHash = ['Project 2026', 'Feedback 2026', 'User 2026', 'Reference 2026'];
+    return [
+  { id: 't8v-nm-zh', category: 'captures', lang: 'zh', memories: [PAD], said: said('记住：船坞的吊机每周二上午保养。'), fixed: { contains: ['船坞的吊机每周二上午保养'], indexAbsent: noHash }, forbid: ['保养.。'], maxCreated: 1 },
+  { id: 't8v-nm-hant', category: 'captures', lang: 'zh', memories: [PAD], said: said('請幫我記下來：救生衣放在二號倉庫的鐵櫃裡。'), fixed: { contains: ['救生衣放在二號倉庫的鐵櫃裡'], indexAbsent: noHash }, maxCreated: 1 },
+  { id: 't8v-nm-mixed', category: 'captures', lang: 'zh', memories: [PAD], said: said('记住：Slack 的值班频道每周一换人。'), fixed: { contains: ['Slack 的值班频道每周一换人'], indexAbsent: noHash }, maxCreated: 1 },
+  { id: 't8v-nm-log', category: 'captures', lang: 'zh', memories: [PAD], logs: { [D]: ['检查了缆绳。', '老李让我记住：油料单每月五号前交到财务。'] }, fixed: { contains: ['油料单每月五号前交到财务'], indexAbsent: noHash }, maxCreated: 1 },
+  { id: 't8v-nm-en-kebab', category: 'captures', lang: 'en', memories: [PAD], said: said('remember that the slipway winch is greased every Friday'), fixed: { contains: ['slipway winch is greased every Friday'], files: ['the-slipway-winch-is-greased-every-friday.md'] }, maxCreated: 1 },
 ];
   })(),
 ];

@@ -52,4 +52,12 @@ describe('captured requests: secrets and requests taken back', () => {
     expect(texts).not.toContain('三楼会议室');
     expect(texts).toContain('叉车每周三下午充电');
   });
+
+  it('names a Chinese request by its own words, whole, and titles it readably', async () => {
+    const transcripts = `${d.root}/transcripts`;
+    await writeFiles(transcripts, { [`${SESSION}.jsonl`]: line('记住：staging 的数据库每周日凌晨重置。', '2026-11-20T10:00:00Z') });
+    const p = await planOf(d.memory, {}, { transcriptDir: transcripts });
+    expect(created(p).map((w) => w.file)).toEqual(['staging-数据库每周日凌晨重置.md']);
+    expect(created(p)[0]!.after).toContain('name: staging 数据库每周日凌晨重置');
+  });
 });

@@ -13,6 +13,9 @@ import { subset } from './text/sets.js';
 import { termGaps } from './text/swaps.js';
 import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
+import { stanceOf } from './text/stance.js';
+import { isNegated } from './text/compare.js';
+import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { wordingOf } from './text/vocabulary.js';
 
 export { isCopyName, isPlaceholderName } from './text/copy-names.js';
@@ -36,10 +39,25 @@ export async function planMerges(ctx: PlanContext, between: () => Promise<void> 
   if (atLeast(ctx.depth, 'rem')) await flagParaphrases(ctx, alive(), slice);
 }
 
-/** Same rule in other words (never merged): a `possible-duplicate` finding naming both. */
+/**
+ * Same rule in other words (never merged): a `possible-duplicate` finding naming both; where the two
+ * give values of one type that differ, a `contradiction` naming both instead.
+ */
 async function flagParaphrases(ctx: PlanContext, live: readonly Memory[], slice: () => Promise<void>): Promise<void> {
   const docs = live.filter((m) => !m.team).map((m) => ({ id: m.file, text: bodyOf(ctx.ws.text(m.file) ?? ''), group: groupOf(m) }));
   for (const p of await findParaphrasesSliced(docs, ctx.terms, slice)) {
+    // One subject in other words with another value of one type (下午两点 / 三点, 陳經理 / 林小姐): a contradiction, not a repeat.
+    // (not a rule from both sides, whose values may be each other's complement: "never on Friday" / "only Monday to Thursday")
+    const clash = stanceOf(simplified(p.a.fact)) === stanceOf(simplified(p.b.fact)) && isNegated(p.a.fact) === isNegated(p.b.fact) && !qualifiersApart(p.a.fact, p.b.fact) ? valueClash(typedValuesOf(p.a.fact), typedValuesOf(p.b.fact)) : null;
+    if (clash) {
+      const day = (id: string): string => ctx.o.byFile.get(id)?.writtenOn ?? '';
+      const [older, newer] = day(p.a.id) <= day(p.b.id) ? [p.a, p.b] : [p.b, p.a];
+      const later = day(older.id).slice(0, 10) < day(newer.id).slice(0, 10);
+      const quote = (x: { id: string; fact: string }): string => `'${x.fact}' (${x.id}${day(x.id) ? `, ${day(x.id).slice(0, 10)}` : ''})`;
+      const [va, vb] = older === p.a ? [clash.a, clash.b] : [clash.b, clash.a];
+      ctx.findings.push({ kind: 'contradiction', file: older.id, detail: `${quote(older)} and ${quote(newer)} give the same thing different values (${va} vs ${vb})${later ? ': the newer one may be current' : ''}` });
+      continue;
+    }
     if (oneTemplateOtherValues(p.a.fact, p.b.fact)) continue;
     ctx.findings.push({ kind: 'possible-duplicate', file: p.a.id, detail: `'${p.a.fact}' (${p.a.id}) and '${p.b.fact}' (${p.b.id}) may state the same rule in other words: merge them if they do` });
   }

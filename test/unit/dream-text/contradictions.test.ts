@@ -207,3 +207,23 @@ describe('findContradictions: a later statement that words the same frame with m
     expect(findContradictions([fact(a, '2026-06-02'), fact(b, '2026-11-20')])).toEqual([]);
   });
 });
+
+describe('findContradictions: number words, and values of two things or two attributes', () => {
+  it('reads number words as the numbers they are', () => {
+    const found = findContradictions([fact('Engine 3 rides out with a crew of four.', '2026-03-01'), fact('Engine 3 rides out with a crew of five.', '2026-11-01')]);
+    expect(found).toHaveLength(1);
+  });
+
+  it.each([
+    ['Engine 3 carries 2,000 litres of water.', 'Engine 5 carries 3,000 litres of water.'],
+    ['Wetsuit rental at the surf school is €8 a day in summer.', 'Wetsuit rental at the surf school is €12 a day in winter, hood included.'],
+    ['The glass studio annealer holds its pieces at 480 °C.', 'The glass studio annealer holds up to 12 pieces.'],
+    ['Court 1 at the tennis club costs £20 an hour.', 'Court 3 at the tennis club costs £15 an hour.'],
+  ])('%s / %s: no contradiction', (a, b) => {
+    expect(findContradictions([fact(a, '2026-03-01'), fact(b, '2026-11-01')])).toEqual([]);
+  });
+
+  it('still reads a version after a name as the value', () => {
+    expect(findContradictions([fact('The build image uses Node 18.', '2026-03-01'), fact('The build image uses Node 20.', '2026-11-01')])).toHaveLength(1);
+  });
+});

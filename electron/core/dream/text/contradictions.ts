@@ -29,6 +29,7 @@ import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
 import { clausesOf, measureOf, namedLabelOf, perDiffers, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { runSteps } from './steps.js';
+import { attributesApart, englishNumerals, qualifiersApart, typedValuesOf } from './typed-values.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -90,7 +91,8 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
   // Code is a value whole ("ships with `make deploy`"): its words are no part of the frame.
   const code: string[] = [];
-  const plain = simplifiedHan(fact.text).replace(/`([^`\n]+)`/g, (_, c: string) => {
+  // Number words are numbers ("a crew of four" / "a crew of five").
+  const plain = englishNumerals(simplifiedHan(fact.text)).replace(/`([^`\n]+)`/g, (_, c: string) => {
     code.push(c.trim().toLowerCase());
     return ' ';
   });
@@ -229,6 +231,17 @@ function subjectWordsOf(text: string): string[] {
   return (at > 0 ? text.slice(0, at) : '').match(/[A-Za-z][\w'-]*/g) ?? [];
 }
 
+/**
+ * Read by the types of their values and their qualifiers, two statements are of two things: each
+ * names another member of one family (summer / winter, Engine 3 / Engine 5, 一号厅 / 三号厅), their
+ * values are of no common type (480 °C / 12 pieces).
+ */
+function typedApart(a: string, b: string): boolean {
+  if (qualifiersApart(a, b)) return true;
+  const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
+  return attributesApart(va, vb);
+}
+
 /** Statements read or judged between two yields of contradictionSteps (a 10,000-memory dir holds some 40,000). */
 const STEP = 512;
 
@@ -273,6 +286,7 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
     if (scopesClash(a.scopes, b.scopes)) return; // on iOS / on Android: values of two things
     if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) return; // the staging pool and the pool
     if (!differ(a.values, b.values) || !sameKind(a.values, b.values)) return;
+    if (typedApart(a.fact.text, b.fact.text)) return;
     const [older, newer] = a.fact.date <= b.fact.date ? [a, b] : [b, a];
     out.push(contradiction(older.fact, newer.fact, `give the same thing different values (${only(older.values, newer.values)} vs ${only(newer.values, older.values)})`));
   };
@@ -393,6 +407,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
       if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) continue;
       if (!LABEL.test(a.fact.text) && !LABEL.test(b.fact.text) && (modifierApart(a.fact.text, b.fact.text) || modifierApart(b.fact.text, a.fact.text))) continue; // puppy sessions / sessions
       if (hanPrefixApart(a.fact.text, b.fact.text) || hanPrefixApart(b.fact.text, a.fact.text)) continue; // 新发酵罐 / 发酵罐
+      if (typedApart(a.fact.text, b.fact.text)) continue;
       const key = pairOf(a.fact, b.fact);
       if (seen.has(key)) continue;
       seen.add(key);

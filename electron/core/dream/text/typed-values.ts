@@ -1,0 +1,285 @@
+/**
+ * The typed values a statement gives, read by their shape and not by the words around them: a
+ * clock time (7:30, 9 pm, 下午三点, 晚上七點半), a weekday (Tuesday, 周三, 星期日, 週五), money
+ * ($15, €0.14, 200元, 三百元), a measure with its unit (15 km/h, six hours, 十二小時, 480 °C), a count
+ * of people (a crew of four, 三位医生, 二十四位住客) or of a thing (40 cars, 12 pieces), and a person
+ * by a title or a Chinese form of address (Dr. Okafor, 陳經理, 林小姐, 阿傑, 陈师傅). Number words are
+ * a closed class in each language (four, twenty-four, 二十四, 两) and read as the digits they are.
+ *
+ * Two statements about one subject contradict where they give values of one type and share none
+ * of that type ("six hours" / "eight hours", 两点 / 三点); they agree where a value of that type is
+ * on both sides ("200 yuan" / 二百元). Which types a statement gives also tells two attributes of
+ * one thing apart (480 °C / 12 pieces: a temperature and a count).
+ */
+import { simplifiedHan } from './simplified.js';
+import { TextMemo } from './text-memo.js';
+import { hanNumberValue } from './vocabulary.js';
+
+export interface TypedValue {
+  /** clock, day, money, person, or measure:<unit class> (measure:hour, measure:person, measure:piece). */
+  type: string;
+  /** Normalised, comparable within its type (13:00, 3, 0.14, 4). */
+  value: string;
+  /** As written. */
+  said: string;
+}
+
+const memo = new TextMemo<TypedValue[]>(2_000_000);
+
+/** The typed values of a statement, in the order they are said; shared, so read-only. */
+export function typedValuesOf(text: string): TypedValue[] {
+  return memo.get(text, read);
+}
+
+// ---- number words (closed classes)
+
+const EN_UNITS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const EN_TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const EN_NUMBER = /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?:\s+(hundred))?\b/giu;
+const ONE_UNIT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
+/**
+ * English number words as digits ("a crew of four" -> "a crew of 4", "twenty-four hours" -> "24
+ * hours"). Not "one", which is as often "a" or a pronoun ("one of the", "no one").
+ */
+export function englishNumerals(text: string): string {
+  if (!/[a-z]/iu.test(text)) return text;
+  return text.replace(EN_NUMBER, (whole, tens: string | undefined, unit: string | undefined, single: string | undefined, hundred: string | undefined) => {
+    let n = tens ? EN_TENS[tens.toLowerCase()]! + (unit ? ONE_UNIT[unit.toLowerCase()]! : 0) : EN_UNITS[single!.toLowerCase()]!;
+    if (hundred) n *= 100;
+    return n === undefined || Number.isNaN(n) ? whole : String(n);
+  });
+}
+
+// A Han number: digits with 十 / 百 / 千 / 万 (二十四, 两百, 一千二), or a lone digit character.
+const HAN_NUM = '[零〇一二两三四五六七八九十百千万]+';
+
+function hanValue(n: string): number {
+  if (/^\d+(?:\.\d+)?$/u.test(n)) return Number(n);
+  return hanNumberValue(n.replace(/两/gu, '二').replace(/〇/gu, '零'));
+}
+
+// ---- clock times
+
+const EN_CLOCK = /(?<![\d.:])(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|(?<![\d.:/-])(\d{1,2}):(\d{2})(?![\d:])/giu;
+const ZH_CLOCK = new RegExp(`(早上|早晨|上午|中午|下午|晚上|凌晨|傍晚|夜里|每晚|今晚)?(${HAN_NUM}|\\d{1,2})[点點](?:(半)|(${HAN_NUM}|\\d{1,2})分?)?(?![钟鐘])`, 'gu');
+
+function clock(h: number, m: number, half: 'am' | 'pm' | null): string | null {
+  if (!(h >= 0 && h <= 24 && m >= 0 && m < 60)) return null;
+  let hour = h;
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  // Without a half of the day, 7:30 and 19:30 may be one time: compare on a twelve-hour dial.
+  if (half === null) hour %= 12;
+  else hour = hour % 24;
+  return `${half === null ? '~' : ''}${hour}:${String(m).padStart(2, '0')}`;
+}
+
+// ---- weekdays
+
+const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const EN_DAY = /\b(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)day(s)?\b/giu;
+const ZH_DAY = /(?:周|星期|礼拜|週|禮拜)([一二三四五六日天])/gu;
+const ZH_DAY_NUM: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+
+// ---- money
+
+const MONEY_BEFORE = /([$€£¥])\s?(\d+(?:[.,]\d+)*)/gu;
+const MONEY_AFTER = new RegExp(`(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(元|块钱|块|yuan|rmb|dollars?|euros?|pounds?|円|日元|港币|美元|欧元|英镑)(?![a-z])`, 'giu');
+
+// ---- measures: a number and its unit, the unit read into a class
+
+const UNIT_CLASS: Array<[RegExp, string]> = [
+  [/^(?:seconds?|secs?|s|秒钟?|秒)$/iu, 'second'],
+  [/^(?:minutes?|mins?|分钟|分鐘)$/iu, 'minute'],
+  [/^(?:hours?|hrs?|h|小时|个小时|小時|個小時|钟头|鐘頭)$/iu, 'hour'],
+  [/^(?:days?|天|日)$/iu, 'day'],
+  [/^(?:nights?|晚|夜)$/iu, 'night'],
+  [/^(?:weeks?|周|个星期|星期|個星期)$/iu, 'week'],
+  [/^(?:months?|个月|個月)$/iu, 'month'],
+  [/^(?:years?|年)$/iu, 'year'],
+  [/^(?:km\/h|kph|mph|公里\/小时|公里每小时)$/iu, 'speed'],
+  [/^(?:mm|cm|m|km|metres?|meters?|miles?|feet|foot|ft|inch(?:es)?|毫米|厘米|公分|米|公里|千米)$/iu, 'length'],
+  [/^(?:°\s?[CF]|℃|degrees?|度|摄氏度|攝氏度)$/iu, 'temperature'],
+  [/^(?:kg|g|mg|tonnes?|tons?|kilos?|grams?|公斤|千克|克|斤|吨|噸)$/iu, 'weight'],
+  [/^(?:l|ml|litres?|liters?|升|毫升|公升)$/iu, 'volume'],
+  [/^(?:kw|w|mw|kwh|watts?|千瓦|瓦)$/iu, 'power'],
+  [/^(?:%|percent|per cent)$/iu, 'percent'],
+  [/^(?:db|dbtp|lufs|分贝)$/iu, 'level'],
+  [/^(?:people|persons?|members?|singers?|players?|staff|guests?|paddlers?|crews?|teams?|volunteers?|students?|children|kids|riders?|drivers?|passengers?|人|位|名|个人|個人)$/iu, 'person'],
+];
+
+function unitClass(unit: string): string {
+  const u = unit.trim();
+  for (const [re, cls] of UNIT_CLASS) if (re.test(u)) return cls;
+  // Any other noun after a number counts that thing (40 cars, 12 pieces, 3 台).
+  return u.toLowerCase().replace(/(?:es|s)$/u, '');
+}
+
+const EN_MEASURE = /(?<![\w.,$€£¥:/-])(\d+(?:[.,]\d+)*)\s*(°\s?[CF]\b|%|km\/h|[A-Za-z]+)/gu;
+const ZH_MEASURE = new RegExp(`(?<![第\\d])(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(个小时|個小時|个星期|個星期|个月|個月|小时|小時|分钟|分鐘|钟头|鐘頭|秒钟|秒|天|周|年|晚|公里\\/小时|公里|千米|厘米|公分|毫米|米|摄氏度|攝氏度|℃|度|公斤|千克|克|斤|吨|噸|毫升|公升|升|千瓦|瓦|分贝|位|名|个人|個人|人|台|辆|輛|张|張|间|間|件|套|次|遍|份|把|条|條|块|塊|只|隻|艘|架|本|个|個)`, 'gu');
+const EN_OF = /\b([a-z]+) of (\d+)\b(?!\s*(?:[a-z%°]|\.\d))/gu;
+// Words after a number that are no unit of it.
+const NO_UNIT = /^(?:and|or|to|of|the|a|an|at|in|on|for|per|each|with|by|from|than|is|are|was|am|pm|a\.m|p\.m|times?|x|or so|ish)$/iu;
+
+// ---- persons (titles and Chinese forms of address: closed classes)
+
+const EN_PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\.?\s+(\p{Lu}[\p{Ll}'’-]+)/gu;
+const ZH_TITLE = '师傅|師傅|经理|經理|小姐|老师|老師|先生|女士|医生|醫生|主任|阿姨|姐|哥';
+const ZH_PERSON = new RegExp(`([\\p{Script=Han}])(?:${ZH_TITLE})|(?:(?<=[由是找给給跟让讓叫为為])|^)([阿小老][\\p{Script=Han}])(?=[负負主带帶值管是，,。、;；\\s]|$)`, 'gu');
+// A surname is one character before a title: not a word such as 王牌 (the title must follow it).
+const SURNAME = /[王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何林高罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯]/u;
+
+function read(raw: string): TypedValue[] {
+  const text = englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' '));
+  const out: TypedValue[] = [];
+  const taken: Array<[number, number]> = [];
+  const free = (at: number, len: number): boolean => !taken.some(([s, e]) => at < e && at + len > s);
+  const add = (type: string, value: string | null, said: string, at: number): void => {
+    if (value === null || !free(at, said.length)) return;
+    taken.push([at, at + said.length]);
+    out.push({ type, value, said: said.trim() });
+  };
+  for (const m of text.matchAll(EN_CLOCK)) {
+    const half = (m[3] ?? '').toLowerCase().startsWith('p') ? 'pm' : m[3] ? 'am' : null;
+    add('clock', m[1] ? clock(Number(m[1]), Number(m[2] ?? 0), half) : clock(Number(m[4]), Number(m[5]), Number(m[4]) >= 13 || Number(m[4]) === 0 ? 'am' : null), m[0], m.index);
+  }
+  for (const m of text.matchAll(ZH_CLOCK)) {
+    const part = m[1] ?? '';
+    const half = /下午|晚上|傍晚|夜里|每晚|今晚/u.test(part) ? 'pm' : /早上|早晨|上午|凌晨/u.test(part) ? 'am' : part === '中午' ? (hanValue(m[2]!) <= 2 ? 'pm' : 'am') : null;
+    const minutes = m[3] ? 30 : m[4] ? hanValue(m[4]) : 0;
+    add('clock', clock(hanValue(m[2]!), minutes, half), m[0], m.index);
+  }
+  for (const m of text.matchAll(EN_DAY)) add('day', String(EN_DAYS.findIndex((d) => d.startsWith(m[1]!.toLowerCase().slice(0, 3))) + 1), m[0], m.index);
+  for (const m of text.matchAll(ZH_DAY)) add('day', String(ZH_DAY_NUM[m[1]!]), m[0], m.index);
+  for (const m of text.matchAll(MONEY_BEFORE)) add('money', String(Number(m[2]!.replace(/,(?=\d{3}\b)/gu, '').replace(',', '.'))), m[0], m.index);
+  for (const m of text.matchAll(MONEY_AFTER)) add('money', String(hanValue(m[1]!)), m[0], m.index);
+  for (const m of text.matchAll(EN_PERSON)) add('person', m[1]!.toLowerCase(), m[0], m.index);
+  for (const m of text.matchAll(ZH_PERSON)) {
+    if (m[1] && !SURNAME.test(m[1])) continue;
+    add('person', m[0], m[0], m.index);
+  }
+  for (const m of text.matchAll(ZH_MEASURE)) {
+    const n = hanValue(m[1]!);
+    // A lone 一 before a classifier is "a" (一次, 一个), no count.
+    if (Number.isNaN(n) || (m[1] === '一' && !/小时|小時|分钟|分鐘|天|周|年|公里|米|度/u.test(m[2]!))) continue;
+    add(`measure:${unitClass(m[2]!)}`, String(n), m[0], m.index);
+  }
+  // A count said as what it is of ("a crew of 4", "a team of 12"): the noun before "of" is its unit.
+  for (const m of text.matchAll(EN_OF)) add(`measure:${unitClass(m[1]!)}`, m[2]!, m[0], m.index);
+  for (const m of text.matchAll(EN_MEASURE)) {
+    const unit = m[2]!;
+    if (NO_UNIT.test(unit)) continue;
+    // A number after a capitalised noun names which one (Engine 3, Hall 2): no measure.
+    if (/\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    add(`measure:${unitClass(unit)}`, m[1]!.replace(/,(?=\d{3}\b)/gu, ''), m[0], m.index);
+  }
+  return out;
+}
+
+/**
+ * Values of one type that the two statements give and do not share: each a value of that type
+ * the other lacks, and no value of that type on both sides. Null when none, or when values of
+ * more than one type differ (a day and a time both other: the day says which, each its hours).
+ */
+export function valueClash(a: readonly TypedValue[], b: readonly TypedValue[]): { type: string; a: string; b: string } | null {
+  const types = new Set(a.map((v) => v.type).filter((t) => b.some((w) => w.type === t)));
+  const clashes: Array<{ type: string; a: string; b: string }> = [];
+  for (const t of types) {
+    const va = a.filter((v) => v.type === t);
+    const vb = b.filter((v) => v.type === t);
+    if (va.some((v) => vb.some((w) => sameValue(t, v.value, w.value)))) continue;
+    clashes.push({ type: t, a: va.map((v) => v.said).join(', '), b: vb.map((v) => v.said).join(', ') });
+  }
+  return clashes.length === 1 ? clashes[0]! : null;
+}
+
+function sameValue(type: string, x: string, y: string): boolean {
+  if (x === y) return true;
+  if (type !== 'clock') return false;
+  // A time with no half of the day meets one with it on a twelve-hour dial.
+  const dial = (v: string): string => {
+    const [h, m] = v.replace(/^~/u, '').split(':');
+    return `${Number(h) % 12}:${m}`;
+  };
+  return (x.startsWith('~') || y.startsWith('~')) && dial(x) === dial(y);
+}
+
+// ---- qualifiers: words of a closed class that say which part of a thing a value is of
+
+/**
+ * Families of words that name one part of a thing against another: a season, a kind of day, an
+ * audience, a size, a part of the day or a session, an ordinal. Two statements naming two members of
+ * one family speak of two things ("€8 a day in summer" / "€12 a day in winter", 工作日 / 周末,
+ * "the kids' course" / "the adult course", 大幅 / 小幅, 早场 / 晚场, "the first rise" / "the second").
+ */
+const FAMILIES: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, RegExp]>]> = [
+  ['season', [['summer', /\bsummers?\b|夏季|夏天|暑假|暑期/iu], ['winter', /\bwinters?\b|冬季|冬天|寒假/iu], ['spring', /\bspring\b|春季|春天/iu], ['autumn', /\bautumn\b|\bfall season\b|秋季|秋天/iu], ['high', /\b(?:high|peak) season\b|旺季/iu], ['low', /\b(?:low|off)[- ]season\b|淡季/iu]]],
+  ['dayclass', [['weekday', /\bweekdays?\b|\bworking days?\b|工作日|平日|周一到周五|週一到週五/iu], ['weekend', /\bweekends?\b|周末|週末|双休日|雙休日/iu], ['holiday', /\b(?:public |bank )?holidays?\b|节假日|節假日|假日/iu]]],
+  ['audience', [['adult', /\badults?\b|成人|大人/iu], ['child', /\bchild(?:ren)?\b|\bkids?\b|儿童|兒童|小孩|少儿|少兒/iu], ['junior', /\bjuniors?\b|\byouth\b|青少年|青年/iu], ['senior', /\bseniors?\b|老人|长者|長者/iu], ['beginner', /\bbeginners?\b|初级|初級|新手|入门|入門/iu], ['advanced', /\badvanced\b|高级|高級|进阶|進階/iu], ['member', /\bmembers?\b|会员|會員/iu], ['nonmember', /\bnon-?members?\b|非会员|非會員/iu]]],
+  ['size', [['small', /\bsmall\b|小号|小號|小幅|小型|小份/iu], ['large', /\b(?:large|big)\b|大号|大號|大幅|大型|大份/iu], ['medium', /\bmedium\b|中号|中號|中型/iu]]],
+  // (a show or a shift, not a time of day: "on Friday afternoons" / "on Thursday mornings" is one meeting moved)
+  ['session', [['morning', /早场|早場|早班|上午场|上午場/iu], ['afternoon', /\bmatinees?\b|午场|午場|下午场|下午場/iu], ['evening', /晚场|晚場|夜场|夜場|晚班|夜班/iu]]],
+  ['ordinal', [['1', /\bfirst\b|第一/iu], ['2', /\bsecond\b|第二/iu], ['3', /\bthird\b|第三/iu], ['4', /\bfourth\b|第四/iu], ['last', /\b(?:last|final)\b|最后一|最後一/iu]]],
+];
+
+// A thing named by a number or a letter after its noun (Engine 3, Studio B, Hall 2) or before 号 (一号厅, 3号线).
+const EN_NUMBERED = /\b(\p{Lu}\p{Ll}+)\s+(\d+|[A-Z])\b(?![.,:]\d)/gu;
+const ZH_NUMBERED = /([一二三四五六七八九十\d]+|[A-Z])[号號](?!码|碼)/gu;
+
+/** The qualifiers a statement names: family -> members, and numbered things: `#noun` -> numbers. */
+export function qualifierWordsOf(text: string): Map<string, Set<string>> {
+  return qualifierMemo.get(text, readQualifiers);
+}
+
+const qualifierMemo = new TextMemo<Map<string, Set<string>>>(2_000_000);
+
+function readQualifiers(raw: string): Map<string, Set<string>> {
+  const text = simplifiedHan(raw).replace(/`[^`]*`/gu, ' ');
+  const out = new Map<string, Set<string>>();
+  const put = (family: string, member: string): void => {
+    const set = out.get(family) ?? new Set<string>();
+    set.add(member);
+    out.set(family, set);
+  };
+  for (const [family, members] of FAMILIES) for (const [member, re] of members) if (re.test(text)) put(family, member);
+  for (const m of text.matchAll(EN_NUMBERED)) if (!/^(?:The|A|An|At|On|In|By|To|Of|For|Since|From|Until|Before|After|Every|Each|Our|Their|Its|We|They|Version|Step|Page|Chapter|Level|Stage|Phase|Week|Day|Year)$/u.test(m[1]!)) put(`#${m[1]!.toLowerCase()}`, m[2]!);
+  for (const m of text.matchAll(ZH_NUMBERED)) put('#号', String(/\d/u.test(m[1]!) || /[A-Z]/u.test(m[1]!) ? m[1] : hanValue(m[1]!)));
+  return out;
+}
+
+/**
+ * Two statements name two members of one family of qualifiers and share none of it (summer /
+ * winter, 工作日 / 周末): two things. A thing named by a number (Engine 3 / Engine 5, 一号厅 /
+ * 三号厅) is another thing only where another value differs too: alone, the number is the value
+ * ("uses Node 18" / "uses Node 20").
+ */
+export function qualifiersApart(a: string, b: string): boolean {
+  const [qa, qb] = [qualifierWordsOf(a), qualifierWordsOf(b)];
+  for (const [family, members] of qa) {
+    const other = qb.get(family);
+    if (!other || [...members].some((m) => other.has(m))) continue;
+    if (!family.startsWith('#') || valueClash(typedValuesOf(a), typedValuesOf(b)) !== null || clashesOfSeveralTypes(typedValuesOf(a), typedValuesOf(b))) return true;
+  }
+  return false;
+}
+
+/**
+ * Both statements give typed values and no type is on both sides (480 °C / 12 pieces: a temperature
+ * and a count): two attributes of one thing, not two values of one.
+ */
+export function attributesApart(a: readonly TypedValue[], b: readonly TypedValue[]): boolean {
+  return a.length > 0 && b.length > 0 && !a.some((v) => b.some((w) => w.type === v.type));
+}
+
+/** Values of more than one type differ on the two sides (周三下午两点 / 周六上午十点): the one says which, the other is its own. */
+export function clashesOfSeveralTypes(a: readonly TypedValue[], b: readonly TypedValue[]): boolean {
+  const types = new Set(a.map((v) => v.type).filter((t) => b.some((w) => w.type === t)));
+  let n = 0;
+  for (const t of types) {
+    const va = a.filter((v) => v.type === t);
+    const vb = b.filter((v) => v.type === t);
+    if (!va.some((v) => vb.some((w) => sameValue(t, v.value, w.value)))) n += 1;
+  }
+  return n > 1;
+}

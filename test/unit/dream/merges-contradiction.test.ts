@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf } from './plan-helpers.js';
+
+let d: DreamDirs;
+beforeEach(async () => {
+  d = await makeDirs();
+});
+afterEach(async () => {
+  await d.cleanup();
+});
+
+const padding = {
+  'p1.md': olderMemory('p1', 'user', 'The user edits in Neovim.\n'),
+  'p2.md': olderMemory('p2', 'user', 'The user works from Lisbon.\n'),
+  'p3.md': olderMemory('p3', 'reference', 'Dashboards live in the Grafana folder Latency.\n'),
+  'p4.md': olderMemory('p4', 'feedback', 'Show the code change first.\n'),
+};
+const indexed = (files: Record<string, string>): Record<string, string> => ({ ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' });
+
+describe('paraphrased statements with another value of one type', () => {
+  it('are a contradiction naming both, older first, not a possible duplicate', async () => {
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'seed-library-zh.md': newerMemory('seed-library-zh', 'reference', '种子图书馆每周三下午两点开门。\n', '2026-04-14T12:00:00Z'),
+      'seed-library-hours-zh.md': newerMemory('seed-library-hours-zh', 'reference', '每个周三，种子图书馆要到下午三点才开门。\n', '2026-11-20T12:00:00Z'),
+    }));
+    const p = await planOf(d.memory);
+    expect(p.findings.filter((f) => f.kind === 'possible-duplicate')).toEqual([]);
+    const c = p.findings.filter((f) => f.kind === 'contradiction');
+    expect(c.length).toBeGreaterThanOrEqual(1);
+    expect(c[0]!.detail).toMatch(/^'种子图书馆每周三下午两点开门。' \(seed-library-zh\.md.*下午三点/u);
+    expect(p.writes).toEqual([]);
+  });
+
+  it('stay a possible duplicate where the values agree, and nothing where two seasons are spoken of', async () => {
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'wand.md': olderMemory('wand', 'feedback', 'Purge the steam wand after every 3 milk drinks.\n'),
+      'wand-purge.md': olderMemory('wand-purge', 'feedback', 'After every three milk drinks, give the steam wand a purge.\n'),
+      'winter-zh.md': olderMemory('winter-zh', 'reference', '冬季的觀測夜最晚到凌晨兩點結束。\n'),
+      'summer-zh.md': newerMemory('summer-zh', 'reference', '夏季的觀測夜最晚到晚上十一點半結束。\n', '2026-11-20T12:00:00Z'),
+    }));
+    const p = await planOf(d.memory);
+    expect(p.findings.filter((f) => f.kind === 'possible-duplicate').map((f) => f.detail).join('\n')).toMatch(/wand\.md/);
+    expect(p.findings.filter((f) => f.kind === 'contradiction')).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeDirs, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { type DreamDirs, indexed, makeDirs, olderMemory, writeFiles } from './fixtures.js';
 import { planOf } from './plan-helpers.js';
 
 let d: DreamDirs;
@@ -11,8 +11,6 @@ afterEach(async () => {
   await d.cleanup();
 });
 
-/** The files plus a MEMORY.md pointing at each (so the index needs nothing). */
-const indexed = (files: Record<string, string>): Record<string, string> => ({ ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' });
 
 async function findingsFor(claudeMd: string, memories: Record<string, string>): Promise<{ conflicts: string[]; repeats: string[]; writes: number }> {
   const project = join(d.root, 'project');

@@ -81,3 +81,8 @@ export function olderMemory(name: string, type: string, body: string, descriptio
 export function newerMemory(name: string, type: string, body: string, modified: string, description = `About ${name}`): string {
   return `---\nname: ${name}\ndescription: ${description}\nmetadata:\n  type: ${type}\nmodified: ${modified}\n---\n${body}`;
 }
+
+/** The files plus a MEMORY.md pointing at each (so the index needs nothing). */
+export function indexed(files: Record<string, string>): Record<string, string> {
+  return { ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' };
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { type DreamDirs, indexed, makeDirs, newerMemory, olderMemory, writeFiles } from './fixtures.js';
 import { planOf } from './plan-helpers.js';
 
 let d: DreamDirs;
@@ -16,7 +16,6 @@ const padding = {
   'p3.md': olderMemory('p3', 'reference', 'Dashboards live in the Grafana folder Latency.\n'),
   'p4.md': olderMemory('p4', 'feedback', 'Show the code change first.\n'),
 };
-const indexed = (files: Record<string, string>): Record<string, string> => ({ ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' });
 
 describe('paraphrased statements with another value of one type', () => {
   it('are a contradiction naming both, older first, not a possible duplicate', async () => {

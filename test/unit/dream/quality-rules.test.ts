@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guardPlan } from '../../../electron/core/dream/guard.js';
 import { MAX_CAPTURES } from '../../../electron/core/dream/capture.js';
-import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { type DreamDirs, indexed, makeDirs, newerMemory, olderMemory, writeFiles } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';
 
 let d: DreamDirs;
@@ -23,8 +23,6 @@ const padding = {
   'p6.md': olderMemory('p6', 'feedback', 'Name each test file after its module.\n'),
 };
 
-/** The files plus a MEMORY.md pointing at each (so the index needs nothing). */
-const indexed = (files: Record<string, string>): Record<string, string> => ({ ...files, 'MEMORY.md': Object.keys(files).map((f) => `- [${f}](${f}) — ${f}`).join('\n') + '\n' });
 
 describe('CLAUDE.md: by subject and polarity', () => {
   it('a memory saying the subject the other way round conflicts; one adding a clause or examples repeats', async () => {

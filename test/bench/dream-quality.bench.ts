@@ -53,6 +53,7 @@ import { TUNING_5_CASES } from './corpus/cases-tuning-5.js';
 import { TUNING_6_CASES } from './corpus/cases-tuning-6.js';
 import { TUNING_7_CASES } from './corpus/cases-tuning-7.js';
 import { TUNING_8_CASES } from './corpus/cases-tuning-8.js';
+import { TUNING_9_CASES } from './corpus/cases-tuning-9.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
 
 const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
@@ -196,6 +197,7 @@ export async function runCaseSets(finals: readonly FinalFlag[] = []): Promise<{ 
     ['TUNING 6 set (written after the HELD-OUT 10 run from the categories it missed, before the rules that followed)', TUNING_6_CASES],
     ['TUNING 7 set (written after the HELD-OUT 11 run from the categories it missed, before the rules that followed)', TUNING_7_CASES],
     ['TUNING 8 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_8_CASES],
+    ['TUNING 9 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_9_CASES],
     ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
     ['HELD-OUT 2 set (its misses were looked at and fixed by general rules)', HELDOUT_2_CASES],
     ['HELD-OUT 3 set (its misses were looked at and fixed by general rules)', HELDOUT_3_CASES],

@@ -89,10 +89,22 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
       const l = lines[k]!;
       if (l.end > s.end || isCodeLine(l.kind) || l.kind === 'blank' || !MAYBE_DATE.test(body.slice(l.start, l.end))) continue;
       if (isTableHeader(body, lines, k) || fields.has(l.contentStart)) continue; // column names and form fields, never dates (the line alone cannot tell)
-      for (const e of absolutizeDates(body.slice(l.start, l.end), s.ref, { file: m.file }).edits) out.push({ ...e, start: e.start + l.start, end: e.end + l.start });
+      // A table row is read under its header and delimiter, which say what its columns hold ("| Job | When |").
+      const head = l.kind === 'table' ? tableHeadOf(body, lines, k) : '';
+      for (const e of absolutizeDates(head + body.slice(l.start, l.end), s.ref, { file: m.file }).edits) {
+        if (e.start >= head.length) out.push({ ...e, start: e.start - head.length + l.start, end: e.end - head.length + l.start });
+      }
     }
   }
   return out;
+}
+
+/** The header row and delimiter of the table row `k` stands in, with their line breaks; '' when it has none. */
+function tableHeadOf(body: string, lines: ReturnType<typeof scanLines>, k: number): string {
+  let h = k;
+  while (h > 0 && lines[h - 1]!.kind === 'table') h -= 1;
+  if (h + 1 >= k || !isTableHeader(body, lines, h)) return '';
+  return `${body.slice(lines[h]!.start, lines[h]!.end)}\n${body.slice(lines[h + 1]!.start, lines[h + 1]!.end)}\n`;
 }
 
 const MAYBE_DATE = /yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|ago|last|next|this|from now|\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)|coming|tmr|2mor|yday|tomm?or|yest|[天周週月年昨今明晚早晨]|前日|星期|礼拜|禮拜/i;

@@ -74,7 +74,8 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   await pause();
   const paired = new Set([...report.supersessions.map((s) => pairKey(s.older, s.newer)), ...report.conflicts.map((c) => pairKey(c.a, c.b))]);
   // The contradiction pass reads every statement again (half a second on a big dir): it turns between its steps.
-  for (const c of await runStepsSliced(contradictionSteps(dated, ctx.terms), pause)) if (!paired.has(pairKey(c.a, c.b))) report.conflicts.push(c);
+  // (nor is a change of another thing of one kind a contradiction of the older statement: the U12 team's pitch, not the U10's)
+  for (const c of await runStepsSliced(contradictionSteps(dated, ctx.terms), pause)) if (!paired.has(pairKey(c.a, c.b)) && !other(...olderFirst(c.a, c.b))) report.conflicts.push(c);
   // Each rule below reads every statement again: a cancel is seen between them.
   await pause();
   // An explicit switch the rules above could not settle is still never silent, told in a memory or
@@ -182,6 +183,11 @@ function tableChangeOf(tables: readonly ChangeTable[], f: Fact): string | null {
   const label = row.filter((c, i) => i !== t.from && i !== t.to && c !== '').join(' ');
   const [was, now] = [row[t.from], row[t.to]];
   return was && now && label && !/^[\s:-]+$/.test(was) ? `${label}: ${was} → ${now}` : null;
+}
+
+/** The two statements of a pair, the older first. */
+function olderFirst(a: DatedFact, b: DatedFact): [DatedFact, DatedFact] {
+  return a.date.slice(0, 10) <= b.date.slice(0, 10) ? [a, b] : [b, a];
 }
 
 function pairKey(a: DatedFact, b: DatedFact): string {

@@ -35,3 +35,18 @@ describe('notYetNote: a memory saying its change is not made yet', () => {
   it.each(['Nothing has been moved yet.', 'Not started.', '- Status: undecided', '还没开始。', '目前还没定。'])('%s', (t) => expect(notYetNote(t)).toBe(true));
   it.each(['Nothing is stored on the old server.', 'The move started on Monday.', '已经开始迁移了。'])('%s is no such note', (t) => expect(notYetNote(t)).toBe(false));
 });
+
+describe('a modal of possibility governs a change: it is not made', () => {
+  it.each([
+    'We might move the makerspace tool bookings from Skedda to Nexudus after the audit.',
+    'The rota could be switched to Deputy in spring.',
+    'Bookings may migrate to Resova later.',
+    '发廊的预约系统可能会换成美团。',
+    '報名表也許改用 Google 表單。',
+  ])('%s', (text) => expect(unrealisedChange(text)).toBe(true));
+
+  it('a change told as done with no modal is made', () => {
+    expect(unrealisedChange('We moved the makerspace tool bookings from Skedda to Nexudus.')).toBe(false);
+    expect(unrealisedChange('发廊的预约系统换成了美团。')).toBe(false);
+  });
+});

@@ -30,3 +30,16 @@ describe('otherThingChanged: a change of another thing of the same kind', () => 
     expect(changedSubjectSpan('西门停车场收费改为每小时八元。')).toBe('西门停车场收费');
   });
 });
+
+describe("otherThingChanged: one owner's other thing", () => {
+  it("a change of the surf school's wetsuit rentals is not of the surf school's café", () => {
+    expect(otherThingChanged("The surf school's café takes card payments through Square.", "The surf school's wetsuit rentals moved from Square to SumUp.")).toBe(true);
+    expect(otherThingChanged("The museum's shop takes cards through Square.", "The museum's ticket desk switched from Square to SumUp.")).toBe(true);
+  });
+
+  it('the same thing of the owner, or an owner on one side only, is one thing', () => {
+    expect(otherThingChanged("The surf school's wetsuit rentals take payments through Square.", "The surf school's wetsuit rentals moved from Square to SumUp.")).toBe(false);
+    expect(otherThingChanged('Wetsuit rentals at the surf school are paid through Square.', "The surf school's wetsuit rentals moved from Square to SumUp.")).toBe(false);
+    expect(otherThingChanged('每日对账文件通过FTP发给合作银行。', '对账文件的传输方式由FTP改为SFTP。')).toBe(false);
+  });
+});

@@ -4,8 +4,9 @@
  * - a label that files the statement as a plan, an idea, a proposal or a to-do ("Plan: migrate …",
  *   "Idea for next spring: move …", 提议：…, 待办：…);
  * - the change verb in its bare form where a sentence or a label's value starts ("Plan: migrate the
- *   files …", "Move the rota to Deputy.") or after a verb of intending, needing or obligation ("we
- *   need to switch …", "should be moved to …", "hope to migrate", 需要换成, 应该改为);
+ *   files …", "Move the rota to Deputy.") or after a verb of intending, needing or obligation, or a
+ *   modal of possibility ("we need to switch …", "should be moved to …", "hope to migrate", "we
+ *   might move …", "could be switched", 需要换成, 应该改为);
  * - the change named as a thing (a gerund, "the move", "the switch", "the migration", 迁移, 更换)
  *   that a predicate of outcome turns down, puts off or leaves open ("Moving the X-rays … was
  *   turned down", "the migration is on hold", 更换方案被否了, 迁移被搁置);
@@ -32,8 +33,8 @@ const ZH_PLAN_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:计划|提议|建议|设�
 const BARE_START = new RegExp(`(?:^|[.!?]\\s+|[:：]\\s*)(?:\\*\\*|__)?\\s*(?:please\\s+)?${BARE}\\s+(?:(?!(?:is|are|was|were|has|have|had|will|can|must|need|needs|go|goes|get|gets)\\b)[^\\s.,;:!?]+\\s+){0,6}?(?:to|from|with|into|onto|off|over\\s+to|for)\\b`, 'iu');
 
 /** A verb of intending, needing or obligation governing the change. */
-const INTENT = new RegExp(`\\b(?:need(?:s|ed)? to|ha(?:s|ve|d) to|ought to|hope(?:s|d)? to|aim(?:s|ed)? to|intend(?:s|ed)? to|expect(?:s|ed)? to|(?:is|are) (?:due|about|supposed|scheduled|set) to|should|must|wish(?:es)? to|would like to|asked (?:us |me )?to|try(?:ing)? to)\\s+(?:\\w+\\s+)?(?:be\\s+)?${ANY_FORM}`, 'iu');
-const ZH_INTENT = /(?:需要|应该|应当|得|要不要|想|希望|争取|拟|预计|准备|建议|提议)(?:尽快|把|将)?[^，。；,;]{0,12}?(?:换成|改成|改为|改用|迁移|迁到|切换|切到|替换|升级|更换|弃用|停用|下线)/u;
+const INTENT = new RegExp(`\\b(?:need(?:s|ed)? to|ha(?:s|ve|d) to|ought to|hope(?:s|d)? to|aim(?:s|ed)? to|intend(?:s|ed)? to|expect(?:s|ed)? to|(?:is|are) (?:due|about|supposed|scheduled|set) to|should|must|might|may|could|would|can|wish(?:es)? to|would like to|asked (?:us |me )?to|try(?:ing)? to)\\s+(?:\\w+\\s+)?(?:be\\s+)?${ANY_FORM}`, 'iu');
+const ZH_INTENT = /(?:需要|应该|应当|得|要不要|想|希望|争取|拟|预计|准备|建议|提议|可能|也许|或许|也許|或許|说不定|說不定)(?:尽快|把|将)?[^，。；,;]{0,12}?(?:换成|改成|改为|改用|迁移|迁到|切换|切到|替换|升级|更换|弃用|停用|下线)/u;
 
 /** A predicate of outcome that leaves the change undone. */
 const UNDONE_OUTCOME = /\b(?:(?:was|were|got|has been|have been|is|are|been)\s+(?:turned down|rejected|declined|vetoed|refused|cancell?ed|called off|shelved|postponed|deferred|put off|put on hold|paused|blocked|voted down|not approved|not decided|undecided|still open|under discussion|under review|on hold|parked)|fell through|never happened|did(?:n't| not) happen|has(?:n't| not) happened|not (?:yet )?(?:started|begun|done|happened|approved|decided|agreed)|nothing (?:has )?(?:changes|changed|moved|been moved|been changed)|no change(?:s)? (?:yet|for now|was made))\b/iu;

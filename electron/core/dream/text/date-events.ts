@@ -136,11 +136,47 @@ function startsARule(before: string, after: string, lang: 'en' | 'zh'): boolean 
   return START_WITHIN_EN.test(before) || START_RIGHT_BEFORE_EN.test(before) || (/(?:^|[,;:]\s*)from\s+$/i.test(before) && /^\s+(?:on|onwards?|forward)\b/i.test(after));
 }
 
+// A schedule that is where a change went ("moved to Saturdays", "switched to every other Monday",
+// 改到每周六, 调整为每周四): the new value of a change told once, no frame over the sentence.
+const NEW_SCHEDULE_EN = new RegExp(`\\b(?:moved|changed|switched|shifted|swapped|rescheduled|pushed|brought|went)\\s+(?:back\\s+|over\\s+)?(?:to|onto|into)\\s+(?:the\\s+)?(?:(?:every|each)\\s+(?:other\\s+)?${TIME_UNIT_EN}|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\\b`, 'giu');
+const NEW_SCHEDULE_ZH = /(?:改到|改为|改成|改在|换到|换成|挪到|移到|调到|调整为|调整到|调为|改為|換到|換成|調到|調整為)(?:了)?(?:每(?:个|個)?(?:周|週|星期|礼拜|禮拜|月|天|晚)[一二三四五六日天末]?|周末|週末)/gu;
+// A clause told as done: a past form (irregular ones too: "done last Thursday"), 了 / 过 / 已.
+const DONE_CLAUSE_EN = /\b(?:\p{L}{2,}ed|was|were|had|did|done|gone|made|sent|took|taken|got|went|came|left|found|held|kept|met|paid|put|set|sold|told|said|won|ran|began|begun|broke|broken)\b/iu;
+
+/**
+ * The sentence with a change's new schedule blanked out, where the date phrase's own clause tells
+ * something done ("tram depot slot moved to Saturdays, done last Thursday", "Quiz night was moved
+ * to Thursdays last week", 周会改到每周四，上周四已经通知了): such a schedule recurs from then on,
+ * but the date is when the change was made.
+ */
+function withoutNewSchedule(sentence: string, start: number, end: number, lang: 'en' | 'zh'): string {
+  const re = lang === 'en' ? NEW_SCHEDULE_EN : NEW_SCHEDULE_ZH;
+  re.lastIndex = 0;
+  if (!re.test(sentence)) return sentence;
+  const cuts = /[,;:，；：。!?！？]/gu;
+  let from = 0;
+  let to = sentence.length;
+  for (const m of sentence.matchAll(cuts)) {
+    const at = m.index ?? 0;
+    if (at < start) from = at + 1;
+    else if (at >= end) {
+      to = at;
+      break;
+    }
+  }
+  const clause = sentence.slice(from, to).replace(sentence.slice(start, end), ' ');
+  if (!(lang === 'en' ? DONE_CLAUSE_EN.test(clause) : /了|过|已/u.test(clause))) return sentence;
+  re.lastIndex = 0;
+  return sentence.replace(re, (w) => MASKED.repeat(w.length));
+}
+const MASKED = '\u25A1';
+
 /**
  * Is the date phrase at [start, end) of `sentence` an event's date? Only the sentence is read:
  * the caller has already ruled out code, names and cutoffs.
  */
-export function isEventDate(sentence: string, start: number, end: number, lang: 'en' | 'zh'): boolean {
+export function isEventDate(told: string, start: number, end: number, lang: 'en' | 'zh'): boolean {
+  const sentence = withoutNewSchedule(told, start, end, lang);
   const before = sentence.slice(0, start);
   const after = sentence.slice(end);
   const phrase = sentence.slice(start, end);

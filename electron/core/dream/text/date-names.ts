@@ -107,24 +107,38 @@ export function isTableHeader(text: string, lines: readonly MdLine[], i: number)
 /** A table's header row and its delimiter, and every cell that holds only a short label. */
 export function tableLabelRanges(text: string, lines: readonly MdLine[]): Range[] {
   const out: Range[] = [];
+  // Which columns of the table being read hold when something was done (its header says so).
+  let when: boolean[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const l = lines[i]!;
-    if (l.kind !== 'table') continue;
+    if (l.kind !== 'table') {
+      when = [];
+      continue;
+    }
+    if (isTableHeader(text, lines, i)) when = text.slice(l.start, l.end).split('|').map((c) => TIME_COLUMN.test(c.replace(/[*_`]/g, '').trim()));
     if (isTableHeader(text, lines, i) || /^\s*\|?[\s:|-]+$/.test(text.slice(l.start, l.end))) {
       out.push({ start: l.start, end: l.end });
       continue;
     }
     let at = l.start;
-    for (const cell of text.slice(l.start, l.end).split('|')) {
+    text.slice(l.start, l.end).split('|').forEach((cell, column) => {
       const words = cell.trim().split(/\s+/u).filter(Boolean);
       // A short cell is a label ("| today |", "| 明天 |") unless it tells an event: a past verb, 了 / 过 / 已
-      // ("| replaced yesterday |", "| 前天修好了 |"); a Chinese cell is one "word" however long.
-      if (words.length > 0 && words.length <= 3 && cell.trim().length <= 24 && !cellTellsEvent(cell)) out.push({ start: at, end: at + cell.length });
+      // ("| replaced yesterday |", "| 前天修好了 |"), or it names a day gone by in a column of when ("| Job |
+      // When |", "| 日期 | 事项 |"): a log's row, the day its event happened (a day to come there may be a
+      // rota's, "| Early | today |", "| Late | tomorrow |", read afresh each day); a Chinese cell is one "word" however long.
+      if (words.length > 0 && words.length <= 3 && cell.trim().length <= 24 && !cellTellsEvent(cell) && !(when[column] && PAST_CELL.test(cell.trim()))) out.push({ start: at, end: at + cell.length });
       at += cell.length + 1;
-    }
+    });
   }
   return out;
 }
+
+/** A day gone by, alone in a cell: yesterday, last Friday, three days ago, 昨天, 前天, 上周四, 三天前. */
+const PAST_CELL = /^(?:yesterday|(?:the )?day before yesterday|last (?:night|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|(?:\d+|two|three|four|five|six|a) days? ago|昨天|昨日|昨晚|前天|前日|大前天|上(?:个|個)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]|[\d一二两三四五六七八九十]+天前)$/iu;
+
+/** A table header naming the column of when a row's event happened (a closed class: when, date, day, done, 日期, 时间 …). */
+const TIME_COLUMN = /^(?:when|date|day|done|done on|on|time|last done|completed|happened|日期|时间|時間|何时|何時|哪天|日子|完成时间|完成時間|完成日期)$/iu;
 
 const CELL_EVENT_EN = new RegExp(`(?:^|[^\\p{L}])(?:\\p{L}{2,}ed|${'ran|went|broke|took|made|got|sent|came|wrote|began|left|lost|found|paid|fell|sold|built|told|said|did|had|was|were'})(?![\\p{L}])`, 'iu');
 /** A table cell tells an event: a past verb in English, a clause told as done in Chinese (了, 过 after a verb, 已). */

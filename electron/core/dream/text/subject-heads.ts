@@ -12,6 +12,7 @@
 import { changeReading } from './change-reading.js';
 import { changeWordOf } from './announced-change.js';
 import { isStopword, stem } from './compare.js';
+import { sameWord, subjectOf } from './claim.js';
 
 // Words before a head that say which one only as grammar does (the, new, every …), and agents of a change.
 const NOT_MODIFIER = new Set(['not', 'no', 'never', 'nor', 'through', 'via', 'from', 'to', 'with', 'without', 'by', 'on', 'in', 'at', 'into', 'onto', 'of', 'for', 'over', 'under', 'behind', 'across', 'after', 'before', 'per', 'about', 'around', 'between', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'it', 'its', 'we', 'our', 'they', 'their', 'you', 'your', 'he', 'she', 'his', 'her', 'my', 'and', 'or', 'but', 'than', 'as', 'so', 'new', 'old', 'current', 'main', 'same', 'other', 'all', 'every', 'each', 'any', 'some', 'whole', 'entire', 'own', 'then', 'now', 'also', 'only', 'just', 'still', 'both', 'first', 'last', 'next', 'previous', 'usual', 'default', 'standard', 'regular']);
@@ -55,7 +56,27 @@ export function otherThingChanged(olderText: string, newerText: string): boolean
   const span = changedSubjectSpan(newerText);
   if (!span || !span.trim()) return false;
   const older = changeReading(olderText);
-  return latinClash(span, older) || hanClash(span, older);
+  return latinClash(span, older) || hanClash(span, older) || ownerOnly(span, older);
+}
+
+/**
+ * The change names an owner and a thing of it ("the surf school's wetsuit rentals"),
+ * and the older statement names that owner and none of the thing's words ("the surf school's café
+ * takes card payments"): the owner is context (claim.ts), so they share no subject.
+ */
+function ownerOnly(span: string, older: string): boolean {
+  // The owner is all that stands before the first possessive 's, the thing all after it. (Not 的:
+  // after it stands an attribute as often as a thing, 对账文件的传输方式 is the files' transfer.)
+  const m = /^(.+?)['’]s\b(.+)$/u.exec(span);
+  if (!m) return false;
+  const [owner, thing] = [subjectOf(m[1]!), subjectOf(m[2]!)];
+  const ownerWords = [...owner.latin, ...owner.owner, ...owner.han];
+  const own = [...thing.latin, ...thing.han];
+  if (ownerWords.length === 0 || own.length === 0) return false;
+  const theirs = subjectOf(older);
+  const named = (w: string): boolean => (/\p{Script=Han}/u.test(w) ? theirs.hanText.includes(w) : [...theirs.latin, ...theirs.owner, ...theirs.kinds].some((x) => sameWord(x, w)));
+  if (!ownerWords.every(named)) return false;
+  return !own.some(named) && theirs.latin.length + theirs.han.length + theirs.owner.length > ownerWords.length + 1;
 }
 
 function latinClash(span: string, older: string): boolean {

@@ -8,6 +8,7 @@ import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
+import { frameOf, kinInPlace, otherObject } from './text/rule-frame.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
 import { inChinese, inEnglish, wordingOf } from './text/vocabulary.js';
@@ -75,7 +76,7 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         else if (about && !polarity) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
-        if (kind === 'claude-md-conflict' && (keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
+        if (kind === 'claude-md-conflict' && (speaksOfAnother(rule, clauses, f.text, rs, fs) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
         if (kind === null) continue;
         seen.add(key);
         out.push(
@@ -87,6 +88,25 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
     }
   }
   return out;
+}
+
+/**
+ * The memory speaks of another thing than the rule governs: in English, it never names the object
+ * of any clause of the rule that takes a stance, or names it with other distinguishing words
+ * ("an alloy wheel" for "a carbon wheel"); in Chinese, another word of the kind stands in the
+ * object's place (白色衣物 for 彩色衣物). Not where the rule requires and the memory allows: what
+ * it allows in the place of the rule's thing is a substitute, and goes against the rule.
+ */
+function speaksOfAnother(rule: string, clauses: readonly Clause[], fact: string, rs: Stance | null, fs: Stance | null): boolean {
+  // A permission of another thing in the place of what a rule requires puts it instead ("Always write reversible migrations" / "Irreversible migrations are acceptable").
+  if (rs === 'require' && fs === 'allow') return false;
+  if (inChinese(rule) || inChinese(fact)) return inChinese(rule) && inChinese(fact) && kinInPlace(rule, fact);
+  const lower = fact.toLowerCase();
+  const stated = clauses.filter((c) => c.stance !== null);
+  // A path or a glob the memory gives names the rule's thing itself, whatever its words for it ("translation files (locales/*.json)").
+  if (stated.some((c) => c.code.size > 0 && [...c.code].every((a) => mentions(lower, a)))) return false;
+  const frames = stated.map((c) => frameOf(c.text));
+  return frames.length > 0 && frames.every((f) => f !== null && otherObject(f, fact));
 }
 
 /**

@@ -191,3 +191,22 @@ describe('CLAUDE.md: an English rule against a memory in Chinese', () => {
     expect(r.conflicts).toEqual(['keys-zh.md']);
   });
 });
+
+describe('CLAUDE.md: the thing a rule governs', () => {
+  it('stays quiet where the memory speaks of another thing of the kind or never names the rule’s object', async () => {
+    const r = await findingsFor('# Workshop\n\n- Never true a carbon wheel on the old stand.\n- Never feed the sea lions after 16:00.\n- 禁止用漂白水洗彩色衣物。\n', {
+      'alloy.md': 'Truing an alloy wheel on the old stand is fine, it only wobbles with deep carbon rims.',
+      'penguins.md': 'The penguins may be fed after 16:00 during the winter show season.',
+      'whites-zh.md': '白色衣物可以用漂白水洗。',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+
+  it('still finds a permission of the rule’s own thing, and a substitute for what a rule requires', async () => {
+    const r = await findingsFor('# Workshop\n\n- Never true a carbon wheel on the old stand.\n- Always write reversible migrations.\n', {
+      'carbon.md': 'Truing a carbon wheel on the old stand is fine if it is only slightly out.',
+      'irreversible.md': 'Irreversible migrations are acceptable for the analytics schema.',
+    });
+    expect(r.conflicts).toEqual(['carbon.md', 'irreversible.md']);
+  });
+});

@@ -85,7 +85,8 @@ describe('factPart: pointers and to-dos inside a clause are not facts', () => {
     ['Chargebacks are answered within 7 days, WIP, see the file for more', 'Chargebacks are answered within 7 days'],
     ['Card refunds are settled later by the nightly batch', 'Card refunds are settled later by the nightly batch'],
     ['check the dashboard before each deploy', 'check the dashboard before each deploy'],
-    ['NB: the API key rotates monthly', 'NB: the API key rotates monthly'],
+    // An emphasis mark before its colon (NB, PSA, important) is talk about the note, not part of the fact.
+    ['NB: the API key rotates monthly', 'the API key rotates monthly'],
     ['评审前先看共享盘设计文件夹里的最新稿', '评审前先看共享盘设计文件夹里的最新稿'],
     ['灰度流量按用户ID尾号分配，有空再补充', '灰度流量按用户ID尾号分配'],
   ])('%s', (clause, fact) => {

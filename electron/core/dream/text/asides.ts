@@ -1,3 +1,4 @@
+import { PEOPLE_EN, TALK_EN, TALK_ZH } from './note-talk.js';
 import { simplified } from './simplified.js';
 
 /**
@@ -54,7 +55,8 @@ const NOTE_WORDS_ZH = (
   '就是 待 再 先 就 还 也 都 才 补 改 写 说 弄 搞 加 填 理 看 见 完 乱 懒 记 ' +
   '我 的 地 得 了 吧 啦 呢 啊 呀 哦 噢 喔 嗯 哈 嘿 呵 嘻 哎 唉 诶 欸 额 呃 哇 耶 咯 嘛 呗 哟 呜 嘤 么'
 ).split(' ');
-const ZH_BY_LENGTH = [...new Set(NOTE_WORDS_ZH)].sort((a, b) => b.length - a.length);
+// With the pieces of talk about the note (note-talk.ts): its readers, its writer, verbs of talk, emphasis, hedges.
+const ZH_BY_LENGTH = [...new Set([...NOTE_WORDS_ZH, ...TALK_ZH])].sort((a, b) => b.length - a.length);
 
 /** Can this run of Han characters be read wholly as pieces of an aside? */
 function hanIsAside(run: string): boolean {
@@ -77,8 +79,8 @@ function kindOfLatin(word: string): 'aside' | 'small' | 'content' {
   if (w === '') return 'small';
   if (/^v\d+$/.test(w)) return 'aside'; // a version of the note: "draft v2"
   if (/^\d+$/.test(w)) return /^(?:233+|666+)$/.test(w) ? 'aside' : 'content';
-  if (INTERJECTION_EN.test(w) || NOTE_WORDS_EN.has(w)) return 'aside';
-  if (FUNCTION_EN.has(w)) return 'small';
+  if (INTERJECTION_EN.test(w) || NOTE_WORDS_EN.has(w) || TALK_EN.has(w)) return 'aside';
+  if (FUNCTION_EN.has(w) || PEOPLE_EN.has(w)) return 'small';
   return 'content';
 }
 
@@ -97,7 +99,10 @@ export function isWriterAside(piece: string, subject?: string): boolean {
   // "out of date" and "up to date" speak of the note's state, not of a day; "no idea", "not sure" of the writer's doubt, not a rule.
   const text = simplified(piece.trim())
     .replace(/\b(?:out of|up to) date\b/giu, 'outdated')
-    .replace(/\b(?:no idea|no clue|not (?:100\s?%\s)?sure|not certain)\b/giu, 'unsure');
+    .replace(/\b(?:no idea|no clue|not (?:100\s?%\s)?sure|not certain)\b/giu, 'unsure')
+    // "you lot", "all of you", "this one": the readers and the note, not a thing named.
+    .replace(/\b(?:you lot|all of you|you all)\b/giu, 'you')
+    .replace(/\b(?:this|that) one\b/giu, 'this');
   if (text === '' || /`/.test(text)) return false;
   let aside = 0;
   let strong = false;

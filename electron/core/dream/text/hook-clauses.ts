@@ -1,4 +1,5 @@
 import { isChatter, isChatterClause, isWriterAside, jokedAbout } from './asides.js';
+import { arrowRuns, isNoteTalkShape, withoutCommitPrefix, withoutOpener } from './note-talk.js';
 import { isCjkChar } from './tokens.js';
 import { factsOf, normalizeFact } from './sentences.js';
 import { simplified } from './simplified.js';
@@ -15,9 +16,10 @@ import { simplified } from './simplified.js';
 
 /**
  * Sentence ends (with or without a following space, CJK sentences have none; not the dot of
- * "e.g." or "approx."), semicolons, and dashes (a spaced hyphen too, not one between numbers), bars and bullets between words.
+ * "e.g." or "approx."), semicolons, and dashes (a spaced hyphen too, not one between numbers), bars (a full-width one
+ * unspaced) and bullets between words; arrows are read apart (note-talk.ts arrowRuns).
  */
-const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--)\s+|\s+-\s+(?!\d)|——/iu;
+const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--)\s+|\s*[｜¦]\s*|\s+-\s+(?!\d)|——/iu;
 /**
  * Commas inside a clause, a spaced slash or plus between its parts, and a space between Chinese
  * words (Chinese is written without them, so one sets a part apart): "…by the disputes desk, WIP,
@@ -99,7 +101,7 @@ function isNoise(part: string, subject?: string): boolean {
   if (/^(?:who|what|why|how|when|where|which|is|are|was|were|do|does|did|can|could|should|will|would)\b[^`]*[?？]+$/i.test(asked) || /(?:吗|嗎|呢|什么|什麼|谁|誰|怎么|怎麼|为什么|為什麼|哪)[^，,、]*[？?]+$/u.test(asked)) return true;
   if (/^[-—–~\s]*\p{Lu}{1,3}\.?$/u.test(p)) return true;
   const rest = subject === undefined ? undefined : subject.split(part).join(' ');
-  if (p === '' || ARROW_POINTER.test(p) || isWriterAside(p, rest) || isChatter(asked, rest)) return true;
+  if (p === '' || ARROW_POINTER.test(p) || isNoteTalkShape(p) || isWriterAside(p, rest) || isChatter(asked, rest)) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
   const bare = p.replace(NOTE_PREFIX_EN, '');
@@ -158,7 +160,7 @@ export function factPart(clause: string, subject?: string): string | null {
     if (isNoise(part, subject)) continue;
     // Laughter and emoji after a fact ("bins are hosed out after every load lol", …不可重複裝墨 哈哈) are not part of it,
     // nor an aside run on after it ("…set to 2 °C todo tidy this up"), nor one before its colon ("ok so quick brain dump: …").
-    const bare = withoutLeadingAside(withoutTrailingAside(part.replace(TRAILING_LAUGHTER, '')));
+    const bare = withoutOpener(withoutLeadingAside(withoutTrailingAside(part.replace(TRAILING_LAUGHTER, ''))));
     out += `${out === '' ? '' : (pieces[i - 1] ?? '')}${/[\p{L}\p{N}]/u.test(bare) ? bare : part}`;
   }
   const left = strip(out);
@@ -264,9 +266,24 @@ export function asSentence(clause: string, chinese: boolean): string {
   return /[.!?]$/.test(cap) ? cap : `${cap.replace(/[。！？]+$/u, '')}.`;
 }
 
+/**
+ * A hook cut into its clauses, alternating clauses and the separators between them as written:
+ * at sentence ends, semicolons, dashes, bars and bullets, then at arrows; a commit prefix heading
+ * it (`feat(rink):`) is not part of what it says.
+ */
+function clauseRuns(hook: string): string[] {
+  const parts = withoutCommitPrefix(hook.trim()).split(new RegExp(`(${CLAUSE_SPLIT.source})`, CLAUSE_SPLIT.flags));
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    out.push(...arrowRuns(parts[i] ?? ''));
+    if (i + 1 < parts.length) out.push(parts[i + 1] ?? '');
+  }
+  return out;
+}
+
 /** The clauses of a hook, as written, without the empty ones. */
 function clausesOf(hook: string): string[] {
-  return hook.split(CLAUSE_SPLIT).filter((c) => c.trim() !== '');
+  return clauseRuns(hook).filter((_, i) => i % 2 === 0).filter((c) => c.trim() !== '');
 }
 
 /**
@@ -307,7 +324,7 @@ export function joinSentences(sentences: readonly string[]): string {
  * The other fact clauses live in the topic file. Null when no clause carries a fact.
  */
 export function shortHook(hook: string): string | null {
-  const parts = hook.split(new RegExp(`(${CLAUSE_SPLIT.source})`, 'u'));
+  const parts = clauseRuns(hook);
   const many = clausesOf(hook).length > 1;
   let out = '';
   let first = true;

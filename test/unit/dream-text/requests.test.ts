@@ -187,6 +187,20 @@ describe('captures: more ways of asking', () => {
   });
 });
 
+describe('captures: 记得…了 said of someone or of a day reports it was remembered', () => {
+  it.each(['阿傑記得把排練室的鑰匙帶回來了。', '小林记得把仓库的灯关掉了。', '今天有記得幫陽台的盆栽澆水了，葉子看起來還不錯。', '他昨天记着把门锁好了。'])('no request: %s', (text) => {
+    expect(detectMemoryRequests(text)).toEqual([]);
+  });
+
+  it.each([
+    ['记得每次吃完饭把碗洗了。', '每次吃完饭把碗洗'],
+    ['请记得下班前把灯关了。', '下班前把灯关'],
+    ['记得把冷库的门关好。', '把冷库的门关好'],
+  ])('a request (its closing 了 dropped as a particle): %s', (text, statement) => {
+    expect(detectMemoryRequests(text).map((r) => r.statement)).toEqual([statement]);
+  });
+});
+
 describe('captures: what is said not to be remembered', () => {
   it.each(['no need to remember this, it is only for today: the mock API runs on port 9001', "you don't need to remember this: the demo login is temp123"])('%s', (text) => {
     expect(detectMemoryRequests(text)).toEqual([]);

@@ -139,6 +139,8 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     // Taken back later in the line ("…, actually no, scratch that", "…——算了，不用记了"): nothing is kept.
     if (takenBack(said.slice(t.statementStart) + ' ' + restOfLine)) return;
     let raw = withoutChatTail(said.slice(t.statementStart, next ? next.start : said.length).replace(/\*\*|__/g, ''));
+    // 记得…了: the perfective 了 closing what was remembered reports it done (阿傑記得把鑰匙帶回來了, 今天有記得澆水了), it asks nothing.
+    if (reportsRemembered(sentence.slice(0, t.start), sentence.slice(t.start, t.statementStart), raw)) return;
     let start = t.start;
     const after = cleanStatement(raw, t.pattern);
     const prevEnd = i > 0 ? (kept[i - 1]?.start ?? 0) : 0;
@@ -158,6 +160,21 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     requests.push({ statement, type: typeOf(statement), pattern: t.pattern.id, start, end: next ? next.start : sentence.length, vague: isVague(statement) });
   });
   return requests;
+}
+
+/**
+ * A 记得 / 记着 said of someone or of a day, its clause closed by the perfective 了, reports that
+ * something was remembered, as a log does ("小林记得把仓库的灯关掉了。", "今天有記得幫盆栽澆水了"); said
+ * to the reader with nothing before it but a request's own words it asks, 了 and all ("记得把碗洗了",
+ * "请记得关灯"). 记住了 is read apart (said back: "got it"), and 别忘了 holds its 了 in the trigger.
+ */
+function reportsRemembered(before: string, trigger: string, statement: string): boolean {
+  if (!/记[得着]/u.test(simplifiedHan(trigger))) return false;
+  const clause = statement.split(/[，,。；;！!？?]/u)[0] ?? '';
+  if (!/了\s*$/u.test(clause.trim())) return false;
+  // What stands before the trigger in its clause, without a request's own words: a subject, a day, 有.
+  const lead = simplifiedHan(before.split(/[，,。；;：:！!？?\n]/u).pop() ?? '').replace(/请|你们|你|您|大家|一定|务必|千万|也|都|要|帮我|麻烦|\s/gu, '');
+  return lead !== '';
 }
 
 // A request asked as a question: "can / could / would / will you (please) remember …", 能不能 / 可以 / 能否 / 麻烦 (帮我) 记住 ….

@@ -6,7 +6,7 @@ import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
-import { descriptionMark, nameAgainst, nameMark } from './text/copy-names.js';
+import { copyBase, descriptionMark, nameAgainst, nameMark } from './text/copy-names.js';
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
@@ -35,6 +35,8 @@ export async function planMerges(ctx: PlanContext, between: () => Promise<void> 
   await between();
   // Second pass, on what the first left: memories wholly contained in another.
   if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, await containedClusters(ctx, alive(), slice));
+  // Third pass: a file named as a copy of another that shares a sentence with it (text/copy-names.ts copyBase).
+  if (atLeast(ctx.depth, 'rem')) mergeClusters(ctx, copyClusters(ctx, alive()));
   await between();
   if (atLeast(ctx.depth, 'rem')) await flagParaphrases(ctx, alive(), slice);
 }
@@ -94,7 +96,8 @@ function substitutions(a: readonly string[], b: readonly string[]): Array<[strin
   return gaps.every(([x, y]) => x.length > 0 && y.length > 0) ? gaps : null;
 }
 
-type Cluster = { ids: string[]; similarity: number; exact: boolean };
+/** Memories to merge; `copy`: one is named as a copy of the other, so each sentence of both is kept, whatever either says more. */
+type Cluster = { ids: string[]; similarity: number; exact: boolean; copy?: boolean };
 
 function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
   const { ws, o } = ctx;
@@ -112,7 +115,7 @@ function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
     const shapes = nameShapes(members, (m) => bodyOf(ws.text(m.file) ?? ''));
     const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed, titles, shapes));
     if (!survivor) continue;
-    const others = cluster.exact ? candidates : saysNoMore(ctx, survivor, candidates);
+    const others = cluster.exact || cluster.copy ? candidates : saysNoMore(ctx, survivor, candidates);
     if (others.length === 0) continue;
     const survivorText = ws.text(survivor.file) ?? '';
     const bodies = [bodyOf(survivorText), ...others.map((m) => bodyOf(ws.text(m.file) ?? ''))];
@@ -129,7 +132,7 @@ function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
       }
     }
     const names = others.map((m) => m.file).join(', ');
-    const likeness = cluster.exact ? 'word for word' : `${Math.round(cluster.similarity * 100)} % alike`;
+    const likeness = cluster.exact ? 'word for word' : `${cluster.copy ? 'a copy by its name, ' : ''}${Math.round(cluster.similarity * 100)} % alike`;
     const reason = `${names} ${others.length === 1 ? 'repeats' : 'repeat'} ${survivor.file} (${likeness}): merged into ${survivor.file}, every distinct sentence kept`;
     const change = ws.change(
       'duplicates-merged',
@@ -180,6 +183,34 @@ async function containedClusters(ctx: PlanContext, live: readonly Memory[], paus
   }
   const pairs = await containedPairs(sets, pause);
   return pairs.map((p) => ({ ids: [p.host, p.file], similarity: p.similarity, exact: false }));
+}
+
+/**
+ * The third pass's clusters: a memory whose file name is another's plus copy marks (deploy_copy,
+ * "deploy (1)", copy-of-deploy, 部署-副本; not one whose added words are its own subject's, as
+ * yard-cranes-backup of "the backup crane") and that says at least one sentence of the other word
+ * for word. A copy edited apart from its original holds sentences the other lacks ("Seatpost clamps
+ * on alloy posts get 8 Nm" beside "… on carbon posts get 6 Nm"): merged, every sentence of both stays.
+ */
+function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
+  const stem = (m: Memory): string => m.file.replace(/\.md$/i, '');
+  const byStem = new Map(live.filter((m) => !m.team).map((m) => [stem(m), m]));
+  const out: Cluster[] = [];
+  for (const m of live) {
+    if (m.team) continue;
+    const base = copyBase(stem(m).split('/').pop() ?? '');
+    const dir = stem(m).includes('/') ? `${stem(m).slice(0, stem(m).lastIndexOf('/') + 1)}` : '';
+    const original = base === null ? undefined : byStem.get(`${dir}${base}`);
+    if (original === undefined || original === m) continue;
+    const body = bodyOf(ctx.ws.text(m.file) ?? '');
+    if (nameAgainst(stem(m).split('/').pop() ?? '', base ?? '', body) !== 1) continue;
+    const theirs = new Set(factsOf(bodyOf(ctx.ws.text(original.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm));
+    const ours = factsOf(body).filter((f) => f.kind !== 'heading').map((f) => f.norm);
+    const shared = ours.filter((n) => theirs.has(n)).length;
+    if (shared === 0) continue;
+    out.push({ ids: [original.file, m.file], similarity: shared / new Set([...theirs, ...ours]).size, exact: false, copy: true });
+  }
+  return out;
 }
 
 function groupOf(m: Memory): string {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
-import { descriptionMark, nameAgainst, nameMark } from '../../../electron/core/dream/text/copy-names.js';
+import { copyBase, descriptionMark, nameAgainst, nameMark } from '../../../electron/core/dream/text/copy-names.js';
 import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';
 
@@ -11,6 +11,23 @@ describe('isCopyName: how file managers and people name a copy', () => {
 
   it.each(['deploy', 'step-2', 'release-v2', 'copywriting-style', 'copy-editing', 'ios-2fa', '部署流程', '复盘记录', 'backup-policy', 'backups', 'dup-detection', 'copy-editing', '备份策略', '複本管理規則', ''])('%s is a name', (name) => {
     expect(isCopyName(name)).toBe(false);
+  });
+});
+
+describe('copyBase: the name a copy was made from', () => {
+  it.each([
+    ['torque-values_copy', 'torque-values'],
+    ['copy-of-trail-markers', 'trail-markers'],
+    ['deploy (1)', 'deploy'],
+    ['咖啡配方-副本', '咖啡配方'],
+    ['烘豆紀錄 複本', '烘豆紀錄'],
+    ['deploy - Copy (2)', 'deploy'],
+  ])('%s was made from %s', (name, base) => {
+    expect(copyBase(name)).toBe(base);
+  });
+
+  it.each(['deploy', 'step-2', 'backup-policy', '备份策略'])('%s is no copy', (name) => {
+    expect(copyBase(name)).toBeNull();
   });
 });
 
@@ -162,6 +179,34 @@ describe('the survivor of a merge is the real file', () => {
     const p = await planOf(d.memory);
     expect(written(p, 'b-notes.md')).toBeNull();
     expect(written(p, 'a-notes.md')).not.toBeNull();
+  });
+
+  it('merges a copy by its name that shares a sentence, every sentence of both kept, other values too', async () => {
+    await writeFiles(d.memory, {
+      ...padding(),
+      'torque-values.md': olderMemory('torque-values', 'project', '- Stem bolts are torqued to 5 Nm.\n- Seatpost clamps on carbon posts get 6 Nm.\n'),
+      'torque-values_copy.md': newerMemory('torque-values_copy', 'project', '- Stem bolts are torqued to 5 Nm.\n- Seatpost clamps on alloy posts get 8 Nm.\n', '2026-11-20T12:00:00Z'),
+      '烘豆紀錄.md': olderMemory('烘豆紀錄', 'project', '- 淺焙的豆子烘十分鐘。\n- 深焙的豆子出爐溫度是兩百二十度。\n'),
+      '烘豆紀錄 複本.md': newerMemory('烘豆紀錄 複本', 'project', '- 淺焙的豆子烘十分鐘。\n- 中焙的豆子出爐溫度是兩百零五度。\n', '2026-11-20T12:00:00Z'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'torque-values_copy.md')).toBeNull();
+    expect(written(p, 'torque-values.md')).toContain('Seatpost clamps on carbon posts get 6 Nm.');
+    expect(written(p, 'torque-values.md')).toContain('Seatpost clamps on alloy posts get 8 Nm.');
+    expect(written(p, '烘豆紀錄 複本.md')).toBeNull();
+    expect(written(p, '烘豆紀錄.md')).toContain('中焙的豆子出爐溫度是兩百零五度。');
+  });
+
+  it('never merges by name a spare thing of its own subject, nor a copy-named file that shares no sentence', async () => {
+    await writeFiles(d.memory, {
+      ...padding(),
+      'fermenters.md': olderMemory('fermenters', 'project', 'Tanks are sanitised with PBW.\nThe main fermenter holds 20 hl.\n'),
+      'fermenters-backup.md': newerMemory('fermenters-backup', 'project', 'Tanks are sanitised with PBW.\nThe backup fermenter holds 5 hl.\n', '2026-11-20T12:00:00Z'),
+      'menu.md': olderMemory('menu', 'project', 'The lunch menu changes on Mondays.\n'),
+      'menu (1).md': newerMemory('menu (1)', 'project', 'Dessert is served until 22:00.\n', '2026-11-20T12:00:00Z'),
+    });
+    const p = await planOf(d.memory);
+    expect(p.changes.filter((c) => c.kind === 'duplicates-merged')).toEqual([]);
   });
 
   it('never merges a draft that says another number, nor two files alike but for one fact', async () => {

@@ -21,6 +21,21 @@ export function isCopyName(name: string): boolean {
   return name.trim() !== '' && COPY_NAME.test(simplifiedHan(name.trim()));
 }
 
+/**
+ * The name a copy was made from: the name without its copy marks (deploy_copy, "deploy (1)",
+ * copy-of-deploy, 部署-副本, 部署 複本 -> deploy, 部署), in the script it was written in. Null for a
+ * name that is no copy's.
+ */
+export function copyBase(name: string): string | null {
+  const n = name.trim();
+  const m = COPY_NAME.exec(simplifiedHan(n));
+  if (!m) return null;
+  // Simplified reading keeps the offsets of what was written (one character for one).
+  const prefix = /^(?:copy[-_ ]of[-_ ]|(?:副本|复本|拷贝)[-_ ])/iu.exec(simplifiedHan(n));
+  const base = (prefix ? n.slice(prefix[0].length) : n.slice(0, m.index)).replace(/[-_ .]+$/u, '').trim();
+  return base === '' || base === n ? null : base;
+}
+
 // Names a file has before anyone names it: an editor's default, a scratch pad.
 const PLACEHOLDER = /^(?:untitled|unnamed|no[-_ ]?name|scratch(?:[-_ ]?pad)?|draft|temp|tmp|wip|new|new[-_ ](?:text[-_ ])?(?:document|file|note|page)|草稿|临时|未命名(?:文档|文件)?|无标题|新建(?:文本)?文档|新建文件|新文件|新建文字文件)$/i;
 // A version marker after a separator or in brackets: deploy-old, deploy_wip, "deploy (draft)", 部署（草稿）.

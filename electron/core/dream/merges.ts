@@ -15,7 +15,7 @@ import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
 import { stanceOf } from './text/stance.js';
 import { isNegated } from './text/compare.js';
-import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
+import { oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { wordingOf } from './text/vocabulary.js';
 
 export { isCopyName, isPlaceholderName } from './text/copy-names.js';
@@ -51,6 +51,8 @@ async function flagParaphrases(ctx: PlanContext, live: readonly Memory[], slice:
     // One subject in other words with another value of one type (下午两点 / 三点, 陳經理 / 林小姐): a contradiction, not a repeat.
     // (not a rule from both sides, whose values may be each other's complement: "never on Friday" / "only Monday to Thursday")
     const clash = stanceOf(simplified(p.a.fact)) === stanceOf(simplified(p.b.fact)) && isNegated(p.a.fact) === isNegated(p.b.fact) && !qualifiersApart(p.a.fact, p.b.fact) ? valueClash(typedValuesOf(p.a.fact), typedValuesOf(p.b.fact)) : null;
+    // (a day said on one side only is one case of the other: 九點閉館 / 週日六點閉館, neither a clash nor a repeat)
+    if (clash && oneCaseOfOther(typedValuesOf(p.a.fact), typedValuesOf(p.b.fact), clash.type)) continue;
     if (clash) {
       const day = (id: string): string => ctx.o.byFile.get(id)?.writtenOn ?? '';
       const [older, newer] = day(p.a.id) <= day(p.b.id) ? [p.a, p.b] : [p.b, p.a];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesApart, englishNumerals, qualifiersApart, typedValuesOf, valueClash } from '../../../electron/core/dream/text/typed-values.js';
+import { attributesApart, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from '../../../electron/core/dream/text/typed-values.js';
 
 const clash = (a: string, b: string) => valueClash(typedValuesOf(a), typedValuesOf(b));
 
@@ -65,5 +65,21 @@ describe('qualifiersApart and attributesApart: two things, two attributes', () =
   it('tells a temperature and a count apart, not two temperatures', () => {
     expect(attributesApart(typedValuesOf('The annealer holds its pieces at 480 °C.'), typedValuesOf('The annealer holds up to 12 pieces.'))).toBe(true);
     expect(attributesApart(typedValuesOf('The annealer holds 480 °C.'), typedValuesOf('The annealer holds 500 °C.'))).toBe(false);
+  });
+});
+
+describe('oneCaseOfOther: a day or a time said on one side only', () => {
+  const of = (a: string, b: string) => {
+    const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
+    const c = valueClash(va, vb);
+    return c !== null && oneCaseOfOther(va, vb, c.type);
+  };
+  it('is a case of the other where the clash is in another type', () => {
+    expect(of('圖書館晚上九點閉館。', '圖書館週日晚上六點閉館。')).toBe(true);
+    expect(of('Lane hire costs $30 an hour.', 'Lane hire costs $35 an hour after 18:00.')).toBe(true);
+  });
+  it('is no case where the day itself differs, whatever else one side adds', () => {
+    expect(of("The sailing club's safety briefing is held on Saturday mornings.", 'Safety briefing: Sunday mornings, 08:30.')).toBe(false);
+    expect(of('The shop closes at 18:00 on Saturdays.', 'The shop closes at 17:00 on Saturdays.')).toBe(false);
   });
 });

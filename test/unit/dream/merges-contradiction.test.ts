@@ -45,3 +45,32 @@ describe('paraphrased statements with another value of one type', () => {
     expect(p.findings.filter((f) => f.kind === 'contradiction')).toEqual([]);
   });
 });
+
+describe('one subject slot with two values of one type', () => {
+  it('is a contradiction naming both where one memory drops the owner or says the slot as a label', async () => {
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'inventory-db.md': newerMemory('inventory-db', 'reference', "The seed bank's inventory database runs MariaDB 10.6.\n", '2026-04-14T12:00:00Z'),
+      'inventory-upgrade.md': newerMemory('inventory-upgrade', 'reference', 'Upgraded the inventory database to MariaDB 11.4 over the weekend.\n', '2026-11-20T12:00:00Z'),
+      'score-library-zh.md': newerMemory('score-library-zh', 'reference', '樂團的譜務由陳老師負責。\n', '2026-04-14T12:00:00Z'),
+      'score-library-new-zh.md': newerMemory('score-library-new-zh', 'reference', '譜務負責人：林小姐\n', '2026-11-20T12:00:00Z'),
+    }));
+    const p = await planOf(d.memory);
+    const c = p.findings.filter((f) => f.kind === 'contradiction').map((f) => f.detail).join('\n');
+    expect(c).toMatch(/inventory-db\.md.*inventory-upgrade\.md.*10\.6.*11\.4/u);
+    expect(c).toMatch(/score-library-zh\.md.*score-library-new-zh\.md.*陈老师.*林小姐/u);
+    expect(p.writes).toEqual([]);
+  });
+
+  it('is nothing where owners or places tell two things apart', async () => {
+    await writeFiles(d.memory, indexed({
+      ...padding,
+      'web-session.md': olderMemory('web-session', 'reference', "The web app's session timeout is 30 minutes.\n"),
+      'admin-session.md': newerMemory('admin-session', 'reference', "The admin app's session timeout is 10 minutes.\n", '2026-11-20T12:00:00Z'),
+      'east-clinic-zh.md': olderMemory('east-clinic-zh', 'reference', '东门诊所的洗牙价格是 200 元。\n'),
+      'west-clinic-zh.md': newerMemory('west-clinic-zh', 'reference', '西门诊所的洗牙价格是 260 元。\n', '2026-11-20T12:00:00Z'),
+    }));
+    const p = await planOf(d.memory);
+    expect(p.findings.filter((f) => f.kind === 'contradiction')).toEqual([]);
+  });
+});

@@ -29,7 +29,8 @@ import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
 import { clausesOf, measureOf, namedLabelOf, perDiffers, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { runSteps } from './steps.js';
-import { attributesApart, englishNumerals, qualifiersApart, typedValuesOf } from './typed-values.js';
+import { aspectsApart, slotClashes } from './slots.js';
+import { attributesApart, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -234,12 +235,14 @@ function subjectWordsOf(text: string): string[] {
 /**
  * Read by the types of their values and their qualifiers, two statements are of two things: each
  * names another member of one family (summer / winter, Engine 3 / Engine 5, 一号厅 / 三号厅), their
- * values are of no common type (480 °C / 12 pieces).
+ * values are of no common type (480 °C / 12 pieces), one says when a thing starts and the other
+ * when it ends, or one is a case of the other (a day said on one side only: 九點閉館 / 週日六點閉館).
  */
 function typedApart(a: string, b: string): boolean {
-  if (qualifiersApart(a, b)) return true;
+  if (qualifiersApart(a, b) || aspectsApart(a, b)) return true;
   const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
-  return attributesApart(va, vb);
+  const clash = valueClash(va, vb);
+  return attributesApart(va, vb) || (clash !== null && oneCaseOfOther(va, vb, clash.type));
 }
 
 /** Statements read or judged between two yields of contradictionSteps (a 10,000-memory dir holds some 40,000). */
@@ -339,6 +342,8 @@ export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: stri
   }
   out.push(...(yield* measureContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
   out.push(...(yield* labelContradictions(facts, new Set(out.map((c) => pairOf(c.a, c.b))))));
+  // One subject slot with two values of one type, read by the slot's structure (text/slots.ts).
+  for (const c of yield* slotClashes(facts, new Set(out.map((c) => pairOf(c.a, c.b))), pairOf)) out.push(contradiction(c.older, c.newer, `give the same thing different values (${c.olderSaid} vs ${c.newerSaid})`));
   return out;
 }
 

@@ -283,3 +283,14 @@ export function clashesOfSeveralTypes(a: readonly TypedValue[], b: readonly Type
   }
   return n > 1;
 }
+
+/**
+ * A day or a clock time that says when, given on one side only where the values differ in another
+ * type ("closes at 21:00" / "closes at 18:00 on Sundays", "$30 an hour" / "$35 an hour after 18:00"):
+ * that side is one case of the other, not another value of it.
+ */
+export function oneCaseOfOther(a: readonly TypedValue[], b: readonly TypedValue[], clashType: string): boolean {
+  const oneSide = (t: string): boolean => a.some((v) => v.type === t) !== b.some((v) => v.type === t);
+  if (clashType !== 'day' && oneSide('day')) return true;
+  return clashType !== 'day' && clashType !== 'clock' && oneSide('clock');
+}

@@ -140,3 +140,28 @@ describe('judge: the subject a change names, the value it gives', () => {
     expect(flagged(older, newer)).toBeNull();
   });
 });
+
+describe('judge: the old side said outside the change clause, and who stopped', () => {
+  it.each([
+    // a commit line with no copula, "the old X" in a second clause, an English verb inside Chinese
+    ["The newsroom's wire photos are stored in Fotoware.", 'chore(photo-desk): migrated wire photo storage to Canto, Fotoware switched off'],
+    ['Hostel bookings are managed in Little Hotelier.', 'feat(front-desk): moved hostel bookings to Cloudbeds, Little Hotelier retired'],
+    ['Workshop bookings at the bike shop are taken through Calendly.', 'Workshop bookings were moved to Bookinglab; the old Calendly page just redirects there.'],
+    ['Sign-ups for dance classes are taken through Acuity.', 'Dance class sign-ups were moved to Mindbody; the old Acuity form only points there now.'],
+    ['冰场的票务走的是大麦网。', '冰场票务已经 switch 到猫眼了，大麦网不再合作。'],
+    // who stopped, named in the older statement as who does it
+    ['The concert hall’s two Steinways are tuned by Okafor & Sons twice a year, before each season opens.', 'Okafor & Sons no longer tune the hall pianos; Lindqvist Tuning does it now.'],
+    // what the change is about is its own clause; the next names the new side
+    ['Press comp tickets are approved by the house manager.', 'We no longer have the house manager approve press comps; now the marketing lead signs them off.'],
+  ])('%s / %s', (older, newer) => expect(flagged(older, newer)).not.toBeNull());
+
+  it.each([
+    // who stopped is what the older statement is about: another thing it does
+    ['Volunteers sign up through the Google Form on the website.', 'Volunteers no longer need a background check for one-off events.'],
+    ['The front desk opens at 8.', 'The front desk no longer sells ferry tickets; the app does now.'],
+    // another subject that stopped using the old thing
+    ['The admin panel deploys with Ansible.', 'The marketing site no longer deploys with Ansible.'],
+    // a name is matched whole: Redux-Saga is not Redux
+    ['前端状态管理用Redux。', 'Redux-Saga已弃用，副作用统一用RTK Query处理。'],
+  ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
+});

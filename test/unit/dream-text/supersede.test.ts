@@ -325,3 +325,16 @@ describe('findSupersessions: 现在 alone is "now"', () => {
     expect(r.supersessions).toEqual([]);
   });
 });
+
+describe('findSupersessions: a stop with who takes over, of an older statement that says more', () => {
+  it('is unsure where the older statement goes on with a qualifier of its own', () => {
+    const r = findSupersessions([fact('The hostel dorms are cleaned by Brightwater Cleaning every morning before ten.', '2026-04-07'), fact('Brightwater Cleaning no longer cleans the hostel dorms; Spotless Co handles it now.', '2026-11-04')]);
+    expect(r.supersessions.filter((s) => s.rewrite === undefined)).toEqual([]);
+  });
+
+  it('still removes an older statement that says nothing more, or goes on naming the old thing', () => {
+    expect(pairs([fact('Sailing club race results are published with HalSail.', '2026-05-19'), fact('We no longer publish race results with HalSail; they now go out through Sailwave.', '2026-11-10')])).toHaveLength(1);
+    expect(pairs([fact('Lab results come in through the Mirth interface engine.', '2026-05-19'), fact('we no longer use Mirth for lab results; they all arrive through the new FHIR gateway now', '2026-11-10')])).toHaveLength(1);
+    expect(pairs([fact('CI用Jenkins跑。', '2026-05-19'), fact('不再用Jenkins，改用GitLab CI。', '2026-11-10')])).toHaveLength(1);
+  });
+});

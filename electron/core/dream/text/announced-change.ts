@@ -49,6 +49,8 @@ export interface ChangeNotice {
   old: Set<string>;
   /** Names (Latin words with a capital, a digit or in code; any Latin word in Chinese text) on the old side. */
   oldNames: Set<string>;
+  /** The same names, one group per name as written (Redux-Saga: redux + saga; "from Tesco Extra": tesco + extra): a name is matched whole. */
+  oldGroups: string[][];
   /** Names elsewhere in the statement: the new side and the subject. */
   otherNames: Set<string>;
   /** A value change: "is now", "changed to", 改为, 调整为, 现在. */
@@ -57,6 +59,8 @@ export interface ChangeNotice {
   history: boolean;
   /** What stopped being done, when it is an act and not a use ("no longer print X-ray images": print). */
   act: string | null;
+  /** Names of who or what stopped, standing before "no longer" / 不再 ("Okafor & Sons no longer tune …", 大麦网不再合作). */
+  agents: Set<string>;
 }
 
 const EN_CHANGE =
@@ -97,6 +101,9 @@ const OLD_SIDE: readonly RegExp[] = [
   new RegExp(`已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)\\s*${ZQ}(?:上|里)?了(?=[，。；,;！？]|$)`, 'u'),
   new RegExp(`(?:之前|以前|原来|原先|过去|曾经|早期)(?:一直)?(?:用的是|用过|用|使用|是|在|跑在|放在)\\s*${ZQ}(?=[，。；,;]|$)`, 'u'),
   new RegExp(`[（(](?:原来|原先|之前|以前|此前|过去)(?:是|用|为|用的是|的是|在)?\\s*([^（）()]{1,20}?)\\s*[）)]`, 'u'),
+  // "the old Calendly page just redirects there", 旧的石墨文档: what is left behind, named (no i flag: \\p{Lu} is a capital)
+  /\b(?:[Tt]he|[Oo]ur|[Tt]heir)\s+old\s+((?:\p{Lu}|[a-z]+\d)[\p{L}\p{N}._+#-]*(?:\s+\p{Lu}[\p{L}\p{N}._+#-]*){0,2})/u,
+  new RegExp(`(?:旧的|原来的|原先的)\\s*${ZQ}(?=[的上里]|[，。；,;！？]|$)`, 'u'),
 ];
 /** New-side spans (what replaces the old thing): group 1 of each; no part of what the change is about. */
 const NEW_SIDE: readonly RegExp[] = [
@@ -107,6 +114,8 @@ const NEW_SIDE: readonly RegExp[] = [
   /(?:^|\s)(\S+)\s+instead\s+of\b/iu,
   /(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|切换到|切到|换到|转到|升级到|更换为|更换成|替换为|替换成|统一用|都用|现在用)了?\s*([^，。；,;]{1,20})/u,
   /([^，。；,;\s]{1,20}?)(?:取代|代替|替代)了/u,
+  // English verbs inside Chinese: 已经 switch 到猫眼了, migrate 到飞书
+  /\b(?:switch|switched|move|moved|migrate|migrated|change|changed|port|ported|upgrade|upgraded)\s*(?:到|成|为|去)了?\s*([^，。；,;了]{1,20})/iu,
 ];
 
 /** The old thing before the verb, from the start of its clause: "X is deprecated", X已下线, "X → Y". */
@@ -114,7 +123,11 @@ const OLD_BEFORE: readonly RegExp[] = [
   /\s+(?:is|are|was|were|has been|have been|got|gets|had been)\s+(?:now\s+|being\s+|officially\s+)?(?:replaced|superseded|succeeded|deprecated|retired|gone|sunset|dropped|decommissioned|discontinued|obsolete|removed|phased out|swapped(?: out)?|ditched|abandoned|shut down|no longer (?:used|in use|supported|needed))\b/iu,
   /\s*(?:已经|已被|已|被|都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|不用了|[停下换撤砍去关拆]掉了|被替换|被取代|没在用了)/u,
   /\s*(?:->|→|=>|⟶|➜)/u,
+  // A commit or chat line says it with no copula: "…, Fotoware switched off", "reel services dropped"
+  /\s+(?:switched off|turned off|shut down|retired|dropped|deprecated|decommissioned|discontinued|phased out|sunsetted|removed)(?=\s*(?:[,;，；。!?]|\.(?:\s|$)|$))/iu,
 ];
+/** Who or what stopped, before "no longer" / 不再 at its clause's start (an agent: "Okafor & Sons no longer tune …"). */
+const AGENT_BEFORE = /\s*(?:no longer|(?:已经|已|都|也)?不再)/iu;
 const CLAUSE_START = /[,;:，；：。!?！？(（]|\.(?=\s)|\s[-–—]\s/gu;
 
 // Words of changing and using: no part of what a statement is about.
@@ -156,21 +169,22 @@ function readNotice(text: string): ChangeNotice | null {
     if (hit?.[1]) spans.push(hit[1]);
   }
   for (const re of OLD_BEFORE) {
-    const hit = re.exec(t);
-    if (!hit || hit.index === 0) continue;
-    let start = 0;
-    for (const c of t.slice(0, hit.index).matchAll(CLAUSE_START)) start = (c.index ?? 0) + c[0].length;
-    const span = t.slice(start, hit.index).replace(/^[\s*_#>-]+/, '');
-    if (span.trim()) spans.push(span.slice(-80));
+    const span = spanBefore(t, re);
+    if (span) spans.push(span);
   }
   const old = new Set<string>();
   const oldNames = new Set<string>();
+  const oldGroups: string[][] = [];
   const han = /\p{Script=Han}/u.test(t);
-  for (const s of spans) {
+  const agentSpan = spanBefore(t, AGENT_BEFORE);
+  for (const s of agentSpan ? [...spans, agentSpan] : spans) {
     const words = [...keyTermSet(s)].filter((w) => !CHANGE_TERMS.has(w));
-    for (const w of words) old.add(w);
+    // (who stopped is no word of what stopped: "The marketing site no longer deploys with Ansible")
+    if (s !== agentSpan) for (const w of words) old.add(w);
     // A short old side is the old thing itself ("from npm", "not yarn"), however it is written.
-    for (const n of words.length <= 2 ? words : namesOf(s, han, true)) oldNames.add(n);
+    const groups = words.length <= 2 ? (words.length > 0 ? [words] : []) : nameGroupsOf(s, han);
+    for (const g of groups) for (const n of g) oldNames.add(n);
+    oldGroups.push(...groups);
   }
   const newSide = new Set<string>();
   for (const re of NEW_SIDE) {
@@ -179,7 +193,28 @@ function readNotice(text: string): ChangeNotice | null {
   }
   const otherNames = new Set([...namesOf(t, han), ...newSide].filter((n) => !oldNames.has(n)));
   const act = CEASED.exec(t)?.[1]?.toLowerCase() ?? null;
-  return { phrase: m[0], old, oldNames, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null };
+  const agents = new Set(agentSpan ? [...keyTermSet(agentSpan)].filter((w) => !CHANGE_TERMS.has(w)) : []);
+  return { phrase: m[0], old, oldNames, oldGroups, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents };
+}
+
+/** The words from the start of a clause up to where `re` first matches in it ("X is deprecated": X); null when none stand there. */
+function spanBefore(t: string, re: RegExp): string | null {
+  const hit = re.exec(t);
+  if (!hit || hit.index === 0) return null;
+  let start = 0;
+  for (const c of t.slice(0, hit.index).matchAll(CLAUSE_START)) start = (c.index ?? 0) + c[0].length;
+  const span = t.slice(start, hit.index).replace(/^[\s*_#>-]+/, '');
+  return span.trim() ? span.slice(-80) : null;
+}
+
+/** The names of an old side, one group of key terms per name token (Redux-Saga: redux + saga). */
+function nameGroupsOf(span: string, han: boolean): string[][] {
+  const out: string[][] = [];
+  for (const w of span.matchAll(/`[^`]+`|(?<![\p{L}\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._+#/-]*/gu)) {
+    const g = [...namesOf(w[0], han, true)];
+    if (g.length > 0) out.push(g);
+  }
+  return out;
 }
 
 /** Names: words in code, with a digit or a capital not opening the text, and any Latin word in Chinese text. */
@@ -189,7 +224,7 @@ function namesOf(text: string, han: boolean, span = false): Set<string> {
   for (const w of text.matchAll(/(?<![\p{L}\p{N}_])[\p{L}\p{N}][\p{L}\p{N}._+#/-]*/gu)) {
     const word = w[0].replace(/[._/-]+$/, '');
     if (!/[A-Za-z0-9]/.test(word) || /\p{Script=Han}/u.test(word)) continue;
-    const named = han || /\d/.test(word) || (/\p{Lu}/u.test(word) && (span || ((w.index ?? 0) > 0 && !/(?:^|[.!?:;]\s+|\n[-*+\s]*|^[-*+\s#>]+)$/u.test(text.slice(0, w.index)))));
+    const named = han || /\d/.test(word) || (/\p{Lu}/u.test(word) && (span || ((w.index ?? 0) > 0 && !/(?:^|[.!?:]\s+|\n[-*+\s]*|^[-*+\s#>]+)$/u.test(text.slice(0, w.index)))));
     if (!named) continue;
     for (const k of keyTermSet(word)) if (!CHANGE_TERMS.has(k)) out.add(k);
   }
@@ -209,7 +244,7 @@ export function announcedConflicts(facts: readonly DatedFact[], skip: (a: DatedF
   if (notices.length === 0) return [];
   // Statements meet an announcement through the words they must share with it: its old side,
   // else (a value change) what it is about. A posting list of only those words.
-  const lookFor = (i: number, n: ChangeNotice): string[] => [...(n.old.size > 0 ? n.old : keyTermSet(read(facts[i]!.text)))].filter((w) => !CHANGE_TERMS.has(w));
+  const lookFor = (i: number, n: ChangeNotice): string[] => [...new Set([...(n.old.size > 0 ? n.old : keyTermSet(read(facts[i]!.text))), ...n.oldNames])].filter((w) => !CHANGE_TERMS.has(w));
   const wanted = new Map<string, number[]>();
   for (const { i, n } of notices) for (const w of lookFor(i, n)) wanted.set(w, []);
   facts.forEach((f, j) => {
@@ -255,16 +290,25 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   if (sideOnly(scopesOf(newerText), scopesOf(olderText), olderText)) return null; // a change of the demo site is not of the site
   const o = keyTermSet(read(olderText));
   const nt = keyTermSet(read(newerText));
-  if (n.old.size > 0 && ![...n.old].some((x) => o.has(x))) return null;
+  // (one word the stemmer reads two ways is one word: tuned / tune, hall's / hall)
+  const inOlder = (x: string): boolean => o.has(x) || [...o].some((y) => alike(x, y));
+  if (n.old.size > 0 && ![...n.old, ...n.agents].some(inOlder)) return null;
   const mine = changeNoticeOf(olderText);
-  // The old side names what the older statement says.
-  const oldNamed = [...n.oldNames].filter((x) => o.has(x));
-  const oldWords = [...n.old].filter((x) => o.has(x));
+  // The old side names what the older statement says, a name whole ("Redux-Saga" is not "Redux").
+  // (a Chinese one is segmented into pieces: one of them is found, 短信 of 发短信, 钉 of 钉钉)
+  const whole = (g: readonly string[]): boolean => {
+    const latin = g.filter((x) => !/\p{Script=Han}/u.test(x));
+    const hanFound = g.some((x) => /\p{Script=Han}/u.test(x) && inOlder(x));
+    return latin.every(inOlder) && (latin.length > 0 || hanFound);
+  };
+  const oldNamed = [...new Set(n.oldGroups.filter(whole).flatMap((g) => g.filter(inOlder)))];
+  const oldWords = [...n.old].filter(inOlder);
   const byName = oldNamed.length > 0;
-  const byPhrase = !byName && n.oldNames.size === 0 && oldWords.length >= 2 && oldWords.length >= 0.6 * n.old.size;
+  const byPhrase = !byName && [...n.oldNames].every((x) => n.agents.has(x)) && oldWords.length >= 2 && oldWords.length >= 0.6 * n.old.size;
   if (byName || byPhrase) {
     // "We no longer print X-ray images": an act stopped, not a use; the older statement must say that act.
-    if (n.act && ![...o].some((y) => sameWord(y, n.act!) || sameWord(y, n.act!.replace(/(?:ed|ing|s)$/, '')))) return null;
+    const actSaid = n.act !== null && [...o].some((y) => alike(y, n.act!) || alike(y, n.act!.replace(/(?:ed|ing|s)$/, '')));
+    if (n.act && !actSaid) return null;
     // An older copy of the same change names the same old thing on its own old side.
     if (mine && oldNamed.some((x) => mine.oldNames.has(x))) return null;
     // It already says the new thing.
@@ -274,13 +318,24 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     // is not about 搜索服务), unless the old side itself is named at length (three words or more).
     // (values, like "monthly" or 90, are not the subject; nor single Han characters left over by
     // word segmentation, where two words of the subject are found: 保留期 / 保留, not 官网 / 管理后台)
-    const subject = [...nt].filter((x) => !CHANGE_TERMS.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !FREQ.has(x));
+    // (what the change is about is said in the change's own clause: "We no longer have the house
+    // manager approve press comps; now the marketing lead signs them off" names the new side after it)
+    const subject = [...changeClauseTerms(newerText, nt)].filter((x) => !CHANGE_TERMS.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !FREQ.has(x));
     const found = (x: string): boolean => [...o].some((y) => sameWord(x, y));
     const anchored = subject.filter((x) => !/^\p{Script=Han}$/u.test(x) && found(x)).length >= 2;
     const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)));
     // Or the subject a clause of the change names before its change word is in the older statement
     // ("the museum's exhibit planning now lives in Coda", "push notifications now go through …").
     const held = (): boolean => changedSubjects(newerText).some((sub) => subjectHolds(subjectOf(olderText), sub));
+    // Who stopped is the old side only of what it did: the act it stopped is in the older statement, or
+    // the subject of the change is ("Okafor & Sons no longer tune the hall pianos" / "… are tuned by
+    // Okafor & Sons"; 冰场票务已经 switch 到猫眼了，大麦网不再合作 / 冰场的票务走的是大麦网), never its name alone.
+    if (byName && oldNamed.every((x) => n.agents.has(x)) && !oldWords.some((x) => !n.agents.has(x))) {
+      // (and the older statement names it as who does it, after its verb: "tuned by Okafor & Sons", 走的是大麦网;
+      // one that opens with it is about it, "Volunteers sign up through the Google Form")
+      if (opensWith(olderText, oldNamed)) return null;
+      return actSaid || (missing.length === 0 && subject.some(found)) ? `away from who did it (${oldNamed.join(', ')})` : null;
+    }
     if (missing.length === 0 || (byName && oldWords.length >= 3) || held()) return `away from what it names (${(byName ? oldNamed : oldWords).join(', ')})`;
     return null;
   }
@@ -302,6 +357,30 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     return `of the same thing's value (${onlyA.join(' ')} -> ${onlyB.join(' ')})`;
   }
   return namedValueChange(olderText, newerText);
+}
+
+/**
+ * The key terms of the clause holding a statement's first change word, where the statement has
+ * several clauses and the others hold words of their own; else all of them (`all`).
+ */
+function changeClauseTerms(newerText: string, all: ReadonlySet<string>): ReadonlySet<string> {
+  const clauses = clausesOf(read(newerText));
+  if (clauses.length < 2) return all;
+  const at = clauses.findIndex((c) => EN_CHANGE.test(c) || ZH_CHANGE.test(c));
+  return at < 0 ? all : keyTermSet(clauses[at]!);
+}
+
+/** The statement's first content word (articles and a list mark aside) is one of `names`. */
+function opensWith(text: string, names: readonly string[]): boolean {
+  const first = /^[\s*_#>+-]*(?:(?:the|a|an|our|their|all)\s+)?([\p{L}\p{N}][\p{L}\p{N}._+#&'’-]*)/iu.exec(read(text))?.[1];
+  if (!first) return false;
+  if (/\p{Script=Han}/u.test(first)) return names.some((x) => /\p{Script=Han}/u.test(x) && first.startsWith(x));
+  return [...keyTermSet(first)].some((w) => names.some((x) => alike(w, x)));
+}
+
+/** One word read two ways by the stemmer: sameWord, or a stem and the same stem with its final e (tun / tune, stor / store). */
+function alike(a: string, b: string): boolean {
+  return sameWord(a, b) || (a.length >= 3 && (b === `${a}e` || a === `${b}e`));
 }
 
 /** The verb a value is given through: "owned by X" (own), 由X负责 (负责), 同步到X (同步); null for a bare value. */

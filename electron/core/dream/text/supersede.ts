@@ -6,7 +6,8 @@
  * date, the explicit switch is the older fact, two values for one setting) is a conflict.
  */
 import { changeReading } from './change-reading.js';
-import { isNegated, jaccard, keyTerms, specificsOf } from './compare.js';
+import { foldText } from './tokens.js';
+import { isNegated, isStopword, jaccard, keyTerms, specificsOf } from './compare.js';
 import { postingsOf } from './postings.js';
 import { simplifiedHan } from './simplified.js';
 import { sameSet, subset } from './sets.js';
@@ -212,7 +213,12 @@ function relate(o: Analysis, n: Analysis): Relation {
     // A word of what stopped that the older statement lacks, while it names its own ("the blog
     // no longer uses Disqus" / "the docs site uses Disqus"): one word each way, two subjects.
     if (covered < 1 && minus(o.terms, n.terms).size > 0) return null;
-    return residualRelation('cessation', m.phrase, o.terms, n.terms);
+    const rel = residualRelation('cessation', m.phrase, o.terms, n.terms);
+    // A stop with who or what takes over in another clause ("Brightwater Cleaning no longer cleans the
+    // dorms; Spotless Co handles it now", 不再发短信，改用微信) replaces part of an older statement that
+    // says more ("… every morning before ten"): removed, that part would be lost, so it is unsure.
+    if (rel?.sure && saysMoreAfter(o.fact.text, n.raw) && takesOver(changeReading(n.fact.text))) return { ...rel, sure: false };
+    return rel;
   }
   const oRes = minus(o.terms, n.terms);
   const nRes = minus(n.terms, o.terms);
@@ -263,6 +269,37 @@ function opposite(o: Analysis, n: Analysis): boolean {
 }
 
 /** Sure when at most half of `rest` goes unmentioned by the newer fact; unsure (a finding) up to 2 terms. */
+/**
+ * The older statement goes on, after the last word it shares with the newer one, with two words or
+ * more the newer one does not say: a qualifier of its own ("… by Brightwater Cleaning every morning
+ * before ten", "… by Okafor & Sons twice a year"), not a subject told in other words ("Sailing club
+ * race results are published with HalSail").
+ */
+function saysMoreAfter(olderText: string, newer: ReadonlySet<string>): boolean {
+  const t = foldText(simplifiedHan(olderText)).toLowerCase();
+  let end = -1;
+  for (const w of keyTerms(t)) {
+    if (!newer.has(w)) continue;
+    let at = t.lastIndexOf(w) + w.length;
+    while (at < t.length && /[a-z0-9]/.test(t[at]!) && /[a-z0-9]/.test(w)) at += 1; // the whole word (jenkin|s)
+    end = Math.max(end, at);
+  }
+  if (end < 0) return false;
+  const tail = t.slice(end);
+  // A qualifier opens with a clause mark, a word of grammar ("every", "twice", "before", "on") or 每 / 在;
+  // bare nouns go on naming the old thing ("the Mirth interface engine").
+  const first = /^\s*([a-z]+)/.exec(tail)?.[1];
+  const opens = /^\s*[,;，；、(（]|^\s*(?:每|在|于|从|到|由)/u.test(tail) || (first !== undefined && (isStopword(first) || QUALIFIER_START.test(first)));
+  return opens && minus(keyTerms(tail), newer).size >= 2;
+}
+const QUALIFIER_START = /^(?:every|each|twice|once|thrice|daily|weekly|monthly|nightly|yearly|before|after|during|until|on|at|in|by|for|from|within|unless|except|only|always)$/;
+
+/** A clause after the first that names what is done now ("; Spotless Co handles it now", "，改用微信公众号推送"). */
+function takesOver(t: string): boolean {
+  const clauses = t.split(/[;；,，。]|\.(?=\s)/u).slice(1);
+  return clauses.some((c) => EN_NOW.test(c) || ZH_NOW.test(c));
+}
+
 function residualRelation(kind: SupersessionKind, detail: string, rest: ReadonlySet<string>, newer: ReadonlySet<string>): Relation {
   const unmentioned = minus(rest, newer).size;
   if (unmentioned <= Math.floor(rest.size / 2)) return { kind, detail, sure: true };

@@ -1,14 +1,15 @@
 import type { Finding } from '../api/contract.js';
 import { bodyOf } from './guard.js';
 import type { Memory } from './orient.js';
-import { comparableTokens, isNegated, isNegator, keyTerms, specificsOf } from './text/compare.js';
+import { comparableTokens, isNegated, isNegator, isStopword, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
 import { postingsOf } from './text/postings.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
-import { frameOf, kinInPlace, otherObject } from './text/rule-frame.js';
+import { frameOf, hanWordsOf, otherPlace, rootsOf, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
+import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
 import { inChinese, inEnglish, wordingOf } from './text/vocabulary.js';
@@ -31,7 +32,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   for (const m of memories) {
     if (m.team) continue;
     for (const f of factsOf(bodyOf(m.info.text))) {
-      if (f.label !== undefined) continue;
+      // A reason or a how-to under a label is no rule of its own; a label naming the area is ("**Refunds:** a latecomer ... gets the ticket refunded").
+      if (f.label !== undefined && EXPLAINING_LABEL.test(f.label)) continue;
       const text = simplified(f.text);
       facts.push({ file: m.file, text, said: f.text, terms: read(text), english: inChinese(text) ? inEnglish(text) : null });
     }
@@ -74,9 +76,11 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         else if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
         else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) kind = 'in-claude-md';
         else if (about && !polarity) kind = 'claude-md-conflict';
+        // The rule's frame said the other way round: its action over its thing, under the opposite polarity.
+        if (kind !== 'claude-md-conflict' && framedConflict(rule, clauses, f.text, fs)) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
-        if (kind === 'claude-md-conflict' && (speaksOfAnother(rule, clauses, f.text, rs, fs) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
+        if (kind === 'claude-md-conflict' && (speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
         if (kind === null) continue;
         seen.add(key);
         out.push(
@@ -88,6 +92,107 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
     }
   }
   return out;
+}
+
+/**
+ * A prohibition of doing a thing without something ("Never walk a dog without its harness") is
+ * kept by a permission that says no lack ("Walking the dogs is fine once their harness is on"):
+ * no negation, no skipping, nothing left out.
+ */
+function meetsWithout(rule: string, fact: string, fs: Stance | null): boolean {
+  if (stanceOf(rule) !== 'forbid' || !/\bwithout\b/iu.test(rule) || inChinese(fact)) return false;
+  return fs === 'allow' && !isNegated(fact) && !saysOmission(fact) && !/\bskip/iu.test(fact);
+}
+
+// Labels whose line explains a rule rather than states one.
+const EXPLAINING_LABEL = /^(?:why|how to apply|how|reason|because|context|note|notes|source|example|examples|e\.g\.?|原因|理由|为什么|為什麼|备注|備註|说明|說明|例子|例如)$/iu;
+
+/**
+ * A clause of the rule and the memory say one frame under opposite polarities. In English: the
+ * memory names the clause's object (its head, no other distinguishing word before it) and its
+ * action in any form, or leaves the action out where it waives the object itself ("Gloves are
+ * optional when ...", "the allergen line can be left off"); its polarity is opposed (forbid /
+ * allow, require / waive or forbid), or it states as done what the rule forbids ("... gets the
+ * ticket refunded"); a rule of what is done with no modal word ("Staff re-check the knot ...")
+ * requires it. A rule's "without" or "unless" condition is met only by a memory that says the
+ * without side too, and values of one type that differ are another case ("over 25 knots" / "under
+ * 12 knots"). In Chinese: the memory says the predicate's verb, and the thing 把 or 有 puts, the
+ * place 在 gives and what a coverb brings in (用热水), with one more word of two characters or
+ * more of the clause; a rule that requires a count of people goes against a memory that allows
+ * another count (两个人 / 一个人).
+ */
+function framedConflict(rule: string, clauses: readonly Clause[], fact: string, factStance: Stance | null): boolean {
+  const zh = inChinese(rule);
+  if (zh !== inChinese(fact)) return false;
+  const omits = saysOmission(fact);
+  const fs = factStance === 'allow' && omits ? 'waive' : factStance;
+  return clauses.some((c, i) => {
+    // A clause says its own stance; the rule's is the first clause's only where the rule is one clause.
+    const stated = stanceOf(c.text) ?? (i === 0 && clauses.length === 1 ? stanceOf(rule) : null) ?? (zh && (zhNever(c.text) || zhBareNot(c.text)) ? 'forbid' : null);
+    const rs = stated ?? (i === 0 && fs === 'waive' ? 'require' : null);
+    if (rs === null) return false;
+    const typed = typedValuesOf(c.text);
+    const factTyped = typedValuesOf(fact);
+    if (rs === 'require' && (fs === 'allow' || fs === 'waive')) {
+      const [want, given] = [peopleCountOf(c.text, typed), peopleCountOf(fact, factTyped)];
+      if (want !== null && given !== null && want !== given && sharedWords(c, fact) >= 2) return true;
+    }
+    const plain = fs === null && rs === 'forbid' && !isNegated(fact) && !/[?？]/u.test(fact);
+    if (!stancesConflict(rs, fs) && !plain) return false;
+    if (valueClash(typed, factTyped) !== null || qualifiersApart(c.text, fact)) return false;
+    if (/\b(?:without|unless)\b|除非|没有|不带/iu.test(c.text) && !isNegated(fact)) return false;
+    if (zh) return zhFramed(rule, c, fact, plain);
+    const frame = frameOf(c.text);
+    if (frame === null || otherObject(frame, fact) || otherPlace(c.text, fact)) return false;
+    // A statement of what is done meets a prohibition only under the rule's condition too ("... even after curtain-up").
+    if (plain && !saysCondition(c.text, [frame.verb, frame.head, ...frame.modifiers], fact)) return false;
+    return saysAction(frame, fact) || (fs === 'waive' && (modalityOfObject(fact) || omits));
+  });
+}
+
+function zhFramed(rule: string, c: Clause, fact: string, plain: boolean): boolean {
+  const p = zhPredicateOf(c.text);
+  if (p === null) return false;
+  if (plain && !saysCondition(p.topic, [p.verb, p.object, p.place, p.means], fact)) return false;
+  for (const part of [p.verb, p.object, p.place, p.means]) if (part !== null && !fact.includes(part)) return false;
+  // Where the memory gives the verb an object, it is the rule's (打印身份证号 is not 打印请求ID); "不必拍照，" gives none, and 带出办公室 is 带 somewhere.
+  if (p.verb !== null && p.verbObject !== null && otherObjectAfter(fact, p.verb, p.verbObject)) return false;
+  // One more word of the rule, of two characters at least, not the verb's.
+  return hanWordsOf(rule).some((t) => t !== p.verb && !(p.verb !== null && t.includes(p.verb)) && fact.includes(t));
+}
+
+/**
+ * The memory says what the clause says besides its frame (its condition, its place, its time),
+ * where the clause says anything besides: one word of it is enough ("once the curtain is up" /
+ * "even after curtain-up"; 营业时间不要清洗冷柜 is not met by 冷柜等打烊以后再清洗).
+ */
+function saysCondition(clause: string, frame: ReadonlyArray<string | null>, fact: string): boolean {
+  const parts = frame.filter((x): x is string => x !== null);
+  if (!/[A-Za-z]/.test(clause)) {
+    const rest = hanWordsOf(clause).filter((w) => !parts.some((x) => x.includes(w) || w.includes(x)) && !STANCE_WORDS.has(w));
+    return rest.length === 0 || rest.some((w) => fact.includes(w));
+  }
+  const roots = rootsOf(fact);
+  const rest = [...rootsOf(clause)].filter((r) => !parts.includes(r) && !STANCE_WORDS.has(r) && !isStopword(r) && !isNegator(r) && r.length > 2);
+  return rest.length === 0 || rest.some((r) => roots.has(r));
+}
+
+/** Every place the memory says the verb, a Han character other than the rule's object's follows it. */
+function otherObjectAfter(fact: string, verb: string, verbObject: string): boolean {
+  let any = false;
+  for (let at = fact.indexOf(verb); at >= 0; at = fact.indexOf(verb, at + 1)) {
+    const next = fact[at + verb.length] ?? '';
+    if (!/\p{Script=Han}/u.test(next) || fact.startsWith(verbObject, at)) return false;
+    any = true;
+  }
+  return any;
+}
+
+/** Words the clause and the memory share (in Chinese, of two characters at least or pairs of characters; in English, roots of three letters or more). */
+function sharedWords(c: Clause, fact: string): number {
+  if (inChinese(c.text)) return hanWordsOf(c.text).filter((w) => fact.includes(w)).length;
+  const roots = rootsOf(fact);
+  return [...rootsOf(c.text)].filter((r) => r.length > 2 && !STANCE_WORDS.has(r) && !isStopword(r) && roots.has(r)).length;
 }
 
 /**
@@ -239,14 +344,14 @@ function rowAsRule(fact: string): string {
 }
 
 // What a rule excepts from itself: "…, except hotfixes approved by the lead", "unless …", 除非…, 除了…以外.
-const EXCEPT = /\b(?:except(?:\s+for|\s+when|\s+if)?|unless|other than|apart from|save for|with the exception of)\b([^.;)]*)|除非([^，。；,.;）)]*)|除了([^，。；,.;]*?)(?:以外|之外|外)|[（(]([^（()）]{2,20}?)(?:除外|例外|excepted|exempt)[)）]/iu;
+const EXCEPT = /\b(?:except(?:\s+for|\s+when|\s+if)?|unless|other than|apart from|save for|with the exception of)\b([^.;)]*)|除非([^，。；,.;）)]*)|除了([^，。；,.;]*?)(?:以外|之外|外)|[（(]([^（()）]{2,20}?)(?:除外|例外|excepted|exempt)[)）]|[，,；;]\s*([^，,。；;（()）]{2,20}?)(?:除外|例外)/iu;
 
 /** The memory says what the rule's exception grants: every word of the exception (two at least) is in it. */
 function grantedException(rule: string, fact: string, factTerms: ReadonlySet<string>, read: (t: string) => Set<string>): boolean {
   const m = EXCEPT.exec(rule);
   if (!m) return false;
-  const words = subjectOf(read(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''));
-  return words.size >= 2 && [...words].every((t) => factTerms.has(t)) && stanceOf(fact) !== 'forbid';
+  const words = subjectOf(read(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? ''));
+  return words.size >= 1 && [...words].every((t) => factTerms.has(t)) && stanceOf(fact) !== 'forbid';
 }
 
 /**

@@ -15,7 +15,12 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * animal, another verb over the same object, the rule's own exception, another place, another
  * condition, and repeats that add an example list, a reason or a consistent clause.
  *
- * 36 cases: 22 conflicts, 4 repeats, 10 traps; 19 English, 17 Chinese (8 Traditional).
+ * 36 cases: 22 conflicts, 4 repeats, 10 traps; 19 English, 17 Chinese (8 Traditional); at the
+ * base 25 of 36 right. Then 18 variants (t9-rules-v-*), written after the frame reading's first
+ * commit and before the predicate reading was run on them (a glassblowing studio, a boathouse, a
+ * tailor, a kennel, a locksmith, a chess club, a hardware shop, a bowling alley, a cheese shop, a
+ * car rental, a puppet theatre, a nail salon, a lighthouse museum, a chemist, a warehouse): 10
+ * conflicts, 1 repeat, 7 traps; 10 English, 8 Chinese (2 Traditional); 13 of 18 right before it.
  */
 
 const DAY = '2026-12-01';
@@ -73,4 +78,23 @@ export const TUNING_9_RULES_CASES: QualityCase[] = [
   trap('t9-rules-trap-hant-darkroom-verb', 'zh', rules('暗房', '底片不可以帶出暗房。'), 'film-hant.md', '底片可以在暗房裡沖洗，洗完要掛在架上。'),
   trap('t9-rules-trap-hant-frame-other', 'zh', rules('裱框工作室', '不可以用鋼刷清理鋁框。'), 'iron-frames-hant.md', '鐵框可以用鋼刷清理。'),
   trap('t9-rules-trap-zh-counter-exception', 'zh', rules('收银台', '收银台上禁止放饮料，保温杯除外。'), 'flask-zh.md', '收银台上可以放保温杯。'),
+  // Variants written after the frame reading and before it was run on them (ids t9-rules-v-*): other domains and shapes.
+  cmd('t9-rules-v-glory-hole-okay', 'en', rules('Hot shop', 'Never leave the glory hole burning overnight.'), 'winter-term.md', 'Leaving the glory hole burning overnight is okay during the winter term.', conflict('glory hole')),
+  cmd('t9-rules-v-rowing-bold-optional', 'en', '# Boathouse\n\n**Boats:** always wash the hull with fresh water after an outing.\n**Oars:** rack them blade up.\n', 'eights.md', 'Washing the hull after an outing is optional for the training eights.', conflict('hull')),
+  cmd('t9-rules-v-tailor-table-without', 'en', '# Workroom\n\n| Topic | Rule |\n|---|---|\n| Fabric | Never steam a wool suit without a pressing cloth |\n| Pins | Count them back in |\n', 'steaming.md', 'Steaming a wool suit without a pressing cloth is fine if the iron is on low.', conflict('wool suit')),
+  cmd('t9-rules-v-kennel-passive-plain', 'en', rules('Kennel', 'Dogs are never walked off the lead near the road.'), 'older-dogs.md', 'The older dogs get walked off the lead near the road, they are calm.', conflict('off the lead')),
+  cmd('t9-rules-v-locksmith-left-off', 'en', '# Locksmith\n\n1. Always record the customer\'s ID number on the job sheet.\n2. Keep the key blanks locked.\n', 'repeat-customers.md', 'The ID number can be left off the job sheet for repeat customers.', conflict('job sheet')),
+  cmd('t9-rules-v-chess-heading-no-need', 'en', '# Club\n\n## Clocks\n\nClocks must be reset after every game.\n', 'blitz.md', 'No need to reset the clocks after a blitz game.', conflict('clocks')),
+  trap('t9-rules-v-trap-glass-soda-lime', 'en', rules('Hot shop', 'Never anneal a borosilicate piece in the small kiln.'), 'soda-lime.md', 'Annealing a soda-lime piece in the small kiln is fine.'),
+  trap('t9-rules-v-trap-kennel-harness-on', 'en', rules('Kennel', 'Never walk a dog without its harness.'), 'harness.md', 'Walking the dogs is fine once their harness is on.'),
+  trap('t9-rules-v-trap-rowing-river-level', 'en', rules('Boathouse', 'Do not take the single sculls out when the river is above 2 metres.'), 'low-river.md', 'Single sculls can go out when the river is below 1.5 metres.'),
+  trap('t9-rules-v-trap-hardware-plain-fact', 'en', rules('Shop floor', 'Never sell paint thinner to under-18s.'), 'thinner.md', 'Paint thinner is sold in the aisle by the back door.'),
+  cmd('t9-rules-v-zh-bowling-shoes', 'zh', rules('保龄球馆', '球道上禁止穿自己的鞋。'), 'regulars-zh.md', '常客在球道上穿自己的鞋也没关系。', conflict('球道')),
+  cmd('t9-rules-v-hant-cheese-gloves', 'zh', rules('乳酪店', '切乳酪前一定要戴手套。'), 'gloves-hant.md', '切乳酪的時候不戴手套也可以。', conflict('手套')),
+  cmd('t9-rules-v-zh-rental-count', 'zh', rules('租车行', '还车时必须有两名员工检查车况。'), 'returns-zh.md', '还车时一名员工检查车况就行。', conflict('检查车况')),
+  cmd('t9-rules-v-zh-puppet-bare-bu', 'zh', rules('木偶剧场', '演出时不开后台的灯。'), 'backstage-zh.md', '演出时可以开后台的灯，观众看不到。', conflict('后台的灯')),
+  trap('t9-rules-v-trap-zh-nail-other-verb', 'zh', rules('美甲店', '不要把卸甲水放在窗台上。'), 'remover-zh.md', '卸甲水可以用来清洁工具。'),
+  trap('t9-rules-v-trap-zh-museum-other-place', 'zh', rules('灯塔博物馆', '禁止在展柜旁边吃东西。'), 'break-room-zh.md', '可以在休息室吃东西。'),
+  cmd('t9-rules-v-repeat-hant-expiry', 'zh', rules('藥妝店', '進貨後必須先檢查有效期限。'), 'expiry-hant.md', '進貨後必須先檢查有效期限，過期的直接退回廠商。', repeat('有效期限')),
+  trap('t9-rules-v-trap-zh-plain-fact', 'zh', rules('仓库', '严禁在仓库里使用明火。'), 'extinguishers-zh.md', '仓库里的灭火器每月检查一次。'),
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frameOf, kinInPlace, otherObject } from '../../../electron/core/dream/text/rule-frame.js';
+import { frameOf, kinInPlace, otherObject, peopleCountOf, saysAction, saysOmission, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
+import { typedValuesOf } from '../../../electron/core/dream/text/typed-values.js';
 
 describe('frameOf: the action a rule governs and the thing it governs it over', () => {
   it.each([
@@ -40,5 +41,43 @@ describe('kinInPlace: another Chinese word of the kind in the object’s place',
     expect(kinInPlace('所有接口都必须做鉴权。', '内部接口不做鉴权也没问题。')).toBe(false);
     expect(kinInPlace('夜班必须两个人一起巡逻。', '夜班人手不够的时候，一个人巡逻也可以。')).toBe(false);
     expect(kinInPlace('禁止在机房里吃东西。', '在机房里吃点零食也没关系。')).toBe(false);
+  });
+});
+
+describe('saysAction and saysOmission: the frame’s action in any form, or left out', () => {
+  it('reads irregular participles, -ing forms and a prefixed verb', () => {
+    expect(saysAction(frameOf('Never pay wages in cash.')!, 'Seasonal pickers may be paid their wages in cash.')).toBe(true);
+    expect(saysAction(frameOf('Staff re-check the knot of every lead climber.')!, 'The knot check before a lead climb is optional.')).toBe(true);
+    expect(saysAction(frameOf('Tickets are never refunded once the curtain is up.')!, 'A latecomer gets the ticket refunded.')).toBe(true);
+    expect(saysAction(frameOf('Never sell paint thinner to under-18s.')!, 'Paint thinner lives in the aisle by the back door.')).toBe(false);
+  });
+  it('a permission to leave something out', () => {
+    expect(saysOmission('the allergen line can be left off the sourdough labels')).toBe(true);
+    expect(saysOmission('The ID number can be omitted for repeat customers.')).toBe(true);
+    expect(saysOmission('The allergen line is printed on every label.')).toBe(false);
+  });
+});
+
+describe('zhPredicateOf: a Chinese rule’s verb and what 把, 有, 在 and a coverb bring', () => {
+  it.each([
+    ['所有队员下水前一律穿上救生衣。', { verb: '穿', object: null, place: null, means: null }],
+    ['绝不把客人的行李放在大厅。', { verb: '放', object: '行李', place: null, means: null }],
+    ['不要把客户手机号写进日志。', { verb: '写', object: '客户手机号', place: null, means: null }],
+    ['深水区任何时候都要有救生员在岗。', { verb: '有', object: '救生员', place: null, means: null }],
+    ['不准在展厅里打电话。', { verb: '打电话', object: null, place: '展厅', means: null }],
+    ['不要用热水洗羊毛衫。', { verb: null, object: null, place: null, means: '热水' }],
+    ['拍品的底价一律不对外透露。', { verb: '透露', object: null, place: null, means: null }],
+  ])('%s', (clause, want) => {
+    expect(zhPredicateOf(clause)).toMatchObject(want);
+  });
+});
+
+describe('peopleCountOf: how many people do it', () => {
+  it('reads a typed count, and one person or alone as 1', () => {
+    expect(peopleCountOf('夜班必须两个人一起巡逻。', typedValuesOf('夜班必须两个人一起巡逻。'))).toBe('2');
+    expect(peopleCountOf('一个人巡逻也可以。', [])).toBe('1');
+    expect(peopleCountOf('还车时一名员工检查车况就行。', [])).toBe('1');
+    expect(peopleCountOf('The kiln can be unloaded alone.', [])).toBe('1');
+    expect(peopleCountOf('一个东西忘了拿。', [])).toBeNull();
   });
 });

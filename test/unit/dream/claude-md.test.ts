@@ -210,3 +210,30 @@ describe('CLAUDE.md: the thing a rule governs', () => {
     expect(r.conflicts).toEqual(['carbon.md', 'irreversible.md']);
   });
 });
+
+describe('CLAUDE.md: the rule’s frame said the other way round', () => {
+  it('finds permissions and waivers of the rule’s action over its thing, in bold labels, table rows, passives and Chinese', async () => {
+    const r = await findingsFor('# House\n\n**Labels:** Always print the allergen line on every bread label.\n\n| Topic | Rule |\n|---|---|\n| Idling | Buses must not idle in the depot yard for more than five minutes |\n\n- Tickets are never refunded once the curtain is up.\n- Keepers must always wear gloves when handling the poison dart frogs.\n- 列車移動時，任何人都不准跨越軌道。\n- 夜班必须两个人一起巡逻。\n', {
+      'labels.md': '**Labels** — the allergen line can be left off the sourdough labels, they sell out first.',
+      'idling.md': 'In winter it is OK to let the night buses idle in the depot yard for as long as it takes to warm them up.',
+      'refunds.md': '**Refunds:** a latecomer who asks at the box office gets the ticket refunded, even after curtain-up.',
+      'frogs.md': 'Gloves are optional when handling the poison dart frogs, ours are captive-bred.',
+      'tracks-hant.md': '調車員趕時間的話，列車還在移動也可以直接跨越軌道去拿工具。',
+      'patrol-zh.md': '夜班人手不够的时候，一个人巡逻也可以。',
+    });
+    expect(r.conflicts).toEqual(['frogs.md', 'idling.md', 'labels.md', 'patrol-zh.md', 'refunds.md', 'tracks-hant.md']);
+  });
+
+  it('stays quiet for a met condition, another verb, another place, another object after the verb, a fact and another level', async () => {
+    const r = await findingsFor('# House\n\n- Never walk a dog without its harness.\n- Never sell paint thinner to under-18s.\n- Do not take the single sculls out when the river is above 2 metres.\n- 樂譜不可以帶出排練室。\n- 不准在展厅里打电话。\n- 日志里不要打印身份证号。\n- 营业时间不要清洗冷柜。\n', {
+      'harness.md': 'Walking the dogs is fine once their harness is on.',
+      'thinner.md': 'Paint thinner is sold in the aisle by the back door.',
+      'river.md': 'Single sculls can go out when the river is below 1.5 metres.',
+      'scores-hant.md': '樂譜可以在排練室裡影印，印完要放回譜架。',
+      'lobby-zh.md': '可以在门口的休息区打电话。',
+      'trace-zh.md': '日志里要打印请求ID，方便追踪问题。',
+      'freezer-zh.md': '冷柜等打烊以后再清洗。',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+});

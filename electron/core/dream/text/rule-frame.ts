@@ -182,10 +182,43 @@ export function otherObject(frame: Frame, statement: string): boolean {
   return places.every((mods) => mods.length > 0 && !mods.some((m) => frame.modifiers.includes(m)));
 }
 
-/** The roots of a statement's words. */
-export function rootsOf(statement: string): Set<string> {
-  return new Set(wordsOf(statement).flatMap((w) => [rootOf(w), ...w.split('-').filter((p) => p.length > 2).map(rootOf)]));
+// Prepositions of place: what follows them says where.
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'inside', 'near', 'behind', 'beside']);
+
+/** The head nouns of the places a statement gives ("in the brewhouse" -> brewhous), as roots. */
+export function placesOf(statement: string): string[] {
+  const words = wordsOf(statement);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    if (!PLACE_PREPOSITIONS.has(words[i]!)) continue;
+    let j = i + 1;
+    while (j < words.length && DETERMINERS.has(words[j]!)) j += 1;
+    let last: string | null = null;
+    while (j < words.length && j <= i + 4 && !PREPOSITIONS.has(words[j]!) && !MODALS.has(words[j]!) && !AUXILIARIES.has(words[j]!) && !/^\d/.test(words[j]!)) {
+      last = words[j]!;
+      j += 1;
+    }
+    if (last !== null) out.push(rootOf(last));
+  }
+  return out;
 }
+
+/**
+ * The statement puts the rule's action in another place: the rule says where ("in the
+ * brewhouse"), the statement says another where ("in the office") and never names the rule's.
+ */
+export function otherPlace(rule: string, statement: string): boolean {
+  const [r, s] = [placesOf(rule), placesOf(statement)];
+  if (r.length === 0 || s.length === 0) return false;
+  const [ruleRoots, roots] = [rootsOf(rule), rootsOf(statement)];
+  return r.every((p) => !roots.has(p)) && s.some((p) => !ruleRoots.has(p));
+}
+
+/** The roots of a statement's words (and of a hyphenated word's parts); shared, so read-only. */
+export function rootsOf(statement: string): ReadonlySet<string> {
+  return rootsMemo.get(statement, (t) => new Set(wordsOf(t).flatMap((w) => [rootOf(w), ...w.split('-').filter((p) => p.length > 2).map(rootOf)])));
+}
+const rootsMemo = new TextMemo<ReadonlySet<string>>(4_000_000);
 
 // Characters that carry a Chinese sentence's grammar, modality, place or number, not which thing it names.
 const ZH_FUNCTION = /[的了是在把被给用和与及或不没也都就要可以能会从到对向里上下前后时先再还只很太更最每各该请让使将于为而且并则所之其这那此别勿禁止须必得准许免行一二三四五六七八九十两百千万几个位名次些点半整来去过着]/u;
@@ -229,4 +262,186 @@ function wordsBefore(text: string): Map<string, string[]> {
     }
     return out;
   });
+}
+
+// ---- the frame's polarity, where the stance words leave it open (closed classes)
+
+// English participles that are no stem of their verb: a closed class (paid / pay, left / leave, fed / feed).
+const IRREGULAR: Record<string, string> = { paid: 'pay', left: 'leav', kept: 'keep', sent: 'send', sold: 'sell', held: 'hold', told: 'tell', brought: 'bring', bought: 'buy', taken: 'tak', given: 'giv', done: 'do', put: 'put', set: 'set', cut: 'cut', shut: 'shut', hung: 'hang', fed: 'feed', driven: 'driv', drove: 'driv', ridden: 'rid', rode: 'rid', worn: 'wear', wore: 'wear', thrown: 'throw', shown: 'show', written: 'writ', wrote: 'writ', eaten: 'eat', ate: 'eat', frozen: 'freez', froze: 'freez', stolen: 'steal', run: 'run', ran: 'run', lit: 'light', lent: 'lend', spent: 'spend', built: 'build', dealt: 'deal', swept: 'sweep', struck: 'strik', stuck: 'stick', hidden: 'hid', broken: 'break', chosen: 'choos', spoken: 'speak', taught: 'teach', caught: 'catch', sought: 'seek', thought: 'think', dug: 'dig', fought: 'fight', ground: 'grind', wound: 'wind', woken: 'wak', gone: 'go', went: 'go', made: 'mak', said: 'say', laid: 'lay', let: 'let', shot: 'shoot', sat: 'sit', stood: 'stand', understood: 'understand', withdrawn: 'withdraw', begun: 'begin', drawn: 'draw' };
+
+/** The verb root of a word, irregular participles included (paid -> pay). */
+export function verbRootOf(word: string): string {
+  const w = word.toLowerCase();
+  return IRREGULAR[w] ?? rootOf(w);
+}
+
+/** The statement says the frame's action: its verb in any form (refunded, paying, paid, re-check / check). */
+export function saysAction(frame: Frame, statement: string): boolean {
+  if (frame.verb === null) return true;
+  const verb = frame.verb;
+  const last = verb.includes('-') ? verb.slice(verb.lastIndexOf('-') + 1) : verb;
+  for (const w of wordsOf(statement)) {
+    for (const form of [w, ...w.split('-')]) {
+      const r = verbRootOf(form);
+      if (r === verb || r === last) return true;
+    }
+  }
+  return false;
+}
+
+// A permission to leave something out (left off, omitted, skipped, dropped) waives what a rule requires, and says its action by leaving it out.
+const EN_OMISSION = /\b(?:(?:be|been|is|are|get|gets|got)\s+)?(?:left (?:off|out)|leave (?:off|out)|leaving (?:off|out)|omit(?:ted|ting)?|skip(?:ped|ping)?|dropp(?:ed|ing))\b|\b(?:leave|leaving)\s+(?:\w+\s+){1,4}(?:off|out)\b/iu;
+const ZH_OMISSION = /省掉|省略|省去|略过|跳过|免去|不做|不写|不加|不贴|不打|不印/u;
+
+export function saysOmission(statement: string): boolean {
+  return EN_OMISSION.test(statement) || ZH_OMISSION.test(statement);
+}
+
+// A modality said of the object alone: "X is optional", "X are not needed", "X is fine".
+const PREDICATE_MODALITY = /\b(?:is|are)\s+(?:optional|not (?:needed|required|necessary|mandatory)|no longer (?:needed|required|necessary|mandatory)|unnecessary|fine|ok|okay|acceptable|allowed)\b/iu;
+
+/** The statement's modality is a predicate of its object, with no verb of its own. */
+export function modalityOfObject(statement: string): boolean {
+  return PREDICATE_MODALITY.test(statement);
+}
+
+// Chinese prohibitions the stance words may miss: 绝不, 决不, 从不, 永远不, 不许.
+const ZH_FORBID = /绝不|决不|从不|从来不|永远不|永不|不许|不准/u;
+
+/** A Chinese clause that forbids by a bare 不 before its verb (不退现金), where no stance word says so. */
+export function zhBareNot(clause: string): boolean {
+  return ZH_MARK.exec(clause)?.[0] === '不';
+}
+
+/**
+ * The Han words of a text of two characters at least that are no word of grammar or modality
+ * (机械表, 救生衣), and its pairs of characters of no grammar, where a segmenter cuts a word it does
+ * not know into characters (无|尘|衣 gives 无尘, 尘衣).
+ */
+export function hanWordsOf(text: string): string[] {
+  return hanWordsMemo.get(text, (t) => {
+    const out = new Set(wordSegments(t).map((w) => w.word).filter((w) => /^\p{Script=Han}{2,}$/u.test(w) && !ZH_MARK.test(w) && !ZH_ADVERB.test(w)));
+    for (const run of t.match(/\p{Script=Han}{2,}/gu) ?? []) {
+      for (let i = 0; i + 2 <= run.length; i += 1) {
+        const pair = run.slice(i, i + 2);
+        if (!ZH_FUNCTION.test(pair) && !ZH_MARK.test(pair)) out.add(pair);
+      }
+    }
+    return [...out];
+  });
+}
+const hanWordsMemo = new TextMemo<string[]>(2_000_000);
+
+/** A Chinese prohibition by an adverb of never (绝不把客人的行李放在大厅). */
+export function zhNever(text: string): boolean {
+  return ZH_FORBID.test(text);
+}
+
+// ---- the predicate of a Chinese rule
+
+// Where a Chinese rule says how it holds; the predicate follows.
+const ZH_MARK = /绝不|决不|从不|从来不|永远不|永不|禁止|严禁|不准|不许|不得|不能|不要|不可以|不可|切勿|不必|不用|无需|不需要|没必要|可以不|可以|允许|必须|一定要|务必|一律|都要|都得|需要|应该|应当|只能|只可以|别|不(?![同错过断少仅但久管论足如然止光是会])/u;
+const ZH_LEADING_MARK = new RegExp(`^(?:${ZH_MARK.source})`, 'u');
+// Adverbs before a predicate's verb: how or when, not what.
+const ZH_ADVERB = /^(?:先|再|都|也|就|直接|马上|立刻|当场|亲自|随便|随意|一起|一定|要|得|总是|每次|还|又|自己|对外|擅自|私自|单独)/u;
+// A verb's directional or resultative ending (穿上, 带出, 换上, 放回, 交给): the verb is its first character.
+const ZH_COMPLEMENT = /^(\p{Script=Han})[上下出进回到好完开起走过在给掉]$/u;
+// Verbs that only carry the predicate (有, 用, 让): the word after them says what it is about.
+const ZH_COVERB = /^(?:用|拿|以|让|由|给|叫|请|被)$/u;
+
+export interface ZhPredicate {
+  /** The action: the predicate's verb, its directional ending left off (穿上 -> 穿); null after a coverb (用热水洗羊毛衫). */
+  verb: string | null;
+  /** What 把 puts first or 有 gives (把客人的行李放在大厅: 行李; 有救生员在岗: 救生员). */
+  object: string | null;
+  /** The place a 在 gives before the verb (在帐篷里用瓦斯炉: 帐篷). */
+  place: string | null;
+  /** What the clause says before its modal word: its topic, time or condition (营业时间不要清洗冷柜: 营业时间). */
+  topic: string;
+  /** The verb with the first character of what follows it, where no directional ending stands between (打印身份证号: 打印身); else null. */
+  verbObject: string | null;
+  /** What a coverb brings in (用热水洗: 热水; 由护理师发放: 护理师). */
+  means: string | null;
+}
+
+const predicateMemo = new TextMemo<ZhPredicate | null>(2_000_000);
+
+/** The predicate of a Chinese rule clause (simplified script): after its modal word. */
+export function zhPredicateOf(clause: string): ZhPredicate | null {
+  return predicateMemo.get(clause, readPredicate);
+}
+
+function readPredicate(clause: string): ZhPredicate | null {
+  const m = ZH_MARK.exec(clause);
+  if (!m) return null;
+  const topic = clause.slice(0, m.index);
+  let rest = clause.slice(m.index + m[0].length).split(/[，。；！？,.;!?]/u)[0] ?? '';
+  let place: string | null = null;
+  let means: string | null = null;
+  let object: string | null = null;
+  const strip = (): void => {
+    for (let again = true; again; ) {
+      again = false;
+      const head = ZH_LEADING_MARK.exec(rest) ?? ZH_ADVERB.exec(rest) ?? /^[一二两三四五六七八九十几\d]+(?:个人|个|名|位|人)/u.exec(rest) ?? /^在[^，。]{1,8}?(?:之前|以前|之后|以后|前|后|时|的时候)/u.exec(rest);
+      if (head && head[0].length > 0) {
+        rest = rest.slice(head[0].length);
+        again = true;
+      }
+    }
+  };
+  strip();
+  const at = /^在(\p{Script=Han}{1,6}?)(?:里面|里|上面|上|中|内|外面|外|旁边|旁|边)/u.exec(rest);
+  if (at) {
+    place = at[1]!;
+    rest = rest.slice(at[0].length);
+    strip();
+  }
+  let words = wordSegments(rest).map((w) => w.word).filter((w) => /\p{Script=Han}/u.test(w));
+  let i = 0;
+  if ((words[0] === '把' || words[0] === '将') && words.length > 2) {
+    // What 把 puts first runs on to the verb: a word with a directional ending (写进, 放在) or of one character ends it.
+    const directional = words.findIndex((x, k) => k >= 2 && k <= 5 && ZH_COMPLEMENT.test(x));
+    const end = directional > 0 ? directional : words.findIndex((x, k) => k >= 2 && k <= 4 && x !== '的' && x.length === 1);
+    if (end > 0) {
+      const np = words.slice(1, end).join('');
+      object = np.slice(np.lastIndexOf('的') + 1) || np;
+      i = end;
+    } else {
+      object = words[1]!;
+      i = 2;
+      while (words[i] === '的' && i + 1 < words.length) {
+        object = words[i + 1]!;
+        i += 2;
+      }
+    }
+  } else if (ZH_COVERB.test(words[0] ?? '') && words.length > 2) {
+    // What the coverb brings in runs on to the verb, which a segmenter may cut anywhere: its first two characters name it.
+    means = rest.slice(rest.indexOf(words[0]!) + words[0]!.length).slice(0, 2);
+    return /^\p{Script=Han}{2}$/u.test(means) ? { verb: null, object, place, means, topic, verbObject: null } : null;
+  }
+  words = words.slice(i);
+  while (words.length > 0 && ZH_ADVERB.test(words[0]!) && ZH_ADVERB.exec(words[0]!)![0] === words[0]) words = words.slice(1);
+  const w = words[0];
+  if (w === undefined || ZH_FUNCTION_WORD.test(w)) return null;
+  if (w === '有' && words[1] !== undefined) return { verb: w, object: /^[一二两三四五六七八九十几\d]/u.test(words[1]) ? null : words[1], place, means, topic, verbObject: null };
+  const complement = ZH_COMPLEMENT.exec(w);
+  const after = rest.slice(rest.indexOf(w) + w.length, rest.indexOf(w) + w.length + 1);
+  const verbObject = complement === null && object === null && /^\p{Script=Han}$/u.test(after) && !ZH_FUNCTION.test(after) && !/[上下出进回到好完开起走过在给掉]/u.test(after) ? `${w}${after}` : null;
+  return { verb: complement?.[1] ?? w, object, place, means, topic, verbObject };
+}
+
+// A word of grammar alone, no verb (的, 在, 把, 了).
+const ZH_FUNCTION_WORD = /^[的了在把被和与及或是不没]$/u;
+
+// ---- counts of people (the closed class of "alone")
+
+// 名 and 位 count people only: 一名员工, 一位老师.
+const ZH_ONE_PERSON = /一个人|一人|一名|一位|独自|单人|单独一人/u;
+const EN_ONE_PERSON = /\b(?:one person|a single person|alone|on (?:their|his|her|my|your|our) own|by (?:themselves|himself|herself|myself|yourself|ourselves)|single-handed(?:ly)?|solo)\b/iu;
+
+/** How many people a statement says do a thing: 两个人 / two people as typed, 一个人 / alone as 1; null where it says none. */
+export function peopleCountOf(text: string, typed: ReadonlyArray<{ type: string; value: string }>): string | null {
+  const t = typed.find((v) => v.type === 'measure:person');
+  if (t) return t.value;
+  return ZH_ONE_PERSON.test(text) || EN_ONE_PERSON.test(text) ? '1' : null;
 }

@@ -66,6 +66,34 @@ describe('talk about the note, by its closed classes', () => {
   });
 });
 
+describe('the readers as words of talk, openers, 【】 tags, an aside before "but"', () => {
+  it.each([
+    'anyone confused just shout',
+    'feel free to add anything I missed',
+    'for the avoidance of doubt and as was minuted',
+    'not 100% on this bit',
+    'if that helps anyone',
+    '友情提示一下各位',
+    '说得不对的地方欢迎大家指出来，先谢过了',
+    '如有遺漏還請多多包涵',
+    '有不清楚的歡迎問',
+    '若有變動會再更新',
+  ])('not a fact: %s', (clause) => {
+    expect(carriesFact(clause)).toBe(false);
+  });
+
+  it.each(['everyone wears a hi-vis vest on the dock', 'open to everyone on Sundays', 'please read the load chart before lifting', 'shout if the fire alarm sounds', '大家的电动车要在车棚里充电', '如有损坏要照价赔偿'])('a fact: %s', (clause) => {
+    expect(carriesFact(clause)).toBe(true);
+  });
+
+  it('drops a short 【】 tag with no value and keeps one with a value, and an aside joined by "but"', () => {
+    expect(missingFactClauses('【速看】【转发周知】仓储规定：叉车只能由持证人员驾驶；危险品单独放在三号库', '仓库有五个库房。')).toEqual(['仓储规定：叉车只能由持证人员驾驶。', '危险品单独放在三号库。']);
+    expect(missingFactClauses('仓储：【3号库】危险品单独放；叉车只能由持证人员驾驶', '')).toEqual(['仓储：【3号库】危险品单独放。', '叉车只能由持证人员驾驶。']);
+    expect(missingFactClauses('Counter — not sure who needs to hear this but parcels over 20 kg go to the depot; the safe is opened at 08:30', '')).toEqual(['Parcels over 20 kg go to the depot.', 'The safe is opened at 08:30.']);
+    expect(missingFactClauses('Dogs — dogs are allowed but must be leashed; the gate shuts at 18:00', '')).toEqual(['Dogs are allowed but must be leashed.', 'The gate shuts at 18:00.']);
+  });
+});
+
 describe('a shortened hook: its facts reach the file, its talk about the note does not', () => {
   it('arrows, a request to keep the note updated and thanks (English)', () => {
     const hook = 'ovens!! -> deck oven 1 preheats to 250 °C by 04:30 -> baguettes go in at 05:10 -> pls keep this updated thx -> croissant trays sit on the top shelf of the rack oven';

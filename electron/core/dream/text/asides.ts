@@ -1,4 +1,4 @@
-import { PEOPLE_EN, TALK_EN, TALK_ZH } from './note-talk.js';
+import { PEOPLE_EN, READERS_EN, TALK_EN, TALK_ZH } from './note-talk.js';
 import { simplified } from './simplified.js';
 
 /**
@@ -79,7 +79,7 @@ function kindOfLatin(word: string): 'aside' | 'small' | 'content' {
   if (w === '') return 'small';
   if (/^v\d+$/.test(w)) return 'aside'; // a version of the note: "draft v2"
   if (/^\d+$/.test(w)) return /^(?:233+|666+)$/.test(w) ? 'aside' : 'content';
-  if (INTERJECTION_EN.test(w) || NOTE_WORDS_EN.has(w) || TALK_EN.has(w)) return 'aside';
+  if (INTERJECTION_EN.test(w) || NOTE_WORDS_EN.has(w) || TALK_EN.has(w) || READERS_EN.has(w)) return 'aside';
   if (FUNCTION_EN.has(w) || PEOPLE_EN.has(w)) return 'small';
   return 'content';
 }
@@ -99,7 +99,7 @@ export function isWriterAside(piece: string, subject?: string): boolean {
   // "out of date" and "up to date" speak of the note's state, not of a day; "no idea", "not sure" of the writer's doubt, not a rule.
   const text = simplified(piece.trim())
     .replace(/\b(?:out of|up to) date\b/giu, 'outdated')
-    .replace(/\b(?:no idea|no clue|not (?:100\s?%\s)?sure|not certain)\b/giu, 'unsure')
+    .replace(/\b(?:no idea|no clue|not (?:100\s?%|entirely|totally|completely|quite)(?:\s+sure)?|not (?:100\s?%\s)?sure|not certain)(?![\p{L}\p{N}])/giu, 'unsure')
     // "you lot", "all of you", "this one": the readers and the note, not a thing named.
     .replace(/\b(?:you lot|all of you|you all)\b/giu, 'you')
     .replace(/\b(?:this|that) one\b/giu, 'this');
@@ -207,7 +207,7 @@ const CRY = /(?<![\w-])(?:sigh+|ugh+|argh+|t_t|qaq|qwq|555+)(?![\w-])|[😭😢�
 // The marks of an aside, each counted once: [pattern, strong].
 const ASIDE_MARKS: ReadonlyArray<readonly [RegExp, boolean]> = [
   // A greeting, thanks, an apology, a sign-off.
-  [/(?<![\w-])(?:sorry|apologies|apologi[sz]e|forgive|thanks|thank you|thx|ty|tysm|cheers|ttyl|bye|cya|good luck|take care|xoxo|hope this helps|that'?s (?:all|it|about it)|that is all|the end|catch you later|see you|see ya|later all|good ?night|night all|peace out|bye-bye|hi all|hello all|hey all)(?![\w-])|晚安|再见|拜拜|谢谢|感谢|辛苦|抱歉|不好意思|见谅|加油|拜托|^(?:就这样|就这些|先这样|就酱|就醬)/iu, true],
+  [/(?<![\w-])(?:sorry|apologies|apologi[sz]e|forgive|thanks|thank you|thx|ty|tysm|cheers|ttyl|bye|cya|good luck|take care|xoxo|hope this helps|that'?s (?:all|it|about it)|that is all|the end|catch you later|see you|see ya|later all|good ?night|night all|peace out|bye-bye|hi all|hello all|hey all)(?![\w-])|晚安|再见|拜拜|谢谢|感谢|多谢|谢过|感恩|辛苦|抱歉|不好意思|见谅|加油|拜托|^(?:就这样|就这些|先这样|就酱|就醬)/iu, true],
   // A feeling or judgement of the writer's.
   [/(?<![\w-])(?:hate|hated|love|loved|enjoys?|enjoyed|favou?rite|obsessed|tired|exhausted|bored|boring|annoying|sucks|hope|hoping|wish|promise|my two cents)(?![\w-])|累(?![计积])|烦|讨厌|喜欢|认真|开心|懂的|好久|无聊|呜呜|[么幺]{2}哒|崩溃/iu, true],
   // A discourse opener.

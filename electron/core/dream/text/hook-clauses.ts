@@ -117,6 +117,8 @@ function bracketsOf(clause: string): string[] {
 function withoutAsideBrackets(clause: string): string {
   const out = clause.replace(/\s*(?:\(([^()]*)\)|（([^（）]*)）|\[([^[\]]*)\]|【([^【】]*)】)/gu, (whole, a, b, c, d) => {
     const inside = String(a ?? b ?? c ?? d ?? '');
+    // A 【】 tag of a few characters with no value is a label or an emphasis mark (【必看】, 【速看】, 【转发周知】), not a fact.
+    if (d !== undefined && [...inside.trim()].length <= 6 && !/\p{N}/u.test(inside)) return '';
     return isChatter(inside) || inside.split(/[,，、]/u).every((p) => isNoise(p)) ? '' : whole;
   });
   return /[\p{L}\p{N}]/u.test(out) ? out : clause;
@@ -137,10 +139,13 @@ function withoutTrailingAside(part: string): string {
   return part;
 }
 
-/** A part without an aside and a colon before its words ("ok so quick brain dump: dogs are walked at 07:00"). */
+/** A part without an aside and a colon, or a "but", before its words ("ok so quick brain dump: dogs are walked at 07:00"). */
 function withoutLeadingAside(part: string): string {
   const m = /^([^:：]{1,40})[:：]\s*(\S.*)$/su.exec(part);
-  return m && m[1] && m[2] && isWriterAside(m[1]) ? m[2] : part;
+  if (m && m[1] && m[2] && isWriterAside(m[1])) return m[2];
+  // An aside joined to the fact by "but" ("not sure who needs to hear this but parcels over 20 kg go to the depot").
+  const but = /^(.{3,60}?)\s+but\s+(\S.*)$/su.exec(part);
+  return but && but[1] && but[2] && isWriterAside(but[1]) ? but[2] : part;
 }
 
 /**

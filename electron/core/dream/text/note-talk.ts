@@ -17,12 +17,19 @@
  */
 
 /**
- * Readers addressed and the writer, besides the pronouns asides.ts already reads as small words,
- * and the other small words such talk is held together with (which, if, as, already, this one).
+ * The small words such talk is held together with, besides those asides.ts reads so: pronouns of
+ * no one in particular and the writer's and readers' own (anything, others, yours), relatives and
+ * conjunctions (which, if, as), "this one".
  */
 export const PEOPLE_EN: ReadonlySet<string> = new Set(
-  'everyone everybody anyone anybody someone somebody others folks guys gals peeps ppl yall yours ourselves yourselves which who whom whoever one if when as so already'.split(' '),
+  'others yours ourselves yourselves anything something nothing which who whom whoever one if when as so already'.split(' '),
 );
+
+/**
+ * The readers addressed, as a word of an aside: a piece that holds one of them and more words of
+ * talk than words of its own ("anyone confused just shout") is talk; "everyone wears a helmet" is not.
+ */
+export const READERS_EN: ReadonlySet<string> = new Set('everyone everybody anyone anybody someone somebody folks guys gals peeps ppl yall'.split(' '));
 
 /** Verbs of talk and attention, hedges on the note and emphasis, read as words of an aside. */
 export const TALK_EN: ReadonlySet<string> = new Set(
@@ -31,7 +38,9 @@ export const TALK_EN: ReadonlySet<string> = new Set(
     'tell told ask asked correct corrected review reviewed lmk dm pm msg ping pinged forward share shared ' +
     'important urgent critical crucial essential vital imp must-read fyi ' +
     'wrong right sure certain accurate inaccurate complete covers cover sense progress status bear hope ' +
-    'misc miscellaneous various random sundry pieces bobs odds ends come soonish soon-ish'
+    'misc miscellaneous various random sundry pieces bobs odds ends come soonish soon-ish ' +
+    // The reader's doubt and the writer's omissions, an invitation, a review's shorthand.
+    'confused unclear unsure stuck missed forgot forgotten feel free welcome happy shout holler ptal lgtm help helps hear'
   ).split(' '),
 );
 
@@ -45,7 +54,11 @@ export const TALK_ZH: readonly string[] = (
   '看看 看完 看到 看一下 看情况 详阅 阅读 读 留意 注意 知道 了解 记得 转发 分享 告诉 跟我说 说一声 一声 一句 问 回 回复 私信 私讯 联系 指正 拍砖 欢迎 ' +
   '重要 关键 必看 必读 置顶 重点 划重点 紧急 提醒 通知 公告 ' +
   '务必 一定 千万 请 麻烦 拜托 可以 随时 会 要 跟 有错 有什么 有任何 任何 疑问 不懂 不保证 保证 对 凭 印象 可能 不完整 完整 想到 这么多 ' +
-  '超级 非常 特别 十分 真的 太 在意 格式 别 就好 感恩'
+  '超级 非常 特别 十分 真的 太 在意 格式 别 就好 感恩 ' +
+  // A friendly reminder, a reference only, an omission forgiven, thanks in advance, a word in the group chat.
+  '友情 提示 参考 参考用 仅供 如有 遗漏 包涵 多多 谢过 多谢 指出 指出来 说得 地方 啥 有啥 在 吱 吱一声 周知 速看 宣导 帮忙 ' +
+  // Conditions and changes to the note, the writer new to it, a word passed on.
+  '有 若 如果 如 变动 变更 更改 同步 刚 接手 刚接手 新人 给'
 ).split(' ');
 
 /**
@@ -72,12 +85,19 @@ const READ_THE_NOTE = /^(?:(?:please|pls|plz|kindly|do|just|everyone|all|guys|fo
 const AS_SAID = /^(?:(?:and|but|so|well|ok|okay)\s+)?as\s+(?:(?:was|we|you|i|they|everyone|already|previously|just|briefly|earlier)\s+)*(?:discussed|agreed|mentioned|noted|said|stated|decided|announced|confirmed|explained|promised|requested|reported|minuted|covered|know|knew|all know|always|usual)\b/i;
 
 /** A discourse opener before what is said: "not gonna lie", "honestly", "tbh", 说实话. */
-const OPENER = /^(?:not gonna lie|ngl|honestly|frankly|tbh|to be honest|fwiw|for what it's worth|btw|by the way|so yeah|ok so|okay so|anyway|anyways|real talk|老实说|说实话|說實話|老實說|说真的|說真的)\b[\s,，:：-]*/iu;
+const OPENER = /^(?:not gonna lie|ngl|honestly|frankly|tbh|to be honest|to be clear|fwiw|for what it's worth|for the record|for the avoidance of doubt|for reference|just so (?:you|everyone|everybody|we) (?:know|knows|are aware|is aware)|btw|by the way|so yeah|ok so|okay so|anyway|anyways|real talk|(?:quick|friendly|gentle) reminder|heads up|psa|fyi|老实说|说实话|說實話|老實說|说真的|說真的)(?![\p{L}\p{N}])[\s,，:：-]*/iu;
+
+/** A piece that is a discourse opener and nothing more ("for the avoidance of doubt", "to be honest"). */
+export function isOpener(piece: string): boolean {
+  const p = piece.trim().replace(/[.!?。！？;；,，:：~～]+$/u, '').trim();
+  const m = OPENER.exec(p);
+  return m !== null && p.slice(m[0].length).trim() === '';
+}
 
 /** Is this piece (a clause or a comma part) talk about the note by its shape: a reading request or a comment on what was said? */
 export function isNoteTalkShape(piece: string): boolean {
-  const p = piece.trim().replace(/[.!?。！？;；,，:：~～]+$/u, '').trim();
-  return p !== '' && (READ_THE_NOTE.test(p) || AS_SAID.test(p));
+  const p = withoutOpener(piece.trim().replace(/[.!?。！？;；,，:：~～]+$/u, '').trim());
+  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || AS_SAID.test(p));
 }
 
 /** A piece without a discourse opener before its words ("not gonna lie this place is chaos on Fridays" -> "this place is chaos on Fridays"). */

@@ -15,7 +15,7 @@ import { finalState, norm } from './score.js';
  * transcript, a CLAUDE.md) with one planted defect or one trap, and what a right dream does
  * with it. Scored on the memory dir as the dry-run plan would leave it:
  * - recall: defects fixed (every `fixed` check holds) or flagged (a finding of an allowed kind
- *   naming what `flag.mentions` lists);
+ *   naming what `flag.mentions` lists, in its detail or as the file it is raised on);
  * - precision: changes in cases that ended right, over all outputs: the changes plus the
  *   findings a trap must not raise (its `quiet` kinds);
  * - harmful: cases where a `keep` text was altered, a `forbid` text appeared, or a memory (a
@@ -209,7 +209,8 @@ export function scoreCase(c: QualityCase, plan: Plan, after: ReadonlyMap<string,
     indexLines <= (fx?.indexMaxLines ?? Infinity) &&
     indexText.length <= (fx?.indexMaxChars ?? Infinity);
   const fixed = defect && fx !== undefined && indexOk && contains.every(has) && absent.every((s) => !has(s)) && (fx.absentLines ?? []).every((l) => !lines.has(l)) && (fx.files ?? []).every((f) => after.has(f)) && (fx.gone ?? []).every((f) => !after.has(f));
-  const mentions = (f: Finding, ms: readonly string[]): boolean => ms.every((m) => norm(f.detail).includes(norm(m)));
+  // A finding names a memory by its detail or by the file it is raised on.
+  const mentions = (f: Finding, ms: readonly string[]): boolean => ms.every((m) => norm(`${f.file} ${f.detail}`).includes(norm(m)));
   const flagged = defect && c.flag !== undefined && plan.findings.some((f) => c.flag!.kinds.includes(f.kind) && mentions(f, c.flag!.mentions));
   const harmful: string[] = [];
   // Notes kept in MEMORY.md are memory too: where a case has them, a kept text may stay there.

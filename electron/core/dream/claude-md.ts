@@ -8,7 +8,7 @@ import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
-import { frameOf, hanWordsOf, otherPlace, rootsOf, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
+import { frameOf, hanWordsOf, otherPlace, otherTime, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
@@ -80,7 +80,7 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (kind !== 'claude-md-conflict' && framedConflict(rule, clauses, f.text, fs)) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
-        if (kind === 'claude-md-conflict' && (speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
+        if (kind === 'claude-md-conflict' && (speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
         if (kind === null) continue;
         seen.add(key);
         out.push(
@@ -136,6 +136,8 @@ function framedConflict(rule: string, clauses: readonly Clause[], fact: string, 
     if (rs === 'require' && (fs === 'allow' || fs === 'waive')) {
       const [want, given] = [peopleCountOf(c.text, typed), peopleCountOf(fact, factTyped)];
       if (want !== null && given !== null && want !== given && sharedWords(c, fact) >= 2) return true;
+      // "with an adult" / "on their own", 有大人陪同 / 自己一个人: alone is another count than company.
+      if (want === null && given === '1' && wantsCompany(c.text) && !wantsCompany(fact) && sharedWords(c, fact) >= 2) return true;
     }
     const plain = fs === null && rs === 'forbid' && !isNegated(fact) && !/[?？]/u.test(fact);
     if (!stancesConflict(rs, fs) && !plain) return false;

@@ -21,6 +21,9 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * tailor, a kennel, a locksmith, a chess club, a hardware shop, a bowling alley, a cheese shop, a
  * car rental, a puppet theatre, a nail salon, a lighthouse museum, a chemist, a warehouse): 10
  * conflicts, 1 repeat, 7 traps; 10 English, 8 Chinese (2 Traditional); 13 of 18 right before it.
+ * Then 7 more (t9-rules-v2-*), written after that reading landed and before the readings of time
+ * and company: two sides of one event in three shapes, the same side, company against alone in
+ * English and Chinese, and a trap of alone under another rule; 3 of 7 right before them.
  */
 
 const DAY = '2026-12-01';
@@ -97,4 +100,12 @@ export const TUNING_9_RULES_CASES: QualityCase[] = [
   trap('t9-rules-v-trap-zh-museum-other-place', 'zh', rules('灯塔博物馆', '禁止在展柜旁边吃东西。'), 'break-room-zh.md', '可以在休息室吃东西。'),
   cmd('t9-rules-v-repeat-hant-expiry', 'zh', rules('藥妝店', '進貨後必須先檢查有效期限。'), 'expiry-hant.md', '進貨後必須先檢查有效期限，過期的直接退回廠商。', repeat('有效期限')),
   trap('t9-rules-v-trap-zh-plain-fact', 'zh', rules('仓库', '严禁在仓库里使用明火。'), 'extinguishers-zh.md', '仓库里的灭火器每月检查一次。'),
+  // Variants written after the predicate reading landed, before the readings of time and company (ids t9-rules-v2-*).
+  trap('t9-rules-v2-trap-kitchen-after-service', 'en', rules('Kitchen', 'Never open the fire door during service.'), 'fire-door.md', 'Opening the fire door after service is fine, it airs the kitchen.'),
+  cmd('t9-rules-v2-kitchen-during-service', 'en', rules('Kitchen', 'Never open the fire door during service.'), 'hot-nights.md', 'Opening the fire door during service is fine on hot nights.', conflict('fire door')),
+  trap('t9-rules-v2-trap-zh-before-after', 'zh', rules('机房', '下班前不要关服务器。'), 'servers-zh.md', '下班后可以关服务器。'),
+  trap('t9-rules-v2-trap-hant-before-after', 'zh', rules('植物園', '開園前不要澆花。'), 'watering-hant.md', '閉園後可以澆花。'),
+  cmd('t9-rules-v2-wall-with-adult', 'en', rules('Climbing centre', 'Children under ten must use the climbing wall with an adult.'), 'weekday-kids.md', 'Children under ten can use the climbing wall on their own on weekday mornings.', conflict('climbing wall')),
+  cmd('t9-rules-v2-zh-trampoline-company', 'zh', rules('蹦床公园', '孩子必须有大人陪同才能上蹦床。'), 'trampoline-zh.md', '孩子可以自己一个人上蹦床。', conflict('蹦床')),
+  trap('t9-rules-v2-trap-wall-harness-alone', 'en', rules('Climbing centre', 'Always wear a harness on the climbing wall.'), 'alone.md', 'Teenagers can use the climbing wall on their own after school.'),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameOf, kinInPlace, otherObject, peopleCountOf, saysAction, saysOmission, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
+import { frameOf, kinInPlace, otherObject, otherTime, peopleCountOf, saysAction, saysOmission, wantsCompany, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
 import { typedValuesOf } from '../../../electron/core/dream/text/typed-values.js';
 
 describe('frameOf: the action a rule governs and the thing it governs it over', () => {
@@ -79,5 +79,19 @@ describe('peopleCountOf: how many people do it', () => {
     expect(peopleCountOf('还车时一名员工检查车况就行。', [])).toBe('1');
     expect(peopleCountOf('The kiln can be unloaded alone.', [])).toBe('1');
     expect(peopleCountOf('一个东西忘了拿。', [])).toBeNull();
+  });
+});
+
+describe('otherTime and wantsCompany', () => {
+  it('another side of the same event keeps clear of the rule; the same side or another event does not', () => {
+    expect(otherTime('Never open the fire door during service.', 'Opening the fire door after service is fine.')).toBe(true);
+    expect(otherTime('下班前不要关服务器。', '下班后可以关服务器。')).toBe(true);
+    expect(otherTime('Never open the fire door during service.', 'Opening the fire door during service is fine on hot nights.')).toBe(false);
+    expect(otherTime('开园前不要浇花。', '闭园后可以浇花。')).toBe(false);
+  });
+  it('a rule of doing it with someone', () => {
+    expect(wantsCompany('Children under ten must use the climbing wall with an adult.')).toBe(true);
+    expect(wantsCompany('孩子必须有大人陪同才能上蹦床。')).toBe(true);
+    expect(wantsCompany('Always wear a harness on the climbing wall.')).toBe(false);
   });
 });

@@ -237,3 +237,15 @@ describe('CLAUDE.md: the rule’s frame said the other way round', () => {
     expect(r.conflicts).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: time and company', () => {
+  it('alone goes against a rule of company; another side of the rule’s event keeps clear of it', async () => {
+    const r = await findingsFor('# Centre\n\n- Children under ten must use the climbing wall with an adult.\n- 孩子必须有大人陪同才能上蹦床。\n- Never open the fire door during service.\n- 下班前不要关服务器。\n', {
+      'alone.md': 'Children under ten can use the climbing wall on their own on weekday mornings.',
+      'trampoline-zh.md': '孩子可以自己一个人上蹦床。',
+      'after.md': 'Opening the fire door after service is fine, it airs the kitchen.',
+      'servers-zh.md': '下班后可以关服务器。',
+    });
+    expect(r.conflicts).toEqual(['alone.md', 'trampoline-zh.md']);
+  });
+});

@@ -214,6 +214,59 @@ export function otherPlace(rule: string, statement: string): boolean {
   return r.every((p) => !roots.has(p)) && s.some((p) => !ruleRoots.has(p));
 }
 
+// Prepositions of time: which side of an event a thing is done on.
+const TIME_PREPOSITIONS = new Set(['during', 'after', 'before', 'while', 'until', 'outside', 'within', 'between', 'throughout']);
+
+/** Each event a statement times something by, with the prepositions it uses for it ("after service": servic -> after). */
+function timesOf(statement: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (/\p{Script=Han}/u.test(statement)) {
+    for (const m of statement.matchAll(/(\p{Script=Han}{2})(?:之|以)?([前后])/gu)) {
+      const set = out.get(m[1]!) ?? new Set<string>();
+      set.add(m[2]!);
+      out.set(m[1]!, set);
+    }
+    return out;
+  }
+  const words = wordsOf(statement);
+  for (let i = 0; i < words.length; i += 1) {
+    if (!TIME_PREPOSITIONS.has(words[i]!)) continue;
+    let j = i + 1;
+    while (j < words.length && DETERMINERS.has(words[j]!)) j += 1;
+    let last: string | null = null;
+    while (j < words.length && j <= i + 3 && !PREPOSITIONS.has(words[j]!) && !MODALS.has(words[j]!) && !AUXILIARIES.has(words[j]!)) {
+      last = words[j]!;
+      j += 1;
+    }
+    if (last === null) continue;
+    const set = out.get(rootOf(last)) ?? new Set<string>();
+    set.add(words[i]!);
+    out.set(rootOf(last), set);
+  }
+  return out;
+}
+
+/**
+ * The statement times the rule's action on another side of the same event: "during service" /
+ * "after service", 下班前 / 下班后. It then keeps clear of the rule.
+ */
+export function otherTime(rule: string, statement: string): boolean {
+  const [r, s] = [timesOf(rule), timesOf(statement)];
+  for (const [event, sides] of r) {
+    const other = s.get(event);
+    if (other && ![...other].some((p) => sides.has(p))) return true;
+  }
+  return false;
+}
+
+// Company: a rule that wants the doer with someone or something ("with an adult", 陪同, 陪着); against "alone" it is another count.
+const COMPANY = /\bwith (?:an?|the|another|a second|one|two|three|\d+) \w+|\baccompanied\b|\bsupervised\b|陪同|陪着|陪伴|看护|带领/iu;
+
+/** The clause wants the action done in someone's company. */
+export function wantsCompany(clause: string): boolean {
+  return COMPANY.test(clause);
+}
+
 /** The roots of a statement's words (and of a hyphenated word's parts); shared, so read-only. */
 export function rootsOf(statement: string): ReadonlySet<string> {
   return rootsMemo.get(statement, (t) => new Set(wordsOf(t).flatMap((w) => [rootOf(w), ...w.split('-').filter((p) => p.length > 2).map(rootOf)])));

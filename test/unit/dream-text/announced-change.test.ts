@@ -165,3 +165,31 @@ describe('judge: the old side said outside the change clause, and who stopped', 
     ['前端状态管理用Redux。', 'Redux-Saga已弃用，副作用统一用RTK Query处理。'],
   ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
 });
+
+describe('judge: a value given anew through the same relation, or its old value adjusted', () => {
+  it.each([
+    // 改由 a person: the value given through 由…负责 / 值守, as the older one gives its own
+    ['養蜂社的蜂箱巡查由陳伯負責，每週三早上巡一次。', '蜂箱巡查改由小美負責了。'],
+    ['青旅前台夜班由阿杰值守，每晚十一点交班。', '前台夜班改由小林值守了。'],
+    // 改为 a count: the attribute word (班次, 次数) is no part of the subject
+    ['轮渡公司的环岛线每天开八班。', '环岛线班次改为每天十班。'],
+    ['寵物旅館每天帶狗散步兩次。', '寵物旅館的散步次數改為每天三次。'],
+    // 从X调整为Y: the old amount in the older statement, the new one the newer's value
+    ['洗衣店的烘干机每次收费十元，店员每晚负责清理滤网。', '烘干机收费从每次十元调整为每次十二元。'],
+    ['攀岩馆的次卡每张八十元，限本人使用。', '次卡价格从每张八十元调整为每张九十元。'],
+    // X已经被Y取代: the new thing between 被 and the verb
+    ['印刷厂的拼版软件是 Preps 8。', 'Preps 8 已经被 Prinergy 取代了，拼版都在 Prinergy 里做。'],
+    // a number that names a place is no amount ("in building 3", "at desk 2")
+    ["The telescope's raw data is archived on the LTO tape robot in building 3.", "Raw telescope data is now archived on the university's Ceph cluster."],
+    ['Climbing wall bookings are logged in Skedda at desk 2.', 'Climbing wall bookings are now logged in Bookwhen.'],
+    // a chat opener is no part of what was dropped
+    ['Projector maintenance at the cinema is done by Reel Services.', 'fyi reel services dropped, projector maintenance goes to CineTech from this month'],
+  ])('%s / %s', (older, newer) => expect(flagged(older, newer)).not.toBeNull());
+
+  it.each([
+    ['成人票每张五十元。', '儿童票价格从三十元调整为三十五元。'],
+    ['The climbing gym opens at 06:30.', "The café's opening time is now 07:00."],
+    ['次卡每張九十元。', '以前次卡是八十元，後來漲到九十元。'],
+    ['一号厅的座椅清洁由老周负责。', '三号厅的座椅清洁改由阿强负责了。'],
+  ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
+});

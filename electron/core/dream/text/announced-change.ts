@@ -67,11 +67,11 @@ const EN_CHANGE =
   /\b(?:(?:is|are) (?:now )?(?:our|the) new|switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
 const ZH_CHANGE = /[停下换撤砍关拆]掉了|已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
 const VALUE_CHANGE =
-  /\b(?:(?:is|are) (?:now )?(?:our|the) new|now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
+  /\b(?:(?:is|are) (?:now )?(?:our|the) new|now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|改由|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were)\b|曾经|以前|原来|原先|早期|之前|过去|当时/iu;
 
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：]|\\s[-–—]\\s|$)';
-const ZH_TO = '(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|到)';
+const ZH_TO = '(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到|到)';
 const Q = '(.{1,60}?)';
 const ZQ = '([^，。；,;！？]{1,30}?)';
 
@@ -112,7 +112,7 @@ const NEW_SIDE: readonly RegExp[] = [
   new RegExp(`\\bin\\s+favou?r\\s+of\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\b(?:use|using|prefer)\\s+${Q},?\\s+(?:not|instead\\s+of|rather\\s+than)\\b`, 'iu'),
   /(?:^|\s)(\S+)\s+instead\s+of\b/iu,
-  /(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|切换到|切到|换到|转到|升级到|更换为|更换成|替换为|替换成|统一用|都用|现在用)了?\s*([^，。；,;]{1,20})/u,
+  /(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|切换到|切到|换到|转到|升级到|更换为|更换成|替换为|替换成|统一用|都用|现在用|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到)了?\s*([^，。；,;]{1,20})/u,
   /([^，。；,;\s]{1,20}?)(?:取代|代替|替代)了/u,
   // English verbs inside Chinese: 已经 switch 到猫眼了, migrate 到飞书
   /\b(?:switch|switched|move|moved|migrate|migrated|change|changed|port|ported|upgrade|upgraded)\s*(?:到|成|为|去)了?\s*([^，。；,;了]{1,20})/iu,
@@ -123,6 +123,8 @@ const OLD_BEFORE: readonly RegExp[] = [
   /\s+(?:is|are|was|were|has been|have been|got|gets|had been)\s+(?:now\s+|being\s+|officially\s+)?(?:replaced|superseded|succeeded|deprecated|retired|gone|sunset|dropped|decommissioned|discontinued|obsolete|removed|phased out|swapped(?: out)?|ditched|abandoned|shut down|no longer (?:used|in use|supported|needed))\b/iu,
   /\s*(?:已经|已被|已|被|都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|不用了|[停下换撤砍去关拆]掉了|被替换|被取代|没在用了)/u,
   /\s*(?:->|→|=>|⟶|➜)/u,
+  // Preps 8 已经被 Prinergy 取代了: the new thing stands between 被 and the verb
+  /\s*(?:已经|已|早就|都)?被\s*[^，。；,;！？]{1,30}?(?:取代|替代|代替|替换|顶替|接替)/u,
   // A commit or chat line says it with no copula: "…, Fotoware switched off", "reel services dropped"
   /\s+(?:switched off|turned off|shut down|retired|dropped|deprecated|decommissioned|discontinued|phased out|sunsetted|removed)(?=\s*(?:[,;，；。!?]|\.(?:\s|$)|$))/iu,
 ];
@@ -138,6 +140,7 @@ const CHANGE_TERMS = new Set([
   '迁移', '迁', '迁至', '迁到', '搬到', '改用', '改为', '改成', '改走', '改由', '改到', '换成', '换到', '换为', '换用', '更换', '替换', '取代', '代替', '替代', '弃用', '弃', '废弃', '停用', '下线', '淘汰', '不再', '不用', '现在', '如今', '调整',
   '调整为', '调为', '调成', '调到', '升级', '切换', '切到', '转到', '转为', '统一', '用', '使用', '采用', '已经', '已', '了', '到了', '成了', '换', '改', '都', '走', '为', '成', '从', '由', '把', '之前', '以前', '原来', '后来',
   'migrate', 'migrated', 'remov', 'removed', 'gone', 'out', '放到', '放在', '放', '存到', '存在', '存放', '改放',
+  '延长', '缩短', '提高', '降低', '降', '增加', '减少', '调高', '调低', '调',
 ]);
 
 const MAX_SCAN = 200;
@@ -177,7 +180,10 @@ function readNotice(text: string): ChangeNotice | null {
   const oldGroups: string[][] = [];
   const han = /\p{Script=Han}/u.test(t);
   const agentSpan = spanBefore(t, AGENT_BEFORE);
-  for (const s of agentSpan ? [...spans, agentSpan] : spans) {
+  for (const raw of agentSpan ? [...spans, agentSpan] : spans) {
+    // (a chat line's opener is no part of what was left, "fyi reel services dropped"; "from this month" is when, not what)
+    const s = raw.replace(DISCOURSE_START, '');
+    if (TIME_SPAN.test(s.trim())) continue;
     const words = [...keyTermSet(s)].filter((w) => !CHANGE_TERMS.has(w));
     // (who stopped is no word of what stopped: "The marketing site no longer deploys with Ansible")
     if (s !== agentSpan) for (const w of words) old.add(w);
@@ -193,9 +199,15 @@ function readNotice(text: string): ChangeNotice | null {
   }
   const otherNames = new Set([...namesOf(t, han), ...newSide].filter((n) => !oldNames.has(n)));
   const act = CEASED.exec(t)?.[1]?.toLowerCase() ?? null;
-  const agents = new Set(agentSpan ? [...keyTermSet(agentSpan)].filter((w) => !CHANGE_TERMS.has(w)) : []);
+  const agents = new Set(agentSpan ? [...keyTermSet(agentSpan.replace(DISCOURSE_START, ''))].filter((w) => !CHANGE_TERMS.has(w)) : []);
   return { phrase: m[0], old, oldNames, oldGroups, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents };
 }
+
+/** A chat line's opener: a discourse marker, no part of a statement's content (fyi, btw, heads up, 另外, 顺便说一下). */
+const DISCOURSE_START = /^\s*(?:(?:fyi|btw|psa|ok|okay|so|also|update|heads[ -]up|note|nb)\b[\s,:;!-]*)+|^\s*(?:另外|顺便说一下|补充一下|更新一下|注意)[，,：:\s]*/iu;
+const DISCOURSE = new Set(['fyi', 'btw', 'psa', 'ok', 'okay', 'heads', 'nb']);
+/** A span that says when, not what: this month, next week, today, 本月. */
+const TIME_SPAN = /^(?:(?:this|next|last|the)\s+(?:week|month|year|quarter|season|term|semester|spring|summer|autumn|fall|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|today|tomorrow|now|then|本月|本周|下周|下月|今天|明天)$/iu;
 
 /** The words from the start of a clause up to where `re` first matches in it ("X is deprecated": X); null when none stand there. */
 function spanBefore(t: string, re: RegExp): string | null {
@@ -320,7 +332,7 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     // word segmentation, where two words of the subject are found: 保留期 / 保留, not 官网 / 管理后台)
     // (what the change is about is said in the change's own clause: "We no longer have the house
     // manager approve press comps; now the marketing lead signs them off" names the new side after it)
-    const subject = [...changeClauseTerms(newerText, nt)].filter((x) => !CHANGE_TERMS.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !FREQ.has(x));
+    const subject = [...changeClauseTerms(newerText, nt)].filter((x) => !CHANGE_TERMS.has(x) && !DISCOURSE.has(x) && !ATTRIBUTE.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !HAN_NUMBER.test(x) && !FREQ.has(x));
     const found = (x: string): boolean => [...o].some((y) => sameWord(x, y));
     const anchored = subject.filter((x) => !/^\p{Script=Han}$/u.test(x) && found(x)).length >= 2;
     const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)));
@@ -392,7 +404,15 @@ function relationOf(after: string): string | null {
   return /^\s*([\p{Script=Han}]{1,2}?)(?:到|在|至|入|进)/u.exec(after)?.[1] ?? null;
 }
 
-const AMOUNT = /\d|[一二两三四五六七八九十百千万][个人次天周月年台条份位名]/u;
+/** A word that is a number in characters, maybe with its measure word (十二, 十元, 三次): a value, no subject. */
+const HAN_NUMBER = /^[零一二两兩三四五六七八九十百千万萬半]+[\p{Script=Han}]?$/u;
+const AMOUNT = /\d|[一二两三四五六七八九十百千万][个人次天周月年台条份位名班]/u;
+/** A number that names a place or a thing, after a preposition or article and a noun ("in building 3", "on screen 2"): no amount. */
+const NUMBER_NAME = /\b(?:in|on|at|from|to|the|of|by)\s+[a-z]{3,}\s+\d+\b(?![.,:]\d|\s*(?:%|[a-z]))/giu;
+
+function withoutNumberNames(text: string): string {
+  return text.replace(NUMBER_NAME, ' ');
+}
 const COPULA_START = /^\s*(?:(?:is|are|was|were|be|now|set to|changed to|to)\s+)+|^\s*(?:是|为|改成|改为|改用|换成|统一|都|用|使用|采用|走)+/iu;
 
 /** The subjects the clauses of a change name before their change word ("push notifications now go through …": push notifications). */
@@ -425,12 +445,13 @@ function namedValueChange(olderText: string, newerText: string): string | null {
     const value = [...keyTermSet(after)].filter((w) => !CHANGE_TERMS.has(w));
     if (value.length === 0) continue;
     // A value is named: a name in English ("now mAirList", not "now frozen"); in Chinese after 是, 改为, 用 (现在是银豹, not 现在冻结了).
-    const named = valueFirst ? /\p{Lu}/u.test(after) : /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
+    const named = valueFirst ? /\p{Lu}/u.test(after) : /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|改由|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
     if (!named) continue;
     // A value given through a relation ("owned by the Payments team", 由张伟负责, 同步到…) is of that
     // relation: the older statement must say it too ("written in Go" is no owner).
-    const relation = relationOf(after);
-    const counted = AMOUNT.test(after);
+    // (改由X负责: the value is given through 由…负责, as the older 由陈伯负责 gives its own)
+    const relation = relationOf((m[0].endsWith('由') ? `由${after}` : after).replace(/了\s*$/u, ''));
+    const counted = AMOUNT.test(withoutNumberNames(after));
     const all = keyTermSet(read(newerText));
     for (const part of clausesOf(olderText)) {
       const o = keyTermSet(read(part));
@@ -440,7 +461,7 @@ function namedValueChange(olderText: string, newerText: string): string | null {
       // Its own value: a word the newer statement does not have at all.
       const own = [...o].filter((w) => !CHANGE_TERMS.has(w) && ![...all].some((x) => sameWord(x, w)));
       // Values of one kind: a name for a name, an amount for an amount ("rate-limited to 100 requests" is no pagination).
-      if (own.length === 0 || AMOUNT.test(part) !== counted) continue;
+      if (own.length === 0 || AMOUNT.test(withoutNumberNames(read(part))) !== counted) continue;
       return `of the same subject (${[...sub.latin, ...sub.han].join(' ')}) to another value (${after.trim()})`;
     }
   }
@@ -448,7 +469,8 @@ function namedValueChange(olderText: string, newerText: string): string | null {
 }
 
 // Words naming what kind of value a statement gives, not what it is about.
-const ATTRIBUTE = new Set(['time', 'hour', 'limit', 'threshold', 'setting', 'value', 'number', 'version', 'amount', 'size', 'count', '时间', '数值', '版本', '的是', '是', '设定', '设置', '上限', '下限', '限制']);
+const ATTRIBUTE = new Set(['time', 'hour', 'limit', 'threshold', 'setting', 'value', 'number', 'version', 'amount', 'size', 'count', 'price', 'cost', 'fee', 'rate', 'frequency',
+  '时间', '数值', '版本', '的是', '是', '设定', '设置', '上限', '下限', '限制', '价格', '价钱', '费用', '次数', '班次', '频率', '时长']);
 
 function core(frame: readonly string[]): string[] {
   return frame.filter((w) => !ATTRIBUTE.has(w) && !isKindWord(w) && !CHANGE_TERMS.has(w));

@@ -53,7 +53,7 @@ const MIN_WORDS = /\b(?:at least|min(?:imum)?|or (?:newer|later|higher|above|mor
 // Words naming what kind of value is given, not what it is about.
 const ATTRIBUTE = new Set(['interval', 'frequency', 'size', 'count', 'number', 'amount', 'capacity', 'limit', 'threshold', 'version', 'value', 'setting', 'duration', 'period', 'rate', 'level', 'target', 'goal', 'supplier', 'vendor', 'provider', 'source', 'max', 'maximum', 'min', 'minimum', 'cap', 'above', 'over', 'exce', 'exceed']);
 // Han words of grammar, relation, bound and attribute: no part of a subject (read as whole words, after segmentation).
-const HAN_STOP = new Set(['通过', '经过', '现在', '已经', '目前', '如今', '统一', '最多', '最大', '最高', '最少', '最低', '上限', '下限', '不超过', '至少', '容纳', '频率', '大小', '容量', '数量', '间隔', '周期', '版本', '次数', '数值', '限制', '时长',
+const HAN_STOP = new Set(['通过', '经过', '现在', '已经', '目前', '如今', '统一', '最多', '最大', '最高', '最少', '最低', '上限', '下限', '不超过', '至少', '容纳', '频率', '大小', '容量', '数量', '间隔', '周期', '版本', '次数', '班次', '數值', '数值', '限制', '时长',
   '每个', '的是', '用的', '用的是', '可以', '只有', '一次', '改成', '改为', '改用', '换成', '用到', '使用', '采用', '发送', '一直']);
 const HAN_SINGLE_STOP = /^[的是了用为在到每个和与及或把被将由从都也就再已能要会上里中]$/u;
 const HAN_EDGE = /^[的是了用为在到每个]+|[的是了用为在到]+$/gu;

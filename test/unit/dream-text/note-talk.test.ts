@@ -92,6 +92,12 @@ describe('the readers as words of talk, openers, 【】 tags, an aside before "b
     expect(missingFactClauses('Counter — not sure who needs to hear this but parcels over 20 kg go to the depot; the safe is opened at 08:30', '')).toEqual(['Parcels over 20 kg go to the depot.', 'The safe is opened at 08:30.']);
     expect(missingFactClauses('Dogs — dogs are allowed but must be leashed; the gate shuts at 18:00', '')).toEqual(['Dogs are allowed but must be leashed.', 'The gate shuts at 18:00.']);
   });
+
+  it('cuts at a spaced :: or //, and drops a lead-in of talk before "that", not a rule\'s own "that"', () => {
+    expect(missingFactClauses('Bike hire :: e-bikes are charged overnight in bay 2 // helmets are free with every hire', '')).toEqual(['E-bikes are charged overnight in bay 2.', 'Helmets are free with every hire.']);
+    expect(missingFactClauses('Hall — please be advised that the main hall is let in four-hour blocks; make sure that the fire doors are shut', '')).toEqual(['The main hall is let in four-hour blocks.', 'Make sure that the fire doors are shut.']);
+    expect(missingFactClauses('Links — the wiki lives at https://wiki.example.org/ops; std::vector is the default container', '')).toEqual(['The wiki lives at https://wiki.example.org/ops.', 'Std::vector is the default container.']);
+  });
 });
 
 describe('a shortened hook: its facts reach the file, its talk about the note does not', () => {

@@ -17,9 +17,9 @@ import { simplified } from './simplified.js';
 /**
  * Sentence ends (with or without a following space, CJK sentences have none; not the dot of
  * "e.g." or "approx."), semicolons, and dashes (a spaced hyphen too, not one between numbers), bars (a full-width one
- * unspaced) and bullets between words; arrows are read apart (note-talk.ts arrowRuns).
+ * unspaced), bullets and a spaced :: or // between words; arrows are read apart (note-talk.ts arrowRuns).
  */
-const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--)\s+|\s*[｜¦]\s*|\s+-\s+(?!\d)|——/iu;
+const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--|::|\/\/)\s+|\s*[｜¦]\s*|\s+-\s+(?!\d)|——/iu;
 /**
  * Commas inside a clause, a spaced slash or plus between its parts, and a space between Chinese
  * words (Chinese is written without them, so one sets a part apart): "…by the disputes desk, WIP,
@@ -143,8 +143,8 @@ function withoutTrailingAside(part: string): string {
 function withoutLeadingAside(part: string): string {
   const m = /^([^:：]{1,40})[:：]\s*(\S.*)$/su.exec(part);
   if (m && m[1] && m[2] && isWriterAside(m[1])) return m[2];
-  // An aside joined to the fact by "but" ("not sure who needs to hear this but parcels over 20 kg go to the depot").
-  const but = /^(.{3,60}?)\s+but\s+(\S.*)$/su.exec(part);
+  // An aside joined to the fact by "but" or "that" ("not sure who needs to hear this but parcels over 20 kg go to the depot", "please be advised that the hall is let in four-hour blocks").
+  const but = /^(.{3,60}?)\s+(?:but|that)\s+(\S.*)$/su.exec(part);
   return but && but[1] && but[2] && isWriterAside(but[1]) ? but[2] : part;
 }
 

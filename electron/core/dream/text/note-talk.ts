@@ -29,7 +29,7 @@ export const PEOPLE_EN: ReadonlySet<string> = new Set(
  * The readers addressed, as a word of an aside: a piece that holds one of them and more words of
  * talk than words of its own ("anyone confused just shout") is talk; "everyone wears a helmet" is not.
  */
-export const READERS_EN: ReadonlySet<string> = new Set('everyone everybody anyone anybody someone somebody folks guys gals peeps ppl yall'.split(' '));
+export const READERS_EN: ReadonlySet<string> = new Set("everyone everybody anyone anybody someone somebody folks guys gals peeps ppl yall y'all".split(' '));
 
 /** Verbs of talk and attention, hedges on the note and emphasis, read as words of an aside. */
 export const TALK_EN: ReadonlySet<string> = new Set(
@@ -40,7 +40,9 @@ export const TALK_EN: ReadonlySet<string> = new Set(
     'wrong right sure certain accurate inaccurate complete covers cover sense progress status bear hope ' +
     'misc miscellaneous various random sundry pieces bobs odds ends come soonish soon-ish ' +
     // The reader's doubt and the writer's omissions, an invitation, a review's shorthand.
-    'confused unclear unsure stuck missed forgot forgotten feel free welcome happy shout holler ptal lgtm help helps hear'
+    'confused unclear unsure stuck missed forgot forgotten feel free welcome happy shout holler ptal lgtm help helps hear ' +
+    // Verbs of informing and greetings.
+    'advised advise informed inform notified notify hi hello hey hiya'
   ).split(' '),
 );
 
@@ -58,7 +60,9 @@ export const TALK_ZH: readonly string[] = (
   // A friendly reminder, a reference only, an omission forgiven, thanks in advance, a word in the group chat.
   '友情 提示 参考 参考用 仅供 如有 遗漏 包涵 多多 谢过 多谢 指出 指出来 说得 地方 啥 有啥 在 吱 吱一声 周知 速看 宣导 帮忙 ' +
   // Conditions and changes to the note, the writer new to it, a word passed on.
-  '有 若 如果 如 变动 变更 更改 同步 刚 接手 刚接手 新人 给'
+  '有 若 如果 如 变动 变更 更改 同步 刚 接手 刚接手 新人 给 ' +
+  // A notice's formulas and greetings.
+  '特此 敬请 恳请 烦请 周知 以下 事项 哈喽 嗨 你好 大家好'
 ).split(' ');
 
 /**

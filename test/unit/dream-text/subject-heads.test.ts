@@ -43,3 +43,15 @@ describe("otherThingChanged: one owner's other thing", () => {
     expect(otherThingChanged('每日对账文件通过FTP发给合作银行。', '对账文件的传输方式由FTP改为SFTP。')).toBe(false);
   });
 });
+
+describe('otherThingChanged: a code of its own before one head', () => {
+  it('U12队 is not U10队, A5會議室 not A2會議室', () => {
+    expect(otherThingChanged('青年足球俱乐部的U10队在东区球场训练。', '青年足球俱乐部的U12队训练场从东区球场搬到了西区球场。')).toBe(true);
+    expect(otherThingChanged('三樓的A2會議室用 Zoom Rooms 開會。', '三樓的A5會議室從 Zoom Rooms 換成了 Teams Rooms。')).toBe(true);
+  });
+
+  it('the same code, or a code on one side only, is one thing', () => {
+    expect(otherThingChanged('仓库B区的货架由老王管理。', '仓库B区的货架改由小李管理了。')).toBe(false);
+    expect(otherThingChanged('官网用Vue 2。', '官网从Vue 2升级到了Vue 3。')).toBe(false);
+  });
+});

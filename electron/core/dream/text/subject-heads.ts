@@ -56,7 +56,28 @@ export function otherThingChanged(olderText: string, newerText: string): boolean
   const span = changedSubjectSpan(newerText);
   if (!span || !span.trim()) return false;
   const older = changeReading(olderText);
-  return latinClash(span, older) || hanClash(span, older) || ownerOnly(span, older);
+  return latinClash(span, older) || hanClash(span, older) || ownerOnly(span, older) || codeClash(span, older);
+}
+
+// A code naming which one, right before a Han head: U12队, B区, 3号 is read by hanClash's neighbours, so only Latin and digits here.
+const CODE_HEAD = /(?<![A-Za-z0-9])([A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}|[A-Z]{1,2})(?=\s*(\p{Script=Han}))/gu;
+
+/**
+ * The change and the older statement name one head with a code each of their own right before it
+ * (U12队 / U10队, A区 / C区): two things of one kind, the way "Engine 3" and "Engine 5" are.
+ */
+function codeClash(span: string, older: string): boolean {
+  if (!/\p{Script=Han}/u.test(span)) return false;
+  const codes = (t: string): Array<[string, string]> => [...t.matchAll(CODE_HEAD)].map((m) => [m[1]!.toLowerCase(), m[2]!]);
+  const theirs = codes(older);
+  if (theirs.length === 0) return false;
+  const lowerOlder = older.toLowerCase();
+  const lowerSpan = span.toLowerCase();
+  for (const [code, head] of codes(span)) {
+    if (lowerOlder.includes(code)) continue;
+    if (theirs.some(([c, h]) => h === head && c !== code && !lowerSpan.includes(c))) return true;
+  }
+  return false;
 }
 
 /**

@@ -7,6 +7,13 @@ const pair = (a: string, b: string) => findParaphrases([{ id: 'a.md', text: `${a
 describe('findParaphrases: the same rule in other words', () => {
   it.each([
     ['Run the full test suite before merging a pull request.', 'Before a pull request is merged, the full test suite must pass.'],
+    // a limit from both sides is one bound (less than / below), units said in full are their symbols
+    ['No bus leaves the depot with less than 3 mm of tyre tread.', 'Buses whose tyre tread is below three millimetres have to stay in the depot.'],
+    ['No kayak goes out with less than 2 litres of drinking water on board.', 'Kayaks carrying under two l of drinking water have to stay on the beach.'],
+    // a subject before "don't", the passive "is not to be", "every time", a noun made of a verb (sedation / sedated)
+    ['We don’t hold on to an uncollected repaired bike for more than 30 days.', 'Repaired bikes that nobody collects are kept for at most 30 days.'],
+    ['PVA glue is not to be used on leather spines.', "Don't put PVA on a leather spine; wheat-starch paste is what we use there."],
+    ['Never handle a sedated cat without gloves.', 'Gloves on before you touch any cat under sedation, every time.'],
     ["Don't use default exports in the frontend modules.", 'Always use named exports in the frontend modules.'],
     ['Write commit messages in the imperative mood.', "Commit messages should use the imperative mood, like 'Add parser'."],
     ['接口返回的时间统一用UTC。', '接口里的时间字段都用UTC表示。'],
@@ -39,6 +46,8 @@ describe('findParaphrases: never', () => {
     ['Run the linter before committing to the ledger repo.', 'Run the formatter before committing to the ledger repo.'],
     ['Review the API docs before changing the billing client.', 'Review the API docs before changing the billing server.'],
     ['提交支付服务之前先运行lint检查。', '提交支付服务之前先运行格式化检查。'],
+    // one number bounded two ways from both sides: never above it / always at least it
+    ['Never fill the dive cylinders above 200 bar.', 'Always fill the dive cylinders to at least 200 bar.'],
     // other things named on both sides
     ['The ledger-14 service must stay below 300 ms p99 latency.', 'The ledger-71 service must stay below 500 ms p99 latency.'],
     // too little in common

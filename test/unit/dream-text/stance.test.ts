@@ -4,6 +4,11 @@ import { replacedIn, saysOpposite, stanceOf, stancesConflict } from '../../../el
 describe('stanceOf: what the main clause does with its subject', () => {
   it.each([
     ['Never add a dependency without asking first.', 'forbid'],
+    // a subject before "don't", the passive "is not to be", "every time" as always
+    ['We don’t hold on to an uncollected bike for more than 30 days.', 'forbid'],
+    ['PVA glue is not to be used on leather spines.', 'forbid'],
+    ['Incident reports are to be filed the same day.', 'require'],
+    ['Gloves on before you touch any cat under sedation, every time.', 'require'],
     ['Never push to main; you can open a pull request instead.', 'forbid'],
     ['You must never commit secrets.', 'forbid'],
     ['Adding new dependencies without asking is fine.', 'allow'],

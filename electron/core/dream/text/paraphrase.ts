@@ -182,11 +182,18 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   const [cx, cy] = [withCode(x, b, a), withCode(y, a, b)];
   const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [cx, cy];
   // "never leave it unlocked" / "keep it locked": a word under a negative prefix said by a negated rule is its root said plainly.
-  const [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)].map((v, i) => (i === 0 ? notAlone(v, wy, a.negated) : notAlone(v, wx, b.negated))) as [View, View] : [wx, wy];
-  const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
+  let [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)].map((v, i) => (i === 0 ? notAlone(v, wy, a.negated) : notAlone(v, wx, b.negated))) as [View, View] : [wx, wy];
   // One rule from both sides: one forbids, the other requires (or allows only) what is left
   // ("never fit on the holdout split" / "only the train split is used for fitting").
   const flip = bothSides(stanceOfStmt(a), stanceOfStmt(b));
+  // From both sides a limit is one bound said two ways ("no bus leaves with less than 3 mm" / "buses below 3 mm stay"): its number.
+  // Bounds of one number that say other things ("never above 200 bar" / "always to at least 200 bar") are two rules.
+  if (flip) {
+    const agree = boundsAgree(a, vx, b, vy, terms);
+    if (agree === false) return false;
+    if (agree) [vx, vy] = [boundless(vx), boundless(vy)];
+  }
+  const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
   // Said within the other only between rules of one stance, or from both sides ("Keep the changelog updated" is no twin of "The changelog is updated by the bot").
   const [sa, sb] = [stanceOfStmt(a), stanceOfStmt(b)];
   const within = (sa !== null && sa === sb) || flip ? saysWithin(vx.content, vy.content, flip) : false;
@@ -265,13 +272,13 @@ function bothSides(a: Stance | null, b: Stance | null): boolean {
 }
 
 /** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
-const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律',
+const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'used', 'let', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律',
   // Chinese words of a rule's frame: its modal, its agent marker, "again", "once", "each", "inside", a measure word, a verb of doing.
   '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
   '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
   // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
   'allow', 'stay', 'go', 'goe', 'remain', '就得', '记得', '一定',
-  'whenever', 'every', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
+  'whenever', 'every', 'whose', 'whos', 'whom', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
 
 // Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
 const ZH_NUMERAL = /([一二两三四五六七八九十百千]+)个?([人次天周月年台条份位名秒分行个空格楼层号栋区期])/gu;
@@ -352,9 +359,10 @@ function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
 function evenStem(t: string): string {
   if (!/^[a-z'’-]+$/.test(t)) return t;
   // A noun made of a verb reads as the verb: substitution / substituting, normalisation / normalised, deployment / deploy.
-  const base = t.replace(/['’]s$/, '').replace(/(?<=[a-z]{4})(?:is|iz)ations?$/, 'is').replace(/(?<=[a-z]{5}[ts])ions?$/, '').replace(/(?<=[a-z]{4})ments?$/, '');
+  const base = t.replace(/['’]s$/, '').replace(/(?<=[a-z]{4})(?:is|iz)ations?$/, 'is').replace(/(?<=[a-z]{4}[ts])ions?$/, '').replace(/(?<=[a-z]{4})ments?$/, '');
   const s = stem(base);
-  return s.length > 4 && s.endsWith('e') ? s.slice(0, -1) : s;
+  // (bus / buses -> buse: a silent e of four letters goes too, case / cases alike)
+  return s.length >= 4 && s.endsWith('e') ? s.slice(0, -1) : s;
 }
 
 /** The view with the other's inline code words it says in plain words ("the any type" has `any`). */
@@ -402,6 +410,45 @@ function withWholeWords(v: View, other: View): View {
   if (!changed) return v;
   const whole = (set: ReadonlySet<string>): Set<string> => new Set([...[...set].map(map).filter((t) => !gone.has(t)), ...order.filter((t) => !set.has(t) && !v.order.includes(t))]);
   return { terms: whole(v.terms), content: whole(v.content), order };
+}
+
+/**
+ * For one rule from both sides, whether the bounds of each number both name agree: what the
+ * prohibition allows (its limit read turned, limits.ts) against what the requirement asks for, or,
+ * where its limit is in its condition ("buses whose tread is below 3 mm have to stay"), the
+ * requirement's limit turned. Null where no number has a bound on both sides.
+ */
+const RELATIVE = /\b(?:whose|that|which|who|with|carrying|holding|having)\b/iu;
+
+function boundsAgree(a: Stmt, va: View, b: Stmt, vb: View, terms: (t: string) => Set<string>): boolean | null {
+  const bounds = (st: Stmt, v: View): Map<string, string> => {
+    const out = new Map<string, string>();
+    // (a limit in a relative clause of the subject: "buses whose tread is below 3 mm"; a Chinese time limit before its modal, 三十分钟内必须, is the rule's own)
+    const inCondition = stanceOfStmt(st) === 'require' && !st.chinese && RELATIVE.test(st.read) ? partsOf(st, terms)?.condition : undefined;
+    for (const t of v.terms) {
+      const m = /^(max|min)(\d+)$/u.exec(t);
+      if (!m) continue;
+      const turned = inCondition?.has(t) ? (m[1] === 'max' ? 'min' : 'max') : m[1]!;
+      out.set(m[2]!, turned);
+    }
+    return out;
+  };
+  const [x, y] = [bounds(a, va), bounds(b, vb)];
+  let met: boolean | null = null;
+  for (const [n, k] of x) {
+    const other = y.get(n);
+    if (other === undefined) continue;
+    if (other !== k) return false;
+    met = true;
+  }
+  return met;
+}
+
+/** A view with its limits read as their numbers (max3 and min3 are #3). */
+function boundless(v: View): View {
+  if (![...v.terms].some((t) => /^(?:max|min)\d/u.test(t))) return v;
+  const map = (t: string): string => t.replace(/^(?:max|min)(?=\d)/u, '#');
+  return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order: v.order.map(map) };
 }
 
 /** An amount said as a limit or with its unit (max3, 三天) reads as its number, for telling swaps: no other thing. */
@@ -477,9 +524,15 @@ const MODAL_APART = /不可以|可以|不能|不要|不得|必须|需要|一定�
 const ALONE = /\b(?:alone|by (?:himself|herself|themselves|yourself|oneself)|on (?:his|her|their|your) own|unaccompanied|solo)\b|单独|独自|一个人/giu;
 const ACCOMPANIED = /\b(?:in pairs|in twos|accompanied|with (?:a |another )?(?:colleague|partner|buddy|second person))\b|两人同行|两个人一起|两人一组|结伴|陪同|陪着/giu;
 
+// Units said in full are their symbols (three millimetres / 3 mm); chat fillers (lol, pls) and "every time" (always, said as a stance) say nothing of a rule's subject.
+const UNIT_NAMES = /\b(?:milli|centi|kilo)?met(?:re|er)s?\b|\bkilo(?:gram(?:me)?)?s?\b|\bgram(?:me)?s?\b|\b(?:milli)?lit(?:re|er)s?\b/giu;
+const UNIT_SHORT: Readonly<Record<string, string>> = { millimetre: 'mm', centimetre: 'cm', kilometre: 'km', metre: 'm', kilo: 'kg', kilogram: 'kg', kilogramme: 'kg', gram: 'g', gramme: 'g', litre: 'l', millilitre: 'ml' };
+const CHAT_FILLER = /\b(?:lol|lmao|haha+|pls|plz|btw|tbh|imo|fyi|thx)\b/giu;
+const EVERY_TIME = /\b(?:every|each) time\b(?!\s+(?:you|we|they|someone|anyone|a|an|the)\b)/giu;
+
 function withSenses(text: string): string {
   // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
-  const out = text.replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
+  const out = text.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
   const company = out.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
   return /\p{Script=Han}/u.test(company) ? company.replace(MODAL_APART, ' $& ') : company;
 }

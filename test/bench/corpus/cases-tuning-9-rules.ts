@@ -24,6 +24,8 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * Then 7 more (t9-rules-v2-*), written after that reading landed and before the readings of time
  * and company: two sides of one event in three shapes, the same side, company against alone in
  * English and Chinese, and a trap of alone under another rule; 3 of 7 right before them.
+ * Then 5 traps (t9-rules-v3-*) of memories that ask, report an incident on a day or tell a former
+ * practice, in English, Simplified and Traditional; 0 of 5 right before the reading of them.
  */
 
 const DAY = '2026-12-01';
@@ -108,4 +110,10 @@ export const TUNING_9_RULES_CASES: QualityCase[] = [
   cmd('t9-rules-v2-wall-with-adult', 'en', rules('Climbing centre', 'Children under ten must use the climbing wall with an adult.'), 'weekday-kids.md', 'Children under ten can use the climbing wall on their own on weekday mornings.', conflict('climbing wall')),
   cmd('t9-rules-v2-zh-trampoline-company', 'zh', rules('蹦床公园', '孩子必须有大人陪同才能上蹦床。'), 'trampoline-zh.md', '孩子可以自己一个人上蹦床。', conflict('蹦床')),
   trap('t9-rules-v2-trap-wall-harness-alone', 'en', rules('Climbing centre', 'Always wear a harness on the climbing wall.'), 'alone.md', 'Teenagers can use the climbing wall on their own after school.'),
+  // Traps written after those readings landed, of memories that report, ask or look back (ids t9-rules-v3-*).
+  trap('t9-rules-v3-trap-incident-past', 'en', rules('Studio', 'Never leave the kiln unattended while it is firing.'), 'incident.md', 'On 2026-11-14 someone left the kiln unattended and a shelf cracked.'),
+  trap('t9-rules-v3-trap-question', 'en', rules('Studio', 'Never leave the kiln unattended while it is firing.'), 'question.md', 'Can we leave the kiln alone during a firing if the timer is set?'),
+  trap('t9-rules-v3-trap-used-to', 'en', rules('Boathouse', 'Never store the oars on the floor.'), 'oars-history.md', 'We used to store the oars on the floor, but not any more.'),
+  trap('t9-rules-v3-trap-zh-no-longer', 'zh', rules('考务', '考生不得带手机进考场。'), 'phones-history-zh.md', '以前考生可以带手机进考场，现在不行了。'),
+  trap('t9-rules-v3-trap-hant-past-incident', 'zh', rules('倉庫', '禁止在倉庫裡抽菸。'), 'incident-hant.md', '11月14日有人在倉庫裡抽菸，被主管罵了。'),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameOf, kinInPlace, otherObject, otherTime, peopleCountOf, saysAction, saysOmission, wantsCompany, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
+import { asksOrLooksBack, frameOf, kinInPlace, otherObject, otherTime, peopleCountOf, saysAction, saysOmission, wantsCompany, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
 import { typedValuesOf } from '../../../electron/core/dream/text/typed-values.js';
 
 describe('frameOf: the action a rule governs and the thing it governs it over', () => {
@@ -93,5 +93,19 @@ describe('otherTime and wantsCompany', () => {
     expect(wantsCompany('Children under ten must use the climbing wall with an adult.')).toBe(true);
     expect(wantsCompany('孩子必须有大人陪同才能上蹦床。')).toBe(true);
     expect(wantsCompany('Always wear a harness on the climbing wall.')).toBe(false);
+  });
+});
+
+describe('asksOrLooksBack: a memory that grants nothing now', () => {
+  it('a question, a former practice, and a report of once with no permission', () => {
+    expect(asksOrLooksBack('Can we leave the kiln alone during a firing if the timer is set?', true)).toBe(true);
+    expect(asksOrLooksBack('We used to store the oars on the floor, but not any more.', false)).toBe(true);
+    expect(asksOrLooksBack('以前考生可以带手机进考场，现在不行了。', true)).toBe(true);
+    expect(asksOrLooksBack('On 2026-11-14 someone left the kiln unattended and a shelf cracked.', false)).toBe(true);
+  });
+  it('a permission now, even one given on a day gone by', () => {
+    expect(asksOrLooksBack('It is fine to leave the kiln alone during a firing.', true)).toBe(false);
+    expect(asksOrLooksBack('The boss said yesterday that it is fine to leave the kiln alone.', true)).toBe(false);
+    expect(asksOrLooksBack('Hairnets are no longer needed in the office.', true)).toBe(false);
   });
 });

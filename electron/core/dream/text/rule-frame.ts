@@ -267,6 +267,22 @@ export function wantsCompany(clause: string): boolean {
   return COMPANY.test(clause);
 }
 
+// A question: asked, not said (a question mark, or a question of permission or of whether).
+const QUESTION = /[?？]|^\s*(?:can|could|may|should|shall|do|does|is|are|am)\s+(?:we|i|you|they|it|he|she|staff)\b|是否|能不能|可不可以|可以吗|行不行|好不好|吗[。！]?\s*$/iu;
+// A time gone by: what happened once (yesterday, last week, on a date, 上周, 11月14日) or was done before (used to, 以前, 曾经).
+const ONCE = /\b(?:yesterday|last (?:week|month|night|year|time|shift|season|term|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d+ (?:days?|weeks?|months?|years?) ago|a (?:week|month|year) ago|on \d{4}-\d{2}-\d{2})\b|\d{1,2}月\d{1,2}[日号]|昨天|前天|上周|上个月|上星期|上次|去年|前几天/iu;
+const FORMERLY = /\bused to\b|\bformerly\b|\bin the past\b|以前|过去|曾经|原来|从前/iu;
+
+/**
+ * The statement asks, reports what happened once, or tells what was done before: it grants
+ * nothing now ("Can we leave the kiln alone ...?", "Someone left the kiln unattended last week",
+ * "We used to store the oars on the floor", 以前可以…，现在不行了). A report of once counts only where
+ * it says no permission ("the boss said last week it is fine" still grants).
+ */
+export function asksOrLooksBack(statement: string, grants: boolean): boolean {
+  return QUESTION.test(statement) || FORMERLY.test(statement) || (!grants && ONCE.test(statement));
+}
+
 /** The roots of a statement's words (and of a hyphenated word's parts); shared, so read-only. */
 export function rootsOf(statement: string): ReadonlySet<string> {
   return rootsMemo.get(statement, (t) => new Set(wordsOf(t).flatMap((w) => [rootOf(w), ...w.split('-').filter((p) => p.length > 2).map(rootOf)])));

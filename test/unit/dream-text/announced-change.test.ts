@@ -193,3 +193,18 @@ describe('judge: a value given anew through the same relation, or its old value 
     ['一号厅的座椅清洁由老周负责。', '三号厅的座椅清洁改由阿强负责了。'],
   ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
 });
+
+describe('judge: the old name after the same preposition, one subject word shared', () => {
+  it.each([
+    ['Balloon passengers are weighed at check-in, then briefed by Marta; everyone signs the briefing sheet.', 'Safety briefings are given by Jonas now, not by Marta.'],
+    ['The food bank collects supermarket donations from Tesco Extra.', 'We moved the supermarket pick-up from Tesco Extra to the Aldi on Mill Road.'],
+    ['The hostel café gets its bread from Hobbs Bakery every morning.', 'We moved the bread delivery from Hobbs Bakery to Field & Loaf.'],
+  ])('%s / %s', (older, newer) => expect(flagged(older, newer)).not.toBeNull());
+
+  it.each([
+    // no subject word shared, or the old name after another preposition
+    ['The café gets its pastries from Hobbs Bakery.', 'We moved the flour order from Hobbs Bakery to Field & Loaf.'],
+    ['The ferry crew roster is kept in Google Sheets.', 'Cargo manifests for the ferry moved from Google Sheets to Airtable.'],
+    ['Room bookings at the office go through Skedda.', "The climbing gym's wall bookings moved from Skedda to Bookwhen."],
+  ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
+});

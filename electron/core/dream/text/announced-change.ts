@@ -349,6 +349,10 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
       return actSaid || (missing.length === 0 && subject.some(found)) ? `away from who did it (${oldNamed.join(', ')})` : null;
     }
     if (missing.length === 0 || (byName && oldWords.length >= 3) || held()) return `away from what it names (${(byName ? oldNamed : oldWords).join(', ')})`;
+    // Or the old name stands after the same preposition in both, and a word of the subject is shared
+    // ("Safety briefings are given by Jonas now, not by Marta" / "… then briefed by Marta"; "moved the
+    // supermarket pick-up from Tesco Extra" / "collects supermarket donations from Tesco Extra").
+    if (byName && subject.some(found) && sameRelation(olderText, newerText, oldNamed)) return `away from what it names through the same relation (${oldNamed.join(', ')})`;
     return null;
   }
   if (!n.valueChange || n.history || n.oldNames.size > 0 || ADDITIVE.test(newerText)) return null;
@@ -380,6 +384,22 @@ function changeClauseTerms(newerText: string, all: ReadonlySet<string>): Readonl
   if (clauses.length < 2) return all;
   const at = clauses.findIndex((c) => EN_CHANGE.test(c) || ZH_CHANGE.test(c));
   return at < 0 ? all : keyTermSet(clauses[at]!);
+}
+
+const PREPOSITION = /\b(by|from|through|via|with|on|in|at)\s+(?:the\s+)?$/iu;
+
+/** Each statement puts one of the old names right after the same preposition (by Marta / by Marta). */
+function sameRelation(olderText: string, newerText: string, names: readonly string[]): boolean {
+  const [o, n] = [read(olderText).toLowerCase(), read(newerText).toLowerCase()];
+  const before = (t: string, name: string): Set<string> => {
+    const out = new Set<string>();
+    for (let at = t.indexOf(name); at >= 0; at = t.indexOf(name, at + 1)) {
+      const p = PREPOSITION.exec(t.slice(Math.max(0, at - 12), at))?.[1];
+      if (p) out.add(p);
+    }
+    return out;
+  };
+  return names.some((x) => /^[a-z]/.test(x) && [...before(n, x)].some((p) => before(o, x).has(p)));
 }
 
 /** The statement's first content word (articles and a list mark aside) is one of `names`. */

@@ -18,6 +18,12 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * Calendar: memories are written on 2026-11-18 (a Wednesday): yesterday 2026-11-17, 前天
  * 2026-11-16, last Monday 2026-11-16, last Thursday / 上周四 2026-11-12, tomorrow 2026-11-19,
  * 下周三 2026-11-25; pairs are 2026-04-07 (older) and 2026-11-04 (newer).
+ *
+ * Counts: 75 cases, 29 traps. The first 42 were written before any rule change of the round
+ * (untouched run, the rules at 2d8bd8a: 27 of 42 right, 9 silent, 2 noisy, 1 harmful); the rest are
+ * variants written with or after the rule each tests, marked as such by the comments above them,
+ * and are outside that figure. One of the first 42 was corrected (its "last Monday" said on a
+ * Wednesday is one of two days, rightly left as written; it now says "last Friday").
  */
 
 const DAY = '2026-11-18';
@@ -83,6 +89,12 @@ export const TUNING_9_CHANGES_CASES: QualityCase[] = [
   { id: 't9-changes-sup-var-trap-other-order-from', category: 'supersession', lang: 'en', trap: true, memories: [mem('pastries.md', 'The café gets its pastries from Hobbs Bakery.', OLD, 'reference'), mem('flour-move.md', 'We moved the flour order from Hobbs Bakery to Field & Loaf.', NEW, 'reference')], keep: ['The café gets its pastries from Hobbs Bakery.', 'We moved the flour order from Hobbs Bakery to Field & Loaf.'], quiet: STILL },
   { id: 't9-changes-sup-var-trap-other-lessons-by', category: 'supersession', lang: 'en', trap: true, memories: [mem('sup-lessons.md', 'Paddleboard lessons are taught by Sam on Sundays.', OLD), mem('kayak-lessons.md', 'Kayak lessons are now taught by Priya, not by Sam.', NEW)], keep: ['Paddleboard lessons are taught by Sam on Sundays.', 'Kayak lessons are now taught by Priya, not by Sam.'], quiet: STILL },
   { id: 't9-changes-sup-var-trap-other-bookings-through', category: 'supersession', lang: 'en', trap: true, memories: [mem('room-bookings.md', 'Room bookings at the office go through Skedda.', OLD, 'reference'), mem('wall-move.md', "The climbing gym's wall bookings moved from Skedda to Bookwhen.", NEW, 'reference')], keep: ['Room bookings at the office go through Skedda.', "The climbing gym's wall bookings moved from Skedda to Bookwhen."], quiet: STILL },
+  // ---- supersession: Traditional variants of the shapes above, written after the rules and run as they are
+  { id: 't9-changes-sup-var-zht-english-switch-buzai', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('rink-zht.md', '冰場的票務走的是大麥網。', OLD, 'reference'), mem('rink-new-zht.md', '冰場票務已經 switch 到貓眼了，大麥網不再合作。', NEW, 'reference')], fixed: { absent: ['票務走的是大麥網'], contains: ['貓眼'] }, flag: both('大麥網', '貓眼') },
+  { id: 't9-changes-sup-var-zht-old-page-move', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('workshop-zht.md', '工作坊的預約是透過 Calendly 收的。', OLD, 'reference'), mem('workshop-new-zht.md', '工作坊預約已經 move 到 Bookinglab，舊的 Calendly 頁面只會轉址。', NEW, 'reference')], fixed: { absent: ['透過 Calendly 收的'], contains: ['Bookinglab'] }, flag: both('Calendly', 'Bookinglab') },
+  { id: 't9-changes-sup-var-zht-commit-stopped', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('honey-zht.md', '蜂場的產蜜紀錄記在 Notion 裡。', OLD), mem('honey-new-zht.md', 'chore：產蜜紀錄 migrate 到 Airtable，Notion 停用了', NEW)], fixed: { absent: ['記在 Notion 裡'], contains: ['Airtable'] }, flag: both('Notion', 'Airtable') },
+  { id: 't9-changes-sup-var-zht-agent-buzai-keeps', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('piano-zht.md', '鋼琴由林師傅調音，每年兩次。', OLD), mem('piano-new-zht.md', '林師傅不再負責調音了，改由陳師傅負責。', NEW)], keep: ['每年兩次'], fixed: { absent: ['由林師傅調音'], contains: ['陳師傅', '每年兩次'] }, flag: both('林師傅', '陳師傅') },
+  { id: 't9-changes-sup-var-zht-gaiyou-office', category: 'supersession', lang: 'zh', explicit: true, memories: [mem('brochure-zht.md', '招生簡章由教務處審核。', OLD), mem('brochure-new-zht.md', '招生簡章改由招生組審核了。', NEW)], fixed: { absent: ['由教務處審核'], contains: ['招生組'] }, flag: both('教務處', '招生組') },
   // ---- dates, English: events converted
   { id: 't9-changes-den-next-tuesday-start', category: 'dates-en', lang: 'en', memories: [mem('range-closed.md', 'Next Tuesday the archery range is closed for resurfacing instead of open for the league.')], fixed: { contains: ['the archery range is closed for resurfacing'], absent: ['Next Tuesday'] }, forbid: ['2026-11-17', '2026-11-10'] },
   { id: 't9-changes-den-tomorrow-start', category: 'dates-en', lang: 'en', memories: [mem('directors-cut.md', "Tomorrow the cinema shows the director's cut at 20:00 in screen 2.")], fixed: { contains: ['2026-11-19', "the cinema shows the director's cut"], absent: ['Tomorrow the'] } },

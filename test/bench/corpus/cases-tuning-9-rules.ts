@@ -26,6 +26,8 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * English and Chinese, and a trap of alone under another rule; 3 of 7 right before them.
  * Then 5 traps (t9-rules-v3-*) of memories that ask, report an incident on a day or tell a former
  * practice, in English, Simplified and Traditional; 0 of 5 right before the reading of them.
+ * Then 6 traps (t9-rules-v4-*) of another food, means, verb or agent over the rule's thing; 5 of
+ * 6 right before the reading of a coverb of a person (给猫喂牛奶 / 给猫喂猫粮).
  */
 
 const DAY = '2026-12-01';
@@ -115,5 +117,11 @@ export const TUNING_9_RULES_CASES: QualityCase[] = [
   trap('t9-rules-v3-trap-question', 'en', rules('Studio', 'Never leave the kiln unattended while it is firing.'), 'question.md', 'Can we leave the kiln alone during a firing if the timer is set?'),
   trap('t9-rules-v3-trap-used-to', 'en', rules('Boathouse', 'Never store the oars on the floor.'), 'oars-history.md', 'We used to store the oars on the floor, but not any more.'),
   trap('t9-rules-v3-trap-zh-no-longer', 'zh', rules('考务', '考生不得带手机进考场。'), 'phones-history-zh.md', '以前考生可以带手机进考场，现在不行了。'),
+  trap('t9-rules-v4-trap-zh-cat-other-food', 'zh', rules('宠物店', '不要给猫喂牛奶。'), 'cat-food-zh.md', '可以给猫喂猫粮，一天两次。'),
+  trap('t9-rules-v4-trap-en-cat-other-food', 'en', rules('Pet shop', 'Never give the cats milk.'), 'cat-food.md', 'The cats can be given dry food twice a day.'),
+  trap('t9-rules-v4-trap-zh-kitchen-other-means', 'zh', rules('厨房', '厨房里不能用明火。'), 'induction-zh.md', '厨房里可以用电磁炉。'),
+  trap('t9-rules-v4-trap-en-bikes-other-verb', 'en', rules('Hostel', 'Always lock the bikes to the rack.'), 'hallway.md', 'Bikes can be left in the hallway overnight when it rains.'),
+  trap('t9-rules-v4-trap-en-pans-other-verb', 'en', rules('Kitchen', 'Never wash the cast-iron pans with soap.'), 'pans.md', 'The cast-iron pans can be rinsed with hot water after service.'),
+  trap('t9-rules-v4-trap-hant-other-agent', 'zh', rules('診所', '病歷只能由醫師修改。'), 'records-hant.md', '護理師可以查看病歷，但不能修改。'),
   trap('t9-rules-v3-trap-hant-past-incident', 'zh', rules('倉庫', '禁止在倉庫裡抽菸。'), 'incident-hant.md', '11月14日有人在倉庫裡抽菸，被主管罵了。'),
 ];

@@ -67,6 +67,7 @@ describe('zhPredicateOf: a Chinese rule’s verb and what 把, 有, 在 and a co
     ['不准在展厅里打电话。', { verb: '打电话', object: null, place: '展厅', means: null }],
     ['不要用热水洗羊毛衫。', { verb: null, object: null, place: null, means: '热水' }],
     ['拍品的底价一律不对外透露。', { verb: '透露', object: null, place: null, means: null }],
+    ['不要给猫喂牛奶。', { verb: '喂', object: null, place: null, means: '猫', verbObject: '喂牛' }],
   ])('%s', (clause, want) => {
     expect(zhPredicateOf(clause)).toMatchObject(want);
   });

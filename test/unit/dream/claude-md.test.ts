@@ -225,7 +225,7 @@ describe('CLAUDE.md: the rule’s frame said the other way round', () => {
   });
 
   it('stays quiet for a met condition, another verb, another place, another object after the verb, a fact and another level', async () => {
-    const r = await findingsFor('# House\n\n- Never walk a dog without its harness.\n- Never sell paint thinner to under-18s.\n- Do not take the single sculls out when the river is above 2 metres.\n- 樂譜不可以帶出排練室。\n- 不准在展厅里打电话。\n- 日志里不要打印身份证号。\n- 营业时间不要清洗冷柜。\n', {
+    const r = await findingsFor('# House\n\n- Never walk a dog without its harness.\n- Never sell paint thinner to under-18s.\n- Do not take the single sculls out when the river is above 2 metres.\n- 樂譜不可以帶出排練室。\n- 不准在展厅里打电话。\n- 日志里不要打印身份证号。\n- 营业时间不要清洗冷柜。\n- 不要给猫喂牛奶。\n', {
       'harness.md': 'Walking the dogs is fine once their harness is on.',
       'thinner.md': 'Paint thinner is sold in the aisle by the back door.',
       'river.md': 'Single sculls can go out when the river is below 1.5 metres.',
@@ -233,6 +233,7 @@ describe('CLAUDE.md: the rule’s frame said the other way round', () => {
       'lobby-zh.md': '可以在门口的休息区打电话。',
       'trace-zh.md': '日志里要打印请求ID，方便追踪问题。',
       'freezer-zh.md': '冷柜等打烊以后再清洗。',
+      'cat-food-zh.md': '可以给猫喂猫粮，一天两次。',
     });
     expect(r.conflicts).toEqual([]);
   });

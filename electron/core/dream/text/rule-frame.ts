@@ -416,7 +416,9 @@ const ZH_ADVERB = /^(?:先|再|都|也|就|直接|马上|立刻|当场|亲自|�
 // A verb's directional or resultative ending (穿上, 带出, 换上, 放回, 交给): the verb is its first character.
 const ZH_COMPLEMENT = /^(\p{Script=Han})[上下出进回到好完开起走过在给掉]$/u;
 // Verbs that only carry the predicate (有, 用, 让): the word after them says what it is about.
-const ZH_COVERB = /^(?:用|拿|以|让|由|给|叫|请|被)$/u;
+const ZH_COVERB = /^(?:用|拿|以)$/u;
+// Coverbs that bring in a person or an animal (给猫喂, 让顾客调, 由护理师发放): a word, then the verb.
+const ZH_PERSON_COVERB = /^(?:让|由|给|叫|请|被|替|帮)$/u;
 
 export interface ZhPredicate {
   /** The action: the predicate's verb, its directional ending left off (穿上 -> 穿); null after a coverb (用热水洗羊毛衫). */
@@ -483,6 +485,9 @@ function readPredicate(clause: string): ZhPredicate | null {
         i += 2;
       }
     }
+  } else if (ZH_PERSON_COVERB.test(words[0] ?? '') && words.length > 2) {
+    means = words[1]!;
+    i = 2;
   } else if (ZH_COVERB.test(words[0] ?? '') && words.length > 2) {
     // What the coverb brings in runs on to the verb, which a segmenter may cut anywhere: its first two characters name it.
     means = rest.slice(rest.indexOf(words[0]!) + words[0]!.length).slice(0, 2);

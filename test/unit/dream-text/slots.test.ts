@@ -39,6 +39,9 @@ describe('slotClashes: one slot, two values of one type', () => {
     ['渡轮「海鸥号」的载客上限是 180 人。', '海鸥号 max capacity 按 150 人算。', '180 人', '150 人'],
     ['樂團的譜務由陳老師負責。', '譜務負責人：林小姐', '陈老师', '林小姐'],
     ['录音室的 Pro Tools 版本是 2023.6。', '录音室的 Pro Tools 已经升级到 2024.3 了。', '2023.6', '2024.3'],
+    // a rate per a thing is the amount's, a word naming the kind of value is no subject; a counted unit is no qualifier
+    ['**Sail repair rate:** £40 per hour', 'Sail repairs at the loft are billed at £55 an hour.', '£40', '£55'],
+    ['The community choir has 42 members.', 'There are 38 singers in the community choir.', '42 members', '38 singers'],
   ])('%s / %s', (older, newer, a, b) => {
     expect(clashes(older, newer)).toEqual([expect.objectContaining({ olderSaid: expect.stringContaining(a), newerSaid: expect.stringContaining(b) })]);
   });
@@ -59,6 +62,7 @@ describe('slotClashes: one slot, two values of one type', () => {
     ['主实验室的温度保持在22度。', '冷库的温度保持在零下20度。'],
     ['合唱團原本每週三練唱，2024 年起改成每週四。', '合唱團每週四晚上練唱。'],
     ['一號練習室每小時三百元。', '二號練習室每小時四百五十元。'],
+    ['Lane hire costs $30 per hour.', 'Lane hire costs $150 per day for parties.'],
   ])('two things, or two cases of one: %s / %s', (older, newer) => {
     expect(clashes(older, newer)).toEqual([]);
   });

@@ -61,7 +61,9 @@ const LIGHT = new Set(
     'set sets moved move moves changed change changes switched switch upgraded upgrade updated update bumped bump migrated migrate ' +
     'raised raise lowered lower increased increase decreased decrease reduced reduce extended extend shortened shorten adjusted adjust ' +
     'happen happens happened held hold holds take takes took taken cost costs costed pay pays paid get gets got ' +
-    'new today from since instead').split(' '),
+    'new today from since instead ' +
+    // nouns naming the kind of value given, not what of: "the sail repair rate is £40" is of sail repairs
+    'rate rates price prices fee fees cost charge charges value amount number figure').split(' '),
 );
 const PREPOSITIONS = new Set('at of in on for from with by near inside outside behind across over under during through within per via around'.split(' '));
 const START = /^(?:open|opens|opening|opened|start|starts|starting|started|begin|begins|beginning|began|commence|commences)$/;
@@ -125,11 +127,14 @@ function readSlot(fact: DatedFact): Slot | null {
   const values = [...typedValuesOf(raw).filter((v) => !versions.some((x) => v.said.includes(x.value))), ...versions];
   if (values.length === 0 || values.length > 5) return null;
   // Values cut out, each a break between words.
+  // Values cut out, each a break between words, and what an amount is per with them ("£55 an hour": perOf reads it).
   let whole = text;
   for (const v of values) whole = whole.replace(v.said, ' , ');
+  whole = whole.replace(RATE, ' , ');
   const head = labelHead(text);
   let subject = head ?? whole;
   if (head) for (const v of values) subject = subject.replace(v.said, ' , ');
+  if (head) subject = subject.replace(RATE, ' , ');
   const lower = whole.toLowerCase();
   const bound: Bound = EN_MIN.test(lower) || ZH_MIN.test(whole) ? 'min' : EN_MAX.test(lower) || ZH_MAX.test(whole) ? 'max' : null;
   // From one time to another says both ends (九点到六点, "from 9:00 to 17:00"): no aspect. Open until a time (开放到四点, "open until 9 pm") says when it ends.
@@ -180,7 +185,8 @@ function readSlot(fact: DatedFact): Slot | null {
     else side.push(s);
   }
   // ("over the weekend", "last summer" say when a thing was done, not of which part it is)
-  const families = new Set([...qualifierWordsOf(raw.replace(WHEN_DONE, ' ')).keys()].filter((k) => !k.startsWith('#')));
+  // (a family word that is the unit counted, "42 members", is no qualifier)
+  const families = new Set([...qualifierWordsOf(whole.replace(WHEN_DONE, ' ')).keys()].filter((k) => !k.startsWith('#')));
   return { fact, values, core: [...new Set(core)], all, hanCore, hanAll, side, aspect, bound, families };
 }
 
@@ -280,6 +286,8 @@ function coveredWhole(run: string, pieces: readonly string[]): boolean {
   return seen.every(Boolean);
 }
 
+// What an amount is per, after it: "an hour", "per word", "/word", "each".
+const RATE = /(?:\b(?:per|an?|each)\s+|\/)(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?\b/giu;
 const EN_PER = /\b(?:per|an?|each|every)\s+([a-z]+)\b/giu;
 const ZH_PER = /每(?:个|個)?([\p{Script=Han}]{1,2})/gu;
 const PER_NOUN = /^(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?$/u;

@@ -126,8 +126,12 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
     if (next.length > 48) break;
     base = next;
   }
-  // A statement in Chinese is named by its own words, whole (冷库-温度-保持-零下), never by a date and a hash.
-  if (words.length < 2) base = hanName(statement) ?? `${type}-${date}-${hash}`;
+  // A statement in Chinese is named by its own words, whole (冷库-温度-保持-零下), never by a date and a hash, nor by
+  // the few Latin words or numbers inside it alone (a date it was given, 2026-12; 3-plc-siemens): it is named so when
+  // fewer than two of its Latin words have letters, or it has more Han characters than Latin letters.
+  const lettered = words.filter((w) => /[a-z]/.test(w)).length;
+  const han = (statement.match(/\p{Script=Han}/gu) ?? []).length;
+  if (lettered < 2 || han > (statement.match(/[A-Za-z]/g) ?? []).length) base = hanName(statement) ?? (lettered >= 2 ? base : `${type}-${date}-${hash}`);
   const folder = openclaw ? `${openClawFolder(type, statement)}/` : '';
   let file = `${folder}${base}.md`;
   for (let n = 2; ctx.ws.exists(file) || ctx.removed.has(file) || ctx.o.byFile.has(file); n += 1) file = `${folder}${base}-${n}.md`;
@@ -172,7 +176,14 @@ function sentence(s: string): string {
   return /[.!?。！？]$/u.test(t) ? t : /[\p{Script=Han}]$/u.test(t) || han > (t.match(/[A-Za-z]/g) ?? []).length ? `${t}。` : `${t}.`;
 }
 
+/** The text up to `max` characters, cut at a word's end, never inside a Latin word (a title, a description). */
 function clip(s: string, max = 120): string {
   const one = s.replace(/\s+/g, ' ').trim();
-  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+  if (one.length <= max) return one;
+  let cut = one.slice(0, max - 1);
+  if (/[\p{L}\p{N}]$/u.test(cut) && /^[\p{L}\p{N}]/u.test(one.slice(max - 1)) && /[A-Za-z\d]$/.test(cut)) {
+    const space = cut.lastIndexOf(' ');
+    if (space >= max / 2) cut = cut.slice(0, space);
+  }
+  return `${cut.replace(/[\s,;:，；：]+$/u, '')}…`;
 }

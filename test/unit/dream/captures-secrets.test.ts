@@ -53,6 +53,17 @@ describe('captured requests: secrets and requests taken back', () => {
     expect(texts).toContain('叉车每周三下午充电');
   });
 
+  it('never names a Chinese request by its numbers alone, and never cuts a description mid-word', async () => {
+    const transcripts = `${d.root}/transcripts`;
+    const long = 'remember that the community fridge outside the food bank is restocked by the Wednesday volunteers from the bakery donations, and the unlabelled trays go straight to compost';
+    await writeFiles(transcripts, { [`${SESSION}.jsonl`]: [line('记住：3号线的 PLC 程序只能由 Siemens 的工程师改。', '2026-11-20T10:00:00Z'), line(long, '2026-11-20T10:05:00Z')].join('\n') });
+    const p = await planOf(d.memory, {}, { transcriptDir: transcripts });
+    const files = created(p).map((w) => w.file);
+    expect(files).toContain('3-号线-plc-程序只能由-siemens-工程师改.md');
+    const fridge = created(p).find((w) => w.after!.includes('community fridge'))!;
+    expect(fridge.after).toMatch(/description: .*volunteers from the bakery donations, and the unlabelled trays go…/);
+  });
+
   it('names a Chinese request by its own words, whole, and titles it readably', async () => {
     const transcripts = `${d.root}/transcripts`;
     await writeFiles(transcripts, { [`${SESSION}.jsonl`]: line('记住：staging 的数据库每周日凌晨重置。', '2026-11-20T10:00:00Z') });

@@ -9,6 +9,7 @@
 import type { MemoryType } from '../../memdir/types.js';
 import { isNegated, jaccard, keyTerms, specificsDiffer } from './compare.js';
 import { isCodeLine, scanLines } from './markdown.js';
+import { complementOf, isFirstPersonFact, namesAgentsWork, type Complement } from './request-clause.js';
 import { declinedBefore, isWellFormedStatement, namesALabel, pointsBack, takenBack, withoutChatTail } from './request-shape.js';
 import { splitSentences } from './sentences.js';
 import { simplified, simplifiedHan } from './simplified.js';
@@ -40,13 +41,13 @@ export interface MemoryRequest {
 }
 
 export const REQUEST_PATTERNS: readonly RequestPattern[] = [
-  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference', 'memory', 'down', 'take note', 'bear in mind'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|bear in mind|take note(?: of)?|don't forget|do not forget|never forget|note to self|for future reference|(?:save|store|put|add|keep|commit)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+|the\s+)?memory|(?:write|jot|note)\s+(?:this|that|it)\s+down)\b(?:\s+for\s+(?:me|us)\b)?(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
+  { id: 'remember', lang: 'en', clauseStart: true, literals: ['remember', 'memorize', 'memorise', 'note down', 'make a note', 'keep in mind', "don't forget", 'do not forget', 'never forget', 'note to self', 'for future reference', 'memory', 'down', 'take note', 'bear in mind'], regex: /\b(?:remember|memori[sz]e|note down|make a note(?: of)?|keep in mind|bear in mind|take note(?: of)?|don't forget|do not forget|never forget|note to self|for future reference|(?:save|store|put|add|keep|commit)(?:\s+(?:this|that|it))?\s+(?:to|in|into)\s+(?:your\s+|the\s+)?memory|(?:write|jot|note)\s+(?:this|that|it)\s+down)\b(?:\s+for\s+(?:me|us|you|u)\b)?(?:\s+(?:that|this)\b)?\s*[:,]?\s*(?:to\s+(?=\w))?/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: false, literals: ['from now on', 'going forward', 'moving forward', 'henceforth'], regex: /\b(?:from now on|going forward|moving forward|henceforth)\b\s*[:,]?\s*/gi },
   { id: 'from-now-on', lang: 'en', clauseStart: true, literals: ['in the future'], regex: /\bin the future\b\s*[:,]?\s*/gi },
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
   { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b(?!\s+(?:the|a|an|so|such|like|same|been|was|were|is|my|your|this|that|there|here|late|busy)\b)\s*/gi },
   { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+(?:mind|the|a|an|so|such|like|same|been|was|were|is|ever))/gi },
-  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得', '记着', '記著', '记好', '記好', '存一下', '存到记忆', '存進記憶', '写下来', '寫下來'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![我你他她们不还也都没曾])记得(?!吗|不)|(?<![我你他她们不还也都没曾])记着(?!吗|呢)|记好了?(?=[：:])|(?:存一下|存到记忆里|存进记忆里?|写下来)(?=[：:]))(?!了?吗)(?:了)?[：:，,]?\s*/g },
+  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得', '记着', '記著', '记低', '記低', '记好', '記好', '存一下', '存到记忆', '存進記憶', '写下来', '寫下來'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|记低|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![你他她们不还也都没曾])(?:(?<=(?:[让叫请托]|(?<!只)要|提醒|嘱咐|交代)我)|(?<!我))记得(?!吗|不)|(?<![你他她们不还也都没曾])(?:(?<=(?:[让叫请托]|(?<!只)要|提醒|嘱咐|交代)我)|(?<!我))记着(?!吗|呢)|记好了?(?=[：:])|(?:存一下|存到记忆里|存进记忆里?|写下来)(?=[：:]))(?!了?吗)(?:了)?[：:，,]?\s*/g },
   { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议|有空|有时间|有机会|有需要|再|慢慢)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
   { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要', '別再', '不許再', '不準再'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
   { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要', '永遠不要', '絕對不要', '千萬別', '千萬不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
@@ -157,7 +158,8 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     if (t.pattern.id === 'remember' && REMINISCING.test(statement)) return;
     // Laughter, numbers and emoji after a trigger are no request ("记住 2 lol 不要管 haha 🙃").
     if (statement === '' || !isWellFormedStatement(statement)) return;
-    requests.push({ statement, type: typeOf(statement), pattern: t.pattern.id, start, end: next ? next.start : sentence.length, vague: isVague(statement) });
+    const complement = t.pattern.id === 'remember' ? complementOf(sentence.slice(t.start, t.statementStart), t.glued) : 'open';
+    requests.push({ statement, type: typeOf(statement, complement), pattern: t.pattern.id, start, end: next ? next.start : sentence.length, vague: isVague(statement) });
   });
   return requests;
 }
@@ -261,11 +263,22 @@ export function isProhibition(statement: string): boolean {
   return /^(?:please\s+)?(?:never|don't|do not|dont|no|avoid|stop|not)\b/i.test(statement.trim()) || /^(?:请)?(?:不要|别|不许|不准|禁止|千万别|千万不要|永远不要|绝对不要|一定不要|切勿|勿|不能|不得|不可以)/.test(statement.trim());
 }
 
-/** Memory type from the statement's words: reference > user > project > feedback (the default). */
-export function typeOf(statement: string): MemoryType {
+/**
+ * Memory type from the statement's words and its clause's shape: reference > user > an English
+ * "remember to …" (an action: feedback) > a that-clause with no rule word (a fact: project) >
+ * project > feedback (the default). `complement` says how an English remember-trigger handed the
+ * statement over (request-clause.ts).
+ */
+export function typeOf(statement: string, complement: Complement = 'open'): MemoryType {
   const s = statement.toLowerCase();
   if (/\bhttps?:\/\/|\bwww\./.test(s) || /\b(?:dashboard|runbook|wiki|grafana|jira|linear|confluence|notion|sentry|datadog|slack channel|channel|board|docs? (?:are|is|live) (?:at|in)|tracked in|lives? (?:at|in))\b/.test(s) || /链接|文档在|看板|仪表盘|面板|频道|工单/.test(s)) return 'reference';
   if (/\b(?:i am|i'm|i’m|my role|i work (?:as|on)|i'm new to|i am new to|i know|i've been|my background|my team)\b/.test(s) || /我是|我的角色|我负责|我擅长|我不熟悉|我熟悉|我在.{0,6}工作/.test(s)) return 'user';
+  // The user as the clause's subject, saying what the user is or does ("I look after plots 12 to 18", 我每周二晚上负责关店).
+  if (isFirstPersonFact(statement) || isFirstPersonFact(simplified(statement))) return 'user';
+  // "remember to …" hands over an action for the agent; "remember that …" (or "remember the key is …") a statement of fact.
+  if (complement === 'to') return 'feedback';
+  // A practice of the team the agent works in ("we squash-merge every PR") is guidance, not a fact of the project.
+  if (complement === 'that' && !EN_RULE_WORDS.test(s) && !/\b(?:you|your)\b/.test(s) && !/^(?:we|we're|we’re|we've|let's|let’s)\b/.test(s) && !IMPERATIVE.test(s)) return 'project';
   if (/\b(?:deadline|due|release|launch|ship(?:s|ping)? (?:on|by)|freeze|milestone|sprint|quarter|q[1-4]|the project|the client|customer|stakeholder|by (?:monday|tuesday|wednesday|thursday|friday|the end of))\b/.test(s) || /\d{4}-\d{2}-\d{2}/.test(s) || /截止|发布|上线|冻结|里程碑|迭代|项目|客户|交付/.test(s)) return 'project';
   // A statement of fact ("the staging database is reset every Sunday") is about the project;
   // a rule for the agent starts with what to do ("always ...", "use ...", 不要 ...).
@@ -276,7 +289,8 @@ export function typeOf(statement: string): MemoryType {
   // how the project runs, not guidance for the agent's own work (which is said to it: "you must …", "always …", 提交代码前要…).
   if (!IMPERATIVE.test(s) && THING_RULE_EN.test(s)) return 'project';
   const zh = simplified(statement);
-  if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && THING_RULE_ZH.test(zh)) return 'project';
+  // 给我写的档案说明都要…: a noun phrase naming the agent's own work is no thing of the project; the rule is for the agent.
+  if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && THING_RULE_ZH.test(zh) && !namesAgentsWork(zh)) return 'project';
   // 温室的备用发电机在二号仓库, 校车每天七点二十出发: where a thing is or when it happens, said with no 要 / 必须 / 不.
   if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && !ZH_RULE_WORDS.test(zh) && ZH_FACT_WORDS.test(zh)) return 'project';
   return 'feedback';

@@ -1,4 +1,4 @@
-import type { CaseMemory, QualityCase } from './cases.js';
+import { cutMidWord, type CaseMemory, type QualityCase } from './cases.js';
 
 /**
  * HELD-OUT 14, files part: CLAUDE.md, merges, captured requests, the index over its limits and
@@ -81,22 +81,6 @@ const repeat = (...mentions: string[]): { kinds: string[]; mentions: string[] } 
 /** A new memory typed feedback (its frontmatter as memories are written here: type, then the day). */
 const NOT_FEEDBACK = ['type: feedback\nmodified: 2026-11'];
 
-/**
- * A title or a file name cut mid-word: every proper prefix (3+ letters) of a 6+ letter word of
- * `text` that is no word of its own, at a line's end, before an ellipsis or before `.md`.
- */
-const cutMidWord = (text: string): string[] => {
-  const whole = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []));
-  const out = new Set<string>();
-  for (const w of text.match(/[A-Za-z]{6,}/g) ?? []) {
-    for (let k = 3; k < w.length; k++) {
-      const p = w.slice(0, k);
-      if (whole.has(p.toLowerCase())) continue;
-      for (const q of new Set([p, p.toLowerCase()])) for (const end of ['\n', '…', '...', '.md']) out.add(`${q}${end}`);
-    }
-  }
-  return [...out];
-};
 
 
 /** Chat that is no request: talk about the work, thanks, questions. */

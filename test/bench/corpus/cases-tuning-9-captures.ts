@@ -1,4 +1,4 @@
-import type { CaseMemory, QualityCase } from './cases.js';
+import { cutMidWord, type CaseMemory, type QualityCase } from './cases.js';
 
 /**
  * TUNING 9, captures part: captured requests, written by the fixer of this category before its
@@ -33,19 +33,6 @@ const typed = (t: string): string => `type: ${t}\nmodified: 2026-11`;
 const NOT_FEEDBACK = [typed('feedback')];
 const NOT_USER = [typed('user')];
 
-/** A title or a file name cut mid-word: proper prefixes (3+ letters) of 6+ letter words of `text`, at a line's end or before `.md` / an ellipsis. */
-const cutMidWord = (text: string): string[] => {
-  const whole = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  const out = new Set<string>();
-  for (const w of text.match(/[A-Za-z]{6,}/g) ?? []) {
-    for (let k = 3; k < w.length; k++) {
-      const p = w.slice(0, k);
-      if (whole.has(p.toLowerCase())) continue;
-      for (const q of new Set([p, p.toLowerCase()])) for (const end of ['\n', '…', '...', '.md']) out.add(`${q}${end}`);
-    }
-  }
-  return [...out];
-};
 
 export const TUNING_9_CAPTURES_CASES: QualityCase[] = [
   // ---- types by the main clause: a directive (feedback), a first-person fact (user), a thing's fact (project / reference)

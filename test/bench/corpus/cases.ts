@@ -238,6 +238,23 @@ export function scoreCase(c: QualityCase, plan: Plan, after: ReadonlyMap<string,
   return { id: c.id, category: c.category, lang: c.lang, defect, fixed, flagged, changes: changes.length, right, harmful, noisy, silent: Boolean(c.explicit) && !fixed && !flagged, detail };
 }
 
+/**
+ * For a capture's `forbid`: a title or a file name cut mid-word: every proper prefix (3+ letters) of a 6+ letter word of
+ * `text` that is no word of its own, at a line's end, before an ellipsis or before `.md`.
+ */
+export const cutMidWord = (text: string): string[] => {
+  const whole = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []));
+  const out = new Set<string>();
+  for (const w of text.match(/[A-Za-z]{6,}/g) ?? []) {
+    for (let k = 3; k < w.length; k++) {
+      const p = w.slice(0, k);
+      if (whole.has(p.toLowerCase())) continue;
+      for (const q of new Set([p, p.toLowerCase()])) for (const end of ['\n', '…', '...', '.md']) out.add(`${q}${end}`);
+    }
+  }
+  return [...out];
+};
+
 /** Memories that no index (MEMORY.md or an index it links to) points at afterwards. */
 function unreachable(after: ReadonlyMap<string, string>): string[] {
   const reached = new Set<string>();

@@ -28,6 +28,7 @@ import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
 import { ADDITIVE, valuePhrases, withoutAsides } from './value-phrases.js';
 import { clausesOf, measureOf, namedLabelOf, perDiffers, sameSubject, subjectHolds, subjectOf, type Measure } from './claim.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
+import { postingsOf } from './postings.js';
 import { runSteps } from './steps.js';
 import { aspectsApart, slotClashes } from './slots.js';
 import { attributesApart, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
@@ -385,14 +386,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
     return [...new Set([...words.map((w) => w.slice(0, 4)), ...pairs])].map((k) => `${m.unit}\u0000${k}`);
   };
   const keys = items.map((it) => keysOf(it.m));
-  const postings = new Map<string, number[]>();
-  items.forEach((it, i) => {
-    for (const k of keys[i]!) {
-      const list = postings.get(k);
-      if (list) list.push(i);
-      else postings.set(k, [i]);
-    }
-  });
+  const postings = postingsOf(keys.map((k) => new Set(k)));
   const out: FactConflict[] = [];
   const seen = new Set<string>(known);
   for (const [i, a] of items.entries()) {

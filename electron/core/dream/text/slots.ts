@@ -26,6 +26,7 @@
 import { isNegated, isStopword, keyTermSet, stem } from './compare.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { scopesClash, scopesOf, sideOnly } from './scope.js';
+import { postingsOf } from './postings.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact } from './supersede.js';
 import { englishNumerals, oneCaseOfOther, qualifiersApart, qualifierWordsOf, typedValuesOf, valueClash, type TypedValue } from './typed-values.js';
@@ -368,14 +369,7 @@ export function* slotClashes(facts: readonly DatedFact[], known: ReadonlySet<str
   }
   const keysOf = (s: Slot): string[] => [...s.core, ...s.hanCore.flatMap((r) => pairsOf(r))];
   const allKeys = (s: Slot): Set<string> => new Set([...s.all, ...s.hanAll.flatMap((r) => pairsOf(r))]);
-  const postings = new Map<string, number[]>();
-  slots.forEach((s, i) => {
-    for (const k of allKeys(s)) {
-      const list = postings.get(k);
-      if (list) list.push(i);
-      else postings.set(k, [i]);
-    }
-  });
+  const postings = postingsOf(slots.map(allKeys));
   const out: SlotClash[] = [];
   const seen = new Set<string>(known);
   for (const [i, s] of slots.entries()) {

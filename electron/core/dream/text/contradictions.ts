@@ -30,6 +30,7 @@ import { clausesOf, measureOf, namedLabelOf, perDiffers, sameSubject, subjectHol
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { postingsOf } from './postings.js';
 import { runSteps } from './steps.js';
+import { charPairsOf } from './tokens.js';
 import { aspectsApart, slotClashes } from './slots.js';
 import { attributesApart, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
 
@@ -380,10 +381,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
   // Measures meet through their unit and a word of their subject (a Latin word, a Han pair of characters).
   const keysOf = (m: Measure): string[] => {
     const words = [...m.subject.latin, ...m.subject.owner.filter((w) => !/\p{Script=Han}/u.test(w))];
-    const pairs: string[] = [];
-    const han = m.subject.hanText;
-    for (let i = 0; i + 2 <= han.length; i += 1) pairs.push(han.slice(i, i + 2));
-    return [...new Set([...words.map((w) => w.slice(0, 4)), ...pairs])].map((k) => `${m.unit}\u0000${k}`);
+    return [...new Set([...words.map((w) => w.slice(0, 4)), ...charPairsOf(m.subject.hanText)])].map((k) => `${m.unit}\u0000${k}`);
   };
   const keys = items.map((it) => keysOf(it.m));
   const postings = postingsOf(keys.map((k) => new Set(k)));

@@ -27,6 +27,7 @@ import { isNegated, isStopword, keyTermSet, stem } from './compare.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { scopesClash, scopesOf, sideOnly } from './scope.js';
 import { postingsOf } from './postings.js';
+import { charPairsOf } from './tokens.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact } from './supersede.js';
 import { englishNumerals, oneCaseOfOther, qualifiersApart, qualifierWordsOf, typedValuesOf, valueClash, type TypedValue } from './typed-values.js';
@@ -367,8 +368,8 @@ export function* slotClashes(facts: readonly DatedFact[], known: ReadonlySet<str
     const s = readSlot(f);
     if (s) slots.push(s);
   }
-  const keysOf = (s: Slot): string[] => [...s.core, ...s.hanCore.flatMap((r) => pairsOf(r))];
-  const allKeys = (s: Slot): Set<string> => new Set([...s.all, ...s.hanAll.flatMap((r) => pairsOf(r))]);
+  const keysOf = (s: Slot): string[] => [...s.core, ...s.hanCore.flatMap((r) => charPairsOf(r))];
+  const allKeys = (s: Slot): Set<string> => new Set([...s.all, ...s.hanAll.flatMap((r) => charPairsOf(r))]);
   const postings = postingsOf(slots.map(allKeys));
   const out: SlotClash[] = [];
   const seen = new Set<string>(known);
@@ -398,13 +399,7 @@ const ROUGH_POSTING = 48;
 function roughWords(text: string): Set<string> {
   const out = new Set<string>();
   for (const t of keyTermSet(text)) if (!/\p{Script=Han}|\d/u.test(t)) out.add(t);
-  for (const run of simplifiedHan(text).match(/\p{Script=Han}{2,}/gu) ?? []) for (const p of pairsOf(run)) out.add(p);
-  return out;
-}
-
-function pairsOf(run: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 2 <= run.length; i += 1) out.push(run.slice(i, i + 2));
+  for (const run of simplifiedHan(text).match(/\p{Script=Han}{2,}/gu) ?? []) for (const p of charPairsOf(run)) out.add(p);
   return out;
 }
 

@@ -120,3 +120,10 @@ function punctuationTokens(s: string): number {
   }
   return total;
 }
+
+/** Each pair of neighbouring characters of a run (a Han run read without a segmenter: 冷库温度 -> 冷库, 库温, 温度). */
+export function charPairsOf(run: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 2 <= run.length; i += 1) out.push(run.slice(i, i + 2));
+  return out;
+}

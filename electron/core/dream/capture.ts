@@ -130,8 +130,7 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
   // the few Latin words or numbers inside it alone (a date it was given, 2026-12; 3-plc-siemens): it is named so when
   // fewer than two of its Latin words have letters, or it has more Han characters than Latin letters.
   const lettered = words.filter((w) => /[a-z]/.test(w)).length;
-  const han = (statement.match(/\p{Script=Han}/gu) ?? []).length;
-  if (lettered < 2 || han > (statement.match(/[A-Za-z]/g) ?? []).length) base = hanName(statement) ?? (lettered >= 2 ? base : `${type}-${date}-${hash}`);
+  if (lettered < 2 || mostlyHan(statement)) base = hanName(statement) ?? (lettered >= 2 ? base : `${type}-${date}-${hash}`);
   const folder = openclaw ? `${openClawFolder(type, statement)}/` : '';
   let file = `${folder}${base}.md`;
   for (let n = 2; ctx.ws.exists(file) || ctx.removed.has(file) || ctx.o.byFile.has(file); n += 1) file = `${folder}${base}-${n}.md`;
@@ -172,8 +171,12 @@ function openClawFolder(type: MemoryType, statement: string): string {
 function sentence(s: string): string {
   const t = s.trim();
   // A Chinese statement ends with 。 even after a number or a name (门禁的编号是 B12。).
-  const han = (t.match(/\p{Script=Han}/gu) ?? []).length;
-  return /[.!?。！？]$/u.test(t) ? t : /[\p{Script=Han}]$/u.test(t) || han > (t.match(/[A-Za-z]/g) ?? []).length ? `${t}。` : `${t}.`;
+  return /[.!?。！？]$/u.test(t) ? t : /[\p{Script=Han}]$/u.test(t) || mostlyHan(t) ? `${t}。` : `${t}.`;
+}
+
+/** More Han characters than Latin letters: a statement in Chinese, whatever English words it holds. */
+function mostlyHan(s: string): boolean {
+  return (s.match(/\p{Script=Han}/gu) ?? []).length > (s.match(/[A-Za-z]/g) ?? []).length;
 }
 
 /** The text up to `max` characters, cut at a word's end, never inside a Latin word (a title, a description). */

@@ -200,12 +200,15 @@ function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
   const out: Cluster[] = [];
   for (const m of live) {
     if (m.team) continue;
-    const base = copyBase(stem(m).split('/').pop() ?? '');
-    const dir = stem(m).includes('/') ? `${stem(m).slice(0, stem(m).lastIndexOf('/') + 1)}` : '';
+    // The name in its folder: the original is looked for in the same folder.
+    const path = stem(m);
+    const dir = path.slice(0, path.lastIndexOf('/') + 1);
+    const name = path.slice(dir.length);
+    const base = copyBase(name);
     const original = base === null ? undefined : byStem.get(`${dir}${base}`);
-    if (original === undefined || original === m) continue;
+    if (base === null || original === undefined || original === m) continue;
     const body = bodyOf(ctx.ws.text(m.file) ?? '');
-    if (nameAgainst(stem(m).split('/').pop() ?? '', base ?? '', body) !== 1) continue;
+    if (nameAgainst(name, base, body) !== 1) continue;
     const theirs = new Set(factsOf(bodyOf(ctx.ws.text(original.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm));
     const ours = factsOf(body).filter((f) => f.kind !== 'heading').map((f) => f.norm);
     const shared = ours.filter((n) => theirs.has(n)).length;

@@ -23,6 +23,10 @@ import { HELDOUT_14_FILES_CASES } from '../../bench/corpus/cases-heldout-14-file
 import { HELDOUT_15_CASES } from '../../bench/corpus/cases-heldout-15.js';
 import { HELDOUT_15_FACTS_CASES } from '../../bench/corpus/cases-heldout-15-facts.js';
 import { HELDOUT_15_FILES_CASES } from '../../bench/corpus/cases-heldout-15-files.js';
+import { HELDOUT_16_CASES } from '../../bench/corpus/cases-heldout-16.js';
+import { HELDOUT_16_FACTS_CASES } from '../../bench/corpus/cases-heldout-16-facts.js';
+import { HELDOUT_16_FILES_CASES } from '../../bench/corpus/cases-heldout-16-files.js';
+import { HELDOUT_16_FRESH_CASES } from '../../bench/corpus/cases-heldout-16-fresh.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -146,7 +150,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, TUNING_9_CASES, TUNING_10_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES, HELDOUT_15_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, TUNING_9_CASES, TUNING_10_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES, HELDOUT_15_CASES, HELDOUT_16_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {
@@ -188,14 +192,21 @@ describe('quality case scorer', () => {
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
       expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
     }
-    // HELD-OUT 14 and 15, both parts: each category with at least 14 cases, a quarter to a half of each traps.
-    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_15_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_15_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
+    // HELD-OUT 14, 15 and 16, their facts and files parts: each category with at least 14 cases, a quarter to a half of each traps.
+    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_15_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_15_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_16_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_16_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
       for (const cat of cats) {
         const cs = part.filter((c) => c.category === cat);
         expect(cs.length, cat).toBeGreaterThanOrEqual(14);
         expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
         expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
       }
+    }
+    // HELD-OUT 16's independent part: every category with at least 7 cases, a quarter to a half of each traps.
+    for (const cat of CATEGORIES) {
+      const cs = HELDOUT_16_FRESH_CASES.filter((c) => c.category === cat);
+      expect(cs.length, cat).toBeGreaterThanOrEqual(7);
+      expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
+      expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
     }
     // HELD-OUT 13's files part: each of its categories with at least 12 cases, about a third of each traps.
     for (const cat of ['claude-md', 'merge', 'captures', 'index', 'hooks'] as const) {

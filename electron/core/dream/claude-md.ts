@@ -8,7 +8,7 @@ import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
-import { asksOrLooksBack, frameOf, hanWordsOf, otherPlace, otherTime, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
+import { actsOnAnother, asksOrLooksBack, frameOf, hanWordsOf, otherPlace, otherTime, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
@@ -80,7 +80,13 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (kind !== 'claude-md-conflict' && framedConflict(rule, clauses, f.text, fs)) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
+        // The memory forbids the event the rule times its requirement by, not the requirement: the same rule ("Never edit X while the lift runs" / "Always stop the lift before changing X").
+        const event = forbidsTheEvent(clauses, f.text, fs);
+        if (event === 'repeat' && kind !== 'in-claude-md') kind = 'in-claude-md';
+        else if (event === 'keeps' && kind === 'claude-md-conflict') kind = about || sameRule(rule, f.text) !== null ? 'in-claude-md' : null;
         if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
+        // In Chinese, clause by clause: the memory says what a clause of the rule says, under its stance, and goes against none.
+        if (kind !== 'in-claude-md' && zhSaysAgain(clauses, f.text)) kind = 'in-claude-md';
         if (kind === null) continue;
         seen.add(key);
         out.push(
@@ -93,6 +99,82 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   }
   return out;
 }
+
+/**
+ * "Always A before B" and "never B until (or while not) A" are one rule: a memory that forbids the
+ * event a requirement of the rule is timed by ("before opening the heat exchanger", 发布前) keeps the
+ * rule, where what it forbids is that event's (its object in English, its verb in Chinese) and not
+ * the required action's ("Don't open the heat exchanger until the loop is drained", 没跑完之前不要发布).
+ */
+function forbidsTheEvent(clauses: readonly Clause[], fact: string, fs: Stance | null): 'repeat' | 'keeps' | null {
+  if (fs !== 'forbid') return null;
+  for (const c of clauses) {
+    if (c.stance !== 'require') continue;
+    let keeps = false;
+    let names = false;
+    if (inChinese(c.text)) {
+      const m = /^(?:在)?([^，。；]{1,12}?)(?:之前|以前|前)(?![面边方头])(.+)$/u.exec(c.text);
+      const p = inChinese(fact) ? zhPredicateOf(fact) : null;
+      if (!m || p === null || p.verb === null || p.verb.length < 2) continue;
+      keeps = m[1]!.includes(p.verb) && !m[2]!.includes(p.verb);
+      names = hanWordsOf(m[2]!).some((w) => !STANCE_WORDS.has(w) && fact.includes(w));
+    } else {
+      const m = /^(.*?)\bbefore\b(.+)$/iu.exec(c.text);
+      const frame = inChinese(fact) ? null : frameOf(fact);
+      if (!m || frame === null) continue;
+      keeps = rootsOf(m[2]!).has(frame.head) && !rootsOf(m[1]!).has(frame.head);
+      const required = frameOf(m[1]!);
+      names = required !== null && rootsOf(fact).has(required.head);
+    }
+    if (!keeps) continue;
+    // Said with its own time (until, while, first; 之前, 先, 没…): the requirement again, the other way round.
+    return names && TIMED.test(fact) ? 'repeat' : 'keeps';
+  }
+  return null;
+}
+
+// Words of time and precondition: a closed class.
+const TIMED = /\b(?:until|till|unless|while|before|first|without|after)\b|之前|以前|前|先|没|未|沒/iu;
+
+/**
+ * A Chinese memory says a rule again clause by clause: each of its clauses (cut at commas and
+ * stops) is set against the rule's clauses it shares a word with (two characters at least, no
+ * stance word); one of them takes the rule clause's stance and none an opposite one
+ * ("音管尺寸一律以公厘记录，不要用英吋" / "请记公厘，别记英吋"). A prohibition of not doing ("不能只写 up
+ * 不写 down") requires.
+ */
+function zhSaysAgain(clauses: readonly Clause[], fact: string): boolean {
+  if (!inChinese(fact) || clauses.length === 0 || !inChinese(clauses[0]!.text)) return false;
+  const pieces = fact.split(/[，。；！？,;!?]/u).filter((x) => x.trim() !== '').map((x) => ({ text: x, stance: zhClauseStance(x), words: hanWordsOf(x).filter((w) => !STANCE_WORDS.has(w)) }));
+  let agree = 0;
+  const shared = new Set<string>();
+  const stanced = clauses.map((c) => ({ text: c.text, stance: zhClauseStance(c.text) })).filter((c) => c.stance !== null);
+  for (const piece of pieces) {
+    if (piece.stance === null) continue;
+    // Each clause of the memory is set against the rule's clause it shares the most words with.
+    const counts = stanced.map((c) => piece.words.filter((w) => c.text.includes(w)).length);
+    const most = Math.max(0, ...counts);
+    if (most === 0) continue;
+    for (const [i, c] of stanced.entries()) {
+      if (counts[i] !== most) continue;
+      if (stancesConflict(c.stance, piece.stance) || (c.stance === 'forbid') !== (piece.stance === 'forbid')) return false;
+      if (c.stance === piece.stance) agree += 1;
+    }
+  }
+  for (const c of clauses) for (const w of hanWordsOf(c.text)) if (!STANCE_WORDS.has(w) && fact.includes(w)) shared.add(w);
+  return agree > 0 && shared.size >= 2;
+}
+
+/** A Chinese clause's stance, a prohibition of a negated action read as a requirement (不能只写 up 不写 down). */
+function zhClauseStance(text: string): Stance | null {
+  const s = stanceOf(text) ?? (zhNever(text) || zhBareNot(text) ? 'forbid' : null);
+  if (s !== 'forbid') return s;
+  const m = FORBID_MARK.exec(text);
+  return m && /[不没別别]/u.test(text.slice(m.index + m[0].length)) ? 'require' : s;
+}
+
+// The marks of a Chinese prohibition, whose scope follows.
+const FORBID_MARK = /禁止|严禁|不准|不许|不得|不能|不要|不可以|不可|切勿|别|绝不|决不|永远不|永不/u;
 
 /**
  * A prohibition of doing a thing without something ("Never walk a dog without its harness") is
@@ -139,8 +221,10 @@ function framedConflict(rule: string, clauses: readonly Clause[], fact: string, 
       // "with an adult" / "on their own", 有大人陪同 / 自己一个人: alone is another count than company.
       if (want === null && given === '1' && wantsCompany(c.text) && !wantsCompany(fact) && sharedWords(c, fact) >= 2) return true;
     }
-    const plain = fs === null && rs === 'forbid' && !isNegated(fact) && !/[?？]/u.test(fact);
-    if (!stancesConflict(rs, fs) && !plain) return false;
+    // In Chinese the memory's stance is the one of its clauses that says the clause's predicate ("请记公厘，别记英吋": 别 is of 英吋, not of 公厘).
+    const said = zh ? alignedStance(c.text, fact, fs) : fs;
+    const plain = said === null && rs === 'forbid' && !isNegated(fact) && !/[?？]/u.test(fact);
+    if (!stancesConflict(rs, said) && !plain) return false;
     if (valueClash(typed, factTyped) !== null || qualifiersApart(c.text, fact)) return false;
     if (/\b(?:without|unless)\b|除非|没有|不带/iu.test(c.text) && !isNegated(fact)) return false;
     if (zh) return zhFramed(rule, c, fact, plain);
@@ -150,6 +234,21 @@ function framedConflict(rule: string, clauses: readonly Clause[], fact: string, 
     if (plain && !saysCondition(c.text, [frame.verb, frame.head, ...frame.modifiers], fact)) return false;
     return saysAction(frame, fact) || (fs === 'waive' && (modalityOfObject(fact) || omits));
   });
+}
+
+/**
+ * The stance of the memory's clauses (cut at Chinese commas and stops) that say every part of the
+ * rule clause's predicate; the memory's own where none says them all or it is one clause.
+ */
+function alignedStance(clause: string, fact: string, fs: Stance | null): Stance | null {
+  const p = zhPredicateOf(clause);
+  const parts = p === null ? [] : [p.verb, p.object, p.place, p.means].filter((x): x is string => x !== null);
+  const pieces = fact.split(/[，。；！？,;!?]/u).filter((x) => x.trim() !== '');
+  if (parts.length === 0 || pieces.length < 2) return fs;
+  const saying = pieces.filter((x) => parts.every((part) => x.includes(part)));
+  if (saying.length === 0) return fs;
+  const own = saying.map((x) => stanceOf(x)).find((x) => x !== null) ?? null;
+  return own === null ? null : fs === 'waive' && own === 'allow' ? 'waive' : own;
 }
 
 function zhFramed(rule: string, c: Clause, fact: string, plain: boolean): boolean {
@@ -213,7 +312,8 @@ function speaksOfAnother(rule: string, clauses: readonly Clause[], fact: string,
   // A path or a glob the memory gives names the rule's thing itself, whatever its words for it ("translation files (locales/*.json)").
   if (stated.some((c) => c.code.size > 0 && [...c.code].every((a) => mentions(lower, a)))) return false;
   const frames = stated.map((c) => frameOf(c.text));
-  return frames.length > 0 && frames.every((f) => f !== null && otherObject(f, fact));
+  // Another object by its words, or the rule's action said over another object ("delete the JPEG derivatives of a scan").
+  return frames.length > 0 && frames.every((f) => f !== null && (otherObject(f, fact) || actsOnAnother(f, fact)));
 }
 
 /**

@@ -250,3 +250,39 @@ describe('CLAUDE.md: time and company', () => {
     expect(r.conflicts).toEqual(['alone.md', 'trampoline-zh.md']);
   });
 });
+
+describe('CLAUDE.md: the object of the action, the event a requirement is timed by, Chinese clause by clause', () => {
+  it('the rule’s action over another object (of a scan, a passive subject, a gerund’s object) is no conflict; over its own it is', async () => {
+    const r = await findingsFor('# Office\n\n- Never burn the signed contracts.\n- Never reboot the core switch during business hours.\n- Customer emails must never be forwarded to personal accounts.\n', {
+      'envelopes.md': 'Burning the envelopes of the signed contracts is fine.',
+      'access-points.md': 'The access points can be rebooted during business hours.',
+      'newsletters.md': 'Forwarding newsletters to personal accounts is fine.',
+      'holiday.md': 'Forwarding customer emails to a personal account is fine while on holiday.',
+    });
+    expect(r.conflicts).toEqual(['holiday.md']);
+  });
+
+  it('"never B until A" repeats "always A before B" (en, zh, zh-Hant); forbidding A itself still conflicts', async () => {
+    const r = await findingsFor('# Ops\n\n- Always take a backup before upgrading the database.\n- Always unplug the printer before opening its cover.\n- 上线前必须做压力测试。\n- 關機前一定要先儲存所有檔案。\n', {
+      'upgrade.md': 'Never upgrade the database until a backup has been taken.',
+      'printer.md': 'Don\'t open the printer cover while it is still plugged in.',
+      'launch-zh.md': '压力测试没做完之前不要上线。',
+      'shutdown-hant.md': '檔案沒儲存之前不可以關機。',
+      'no-backup.md': 'Never take a backup before upgrading the database, it takes too long.',
+      'jam.md': 'Never open the printer cover to clear a jam; call the technician.',
+    });
+    expect(r.repeats).toEqual(['launch-zh.md', 'printer.md', 'shutdown-hant.md', 'upgrade.md']);
+    expect(r.conflicts).toEqual(['no-backup.md']);
+  });
+
+  it('a Chinese memory that says each clause under its own stance repeats; one allowing what a clause forbids conflicts', async () => {
+    const r = await findingsFor('# 规范\n\n- 温度一律用摄氏度记录，不要用华氏度。\n- 發票號碼一律用半形數字，不要用全形。\n- 接口文档必须和代码一起更新。\n', {
+      'celsius-zh.md': '记录温度时请写摄氏度，别写华氏度。',
+      'invoice-hant.md': '發票號碼請用半形數字，別打全形，例如 A123。',
+      'docs-zh.md': '接口文档不能不跟代码一起更新，改了代码就要改文档。',
+      'fahrenheit-zh.md': '给美国客户的报告里用华氏度记录温度也可以。',
+    });
+    expect(r.repeats).toEqual(['celsius-zh.md', 'docs-zh.md', 'invoice-hant.md']);
+    expect(r.conflicts).toEqual(['fahrenheit-zh.md']);
+  });
+});

@@ -182,6 +182,59 @@ export function otherObject(frame: Frame, statement: string): boolean {
   return places.every((mods) => mods.length > 0 && !mods.some((m) => frame.modifiers.includes(m)));
 }
 
+/**
+ * The heads the statement gives the frame's action as its object, where it says the action: the
+ * noun phrase after an active form ("delete the JPEG derivatives of a scan" gives derivative) or
+ * the subject before a passive one ("The web dashboard can be restarted" gives dashboard).
+ * Pronouns and places where no noun phrase stands give nothing; so does a statement that never
+ * says the action.
+ */
+export function objectsOfAction(frame: Frame, statement: string): string[] {
+  if (frame.verb === null) return [];
+  const out: string[] = [];
+  // Clause by clause: a noun phrase ends at its clause's punctuation.
+  for (const clause of statement.split(/[,;:.!?()（）]/u)) {
+    const words = wordsOf(clause);
+    for (let i = 0; i < words.length; i += 1) {
+      if (verbRootOf(words[i]!) !== frame.verb) continue;
+      let k = i - 1;
+      while (k >= 0 && /ly$/.test(words[k]!)) k -= 1;
+      const before = words[k];
+      // Passive: an auxiliary (and modals) before the participle, the subject before them; a second object may follow ("be paid their wages").
+      if (before !== undefined && AUXILIARIES.has(before)) {
+        let m = k;
+        while (m > 0 && (MODALS.has(words[m - 1]!) || AUXILIARIES.has(words[m - 1]!))) m -= 1;
+        const head = words[m - 1];
+        if (head === undefined || PRONOUNS.has(head) || DETERMINERS.has(head) || PREPOSITIONS.has(head) || MODALS.has(head)) return [];
+        out.push(rootOf(head));
+        const second = DETERMINERS.has(words[i + 1] ?? '') ? nounPhrase(words, i + 1, frame.verb) : null;
+        if (second !== null) out.push(second.head);
+        continue;
+      }
+      // The action: after a modal, to, a pronoun, or opening its clause as a gerund; after a noun it is a noun ("the ID check").
+      const verbal = before === undefined ? /ing$/.test(words[i]!) : MODALS.has(before) || PRONOUNS.has(before) || /ly$/.test(words[i - 1] ?? '');
+      if (!verbal || i + 1 >= words.length || PREPOSITIONS.has(words[i + 1]!)) continue;
+      const np = nounPhrase(words, i + 1, frame.verb);
+      if (np === null) continue;
+      // A pronoun stands for a thing unnamed: nothing is known of it.
+      if (PRONOUNS.has(words[i + 1]!) || PRONOUNS.has(np.head)) return [];
+      out.push(np.head);
+    }
+  }
+  return out;
+}
+
+/**
+ * The statement gives the rule's action another object: wherever it says the action, the noun
+ * phrase it governs has another head ("delete the JPEG derivatives of a scan" for "never delete
+ * an original TIFF scan"; "The web dashboard can be restarted" for "Never restart the loggers";
+ * "Sharing screenshots" for "Passwords must never be shared"), whatever else it names.
+ */
+export function actsOnAnother(frame: Frame, statement: string): boolean {
+  const heads = objectsOfAction(frame, statement);
+  return heads.length > 0 && heads.every((h) => h !== frame.head && !h.startsWith(frame.head) && !frame.head.startsWith(h));
+}
+
 // Prepositions of place: what follows them says where.
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'inside', 'near', 'behind', 'beside']);
 

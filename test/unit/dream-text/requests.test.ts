@@ -309,3 +309,36 @@ describe('captures: a Chinese rule of a verb or two with nothing it acts on need
     expect(detectMemoryRequests(text).map((r) => r.vague)).toEqual([false]);
   });
 });
+
+describe('Chinese facts captured are not feedback; the whole request phrase goes', () => {
+  const one = (said: string): [string, string] => {
+    const [r] = detectMemoryRequests(said);
+    return [r?.statement ?? '', r?.type ?? ''];
+  };
+  it.each([
+    ['请帮我记住：水母缸只能用人工海水，盐度抓 1.024', '水母缸只能用人工海水，盐度抓 1.024', 'project'],
+    ['记住：酒庄 3 号发酵罐的温控探头偏低，读数要加 2 度', '酒庄 3 号发酵罐的温控探头偏低，读数要加 2 度', 'project'],
+    ['記住啦，二號凍櫃車嘅後尾門要大力拉先鎖得到', '二號凍櫃車嘅後尾門要大力拉先鎖得到', 'project'],
+    ['幫我記住，倉庫嘅後門鎖匙喺阿明度', '倉庫嘅後門鎖匙喺阿明度', 'project'],
+    ['记一下，B 区货架最多放 500 公斤', 'B 区货架最多放 500 公斤', 'project'],
+    ['記得：自動確保器每 6 個月要送原廠檢驗一次', '自動確保器每 6 個月要送原廠檢驗一次', 'project'],
+    ['记住，以后回复我的时候先写结论再写细节', '以后回复我的时候先写结论再写细节', 'feedback'],
+    ['记住，写代码的时候不要用 tab', '写代码的时候不要用 tab', 'feedback'],
+    ['记住，提交代码前要先跑 3 遍测试', '提交代码前要先跑 3 遍测试', 'feedback'],
+  ])('%s', (said, statement, type) => {
+    expect(one(said)).toEqual([statement, type]);
+  });
+
+  it('a question told by its closing particle asks nothing', () => {
+    expect(detectMemoryRequests('记得上次盘点是谁做的吗')).toEqual([]);
+    expect(detectMemoryRequests('你记得钥匙放哪了吗')).toEqual([]);
+  });
+
+  it('a short statement said again inside a longer fact is already remembered, unless a number or the polarity differs', () => {
+    expect(isAlreadyRemembered('电窑最高只能烧到 1230 度', ['陶艺室的电窑最高只烧到 1230 度，超过会烧坏硅碳棒。'])).toBe(true);
+    expect(isAlreadyRemembered('发酵箱固定在 28 度', ['面包房的发酵箱温度固定在 28 度，不要随便调。'])).toBe(true);
+    expect(isAlreadyRemembered('冷库保持零下 20 度', ['冷库的温度保持在零下 18 度，门要随手关。'])).toBe(false);
+    expect(isAlreadyRemembered('备用钥匙在小王那', ['钥匙在前台，备用钥匙在老李那'])).toBe(false);
+    expect(isAlreadyRemembered('冷库门不要随手关', ['冷库的温度保持在零下 18 度，门要随手关。'])).toBe(false);
+  });
+});

@@ -136,3 +136,38 @@ describe('more ways to write a date', () => {
     expect(run('下周一起生效。')).toBe('2026-11-30起生效。');
   });
 });
+
+describe('a generic subject narrowed by a time condition states a rule; the event beside it still converts', () => {
+  // 2026-11-25: yesterday 2026-11-24, tomorrow 2026-11-26.
+  it.each([
+    'A truck that crosses the weighbridge after 17:30 is tipped tomorrow morning.',
+    'A parcel scanned after the last collection is sent out tomorrow.',
+    'Bookings made after 20:00 are confirmed tomorrow by email.',
+    'A kayak that comes back after dark is hosed down tomorrow.',
+    'Loaves baked after midnight go on the shelf tomorrow.',
+    'A ticket sold at 23:50 in Auckland is already tomorrow in the UTC ledger.',
+    'Seed lots received on a Friday go into the drying room the day after tomorrow.',
+    '下午四点后吹好的玻璃件，明天才能从退火炉里取出来。',
+    '六点以后下的单，明天统一发货。',
+    '关门后还回来的钥匙，明天交给店长。',
+    '凌晨兩點後入嘅單，聽日先出貨。',
+  ])('%s', (input) => {
+    expect(run(input)).toBe(input);
+  });
+
+  it.each([
+    ['A delivery van parked after 18:00 was towed yesterday.', 'A delivery van parked after 18:00 was towed on 2026-11-24.'],
+    ['A plumber booked for 9am is coming tomorrow.', 'A plumber booked for 9am is coming on 2026-11-26.'],
+    ['A water main burst yesterday under the yard, so buses use the north gate.', 'A water main burst on 2026-11-24 under the yard, so buses use the north gate.'],
+    ['A boat left on the pontoon overnight is moved to the rack tomorrow morning. Yesterday someone cracked a rudder.', 'A boat left on the pontoon overnight is moved to the rack tomorrow morning. On 2026-11-24 someone cracked a rudder.'],
+    ['下午三点前收到的样品，昨天全部检测完了。', '下午三点前收到的样品，2026-11-24全部检测完了。'],
+    ['琴日部印刷機壞咗，聽日先有人嚟整。', '2026-11-24部印刷機壞咗，2026-11-26先有人嚟整。'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it('a past event told in its own clause after a recurring rule dates the rule', () => {
+    expect(run('Rated games on Thursdays use 90 minutes — the committee agreed on this two weeks ago.')).toBe('Rated games on Thursdays use 90 minutes — the committee agreed on this in the week of 2026-11-09.');
+    expect(run('Each Monday, the team archives what closed last week.')).toBe('Each Monday, the team archives what closed last week.');
+  });
+});

@@ -58,6 +58,37 @@ const GENERIC_PLURAL_EN = new RegExp(`^\\s*(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+s\\
 // The participle may take a particle ("dropped off today") and a second day it is for ("cancelled
 // today for tomorrow", "swapped today for tomorrow"), and the verb an adverb ("is still charged").
 const GENERIC_PARTICIPLE_EN = /\b(?:\w+(?:ed|en)|made|sent|built|paid|sold|bought|put|set|run)\s+(?:(?:off|in|out|up|back|over|down|away)\s+)?(?:(?:before|after|by|until|at)\s+(?:noon|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\s+)?(?:today|tomorrow|yesterday|tonight)\s+(?:(?:for|to|until|into)\s+(?:today|tomorrow|tonight)\s+)?(?:(?:still|also|only|always|then|all|usually|normally)\s+)?(?:are|is|must|should|shall|can|cannot|may|will|won't|get|gets|need|needs|count|counts|stay|stays|go|goes|ship|ships|become|becomes|expire|expires|have|has|do|does|don't|doesn't|land|lands|run|runs|show|shows|belong|belongs)\b/i;
+// A generic subject stated as a rule: an indefinite noun phrase ("A truck", "A surf lesson") or a bare
+// plural ("Costumes", "Seed lots"), narrowed by a relative clause in the present ("that crosses the
+// weighbridge") or a participle ("booked at 23:30 in Sydney", "handed back after closing") that holds
+// a time condition (after / before / until a time, at a clock time, on a weekday, overnight), then a
+// main verb in the present simple (a copula, an auxiliary or a light verb, never "is coming"): "A
+// truck that crosses the weighbridge after 17:30 is tipped tomorrow morning" holds for any truck and
+// any day, the day word after its verb names none. "A boat left out overnight was moved yesterday"
+// (past) and "A water main burst yesterday" (no such subject) are events.
+const SUBJECT_PARTICIPLE_EN = "(?:\\p{L}{2,}(?:ed|en)|left|sold|made|kept|held|brought|sent|put|set|built|bought|paid|taken|given|found|caught|lost|run|done|shown|told|read|won)";
+const SUBJECT_RELATIVE_EN = "(?:that|who|which)\\s+(?!(?:was|were|had|did|got|went|came|left|made|took|sold|sent|\\p{L}+ed)\\b)\\p{L}+";
+const TIME_CONDITION_EN = "(?:\\b(?:after|before|past|until|till)\\s+\\S|\\b(?:at|around)\\s+\\d{1,2}(?:[:.h]\\d{2})?\\b|\\d{1,2}[:.]\\d{2}|\\b\\d{1,2}\\s*(?:am|pm)\\b|\\bon\\s+(?:an?\\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\\b|\\bon\\s+(?:weekends|weekdays|a\\s+weekend)\\b|\\bovernight\\b|\\bafter\\s+hours\\b)";
+const PRESENT_MAIN_EN = "(?:is|are|isn't|aren't|gets|get|goes|go|stays|stay|comes|come|counts|count|becomes|become|has|have)";
+const GENERIC_MODIFIED_EN = new RegExp(
+  `^\\s*(?:[-*+]\\s+|\\d+[.)]\\s+)?(?!(?:the|this|that|these|those|our|my|your|his|her|their|its|we|i|you|he|she|they|it|yesterday|today|tomorrow|tonight|last|next)\\b)(?:an?\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?[\\p{L}\\d-]+|(?:[\\p{L}\\d-]+\\s+){0,2}?[\\p{L}-]+s)\\s+(?:${SUBJECT_RELATIVE_EN}|${SUBJECT_PARTICIPLE_EN}\\b)[^,;:!?—–]*?${TIME_CONDITION_EN}[^,;:!?—–]*?\\b${PRESENT_MAIN_EN}\\b(?!\\s+\\p{L}+ing\\b)[^,;:!?—–]*$`,
+  'iu',
+);
+/** The text before a date word opens with a generic subject narrowed by a time condition, and the main verb in the present comes before the date word. */
+export function genericModifiedSubject(before: string): boolean {
+  return GENERIC_MODIFIED_EN.test(before);
+}
+
+// The same in Chinese: a sentence that opens with a noun phrase whose 的-clause holds a time condition
+// (a clock time or a verb with 后 / 前 / 以后 / 之前: 下午四点后吹好的玻璃件, 关门后还回来的钥匙), and the
+// date word right after that subject, told with no 了 / 过 / 已: "glass blown after four comes out of the
+// annealer tomorrow" holds for any day. (A date word inside the clause, 昨天下午送到的样本, is an event's.)
+const GENERIC_MODIFIED_ZH = /^\s*(?:[-*+]\s+)?(?![^，,。；;！？]*?(?:[昨今明前后]天|天前|周|星期|礼拜))[^，,。；;！？的嘅]{0,16}?(?:(?:[0-9]{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|时)(?:半|钟|[0-9一二三四五六七八九十]+分?)?\s*(?:以|之)?[后前]|\p{Script=Han}(?:以|之)?[后前])[^，,。；;！？的嘅]{0,10}?[的嘅]\p{Script=Han}{1,8}\s*[，,]?\s*$/u;
+/** The text before a Chinese date word is a subject narrowed by a time condition (下午四点后吹好的玻璃件，), the sentence tells nothing done. */
+export function genericModifiedSubjectZh(before: string, sentence: string): boolean {
+  return GENERIC_MODIFIED_ZH.test(before) && !/了|过|已/u.test(sentence);
+}
+
 // A definition: the date word is part of the term defined ("'last week' in reports means the
 // previous ISO week", 周报里的上周数据指的是上一个自然周).
 const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b/i;
@@ -182,6 +213,7 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   const phrase = sentence.slice(start, end);
   const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before, after));
   if (conditional(sentence, lang)) return false;
+  if (lang === 'en' ? genericModifiedSubject(before) : genericModifiedSubjectZh(before, sentence)) return false;
   if (inDatedSpeech(before, phrase)) return false;
   if (lang === 'en' && genericWhen(before)) return false;
   // A hypothesis after a past event told with its verb still leaves the event: "we decided
@@ -192,6 +224,10 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   // "since last Monday" under "Every Monday" (每周五…上周五以来) is the stretch since the rule last ran: the rule's, not a day.
   if (recurring.test(before) && (lang === 'en' ? /\bsince\s+$/i.test(before) : /^\s*(?:以来|起至今)/.test(after))) return false;
   if (startsARule(before, after, lang)) return true;
+  // A past event told in a clause of its own after the rule ("Rated games on Thursdays use 90 minutes — the
+  // committee agreed on this two weeks ago"): the recurring word is in an earlier clause, past a dash or a
+  // semicolon, and a past verb tells the date's clause; the date is when the rule was made.
+  if (pastTold && PAST_VERB_BEFORE.test(before) && ownClauseAfterRule(before, recurring)) return true;
   // A recurring word before the date scopes over it: "Each Monday we archive the files closed last week".
   if (recurring.test(before)) return false;
   if (pastTold) return true;
@@ -205,6 +241,12 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   // A clause before any recurring word: "As of the call two days ago, PHI is always masked".
   const clauseEnd = after.search(CLAUSE_END);
   return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));
+}
+
+/** The clause the date is in starts after a dash, a semicolon or a colon, and no recurring word is in it. */
+function ownClauseAfterRule(before: string, recurring: RegExp): boolean {
+  const cut = Math.max(before.lastIndexOf('—'), before.lastIndexOf('–'), before.lastIndexOf(' - '), before.lastIndexOf(';'), before.lastIndexOf(':'));
+  return cut > 0 && !recurring.test(before.slice(cut + 1));
 }
 
 const PAST_FORM_EN = /\b(?:\p{L}{2,}ed|was|were|had|did|went|broke|took|made|got|came|fell|ran|left|lost|found|sold|blew|froze|shut|hit|cut|put|set|began|stopped|sent|wrote|gave|brought|bought|caught|drew|flew|grew|held|kept|led|met|paid|rang|rose|saw|sank|shook|spent|stole|stood|struck|swept|threw|tore|won|wore|woke)\b/iu;

@@ -35,6 +35,12 @@ export function isWellFormedStatement(statement: string): boolean {
       content += 1;
       return;
     }
+    // A decimal or a percentage after a Chinese word is its value (盐度抓 1.024, 湿度 45.5%), never a counter typed into
+    // chatter ("不要再提示 3!!", "记住 12 这个"), which is a whole number.
+    if (/^\p{N}+(?:\.\p{N}+%?|%)$/u.test(chunk) && /\p{Script=Han}{2}$/u.test(before)) {
+      content += 1;
+      return;
+    }
     if (chunk === '' || FILLER.test(chunk) || !/[\p{L}]/u.test(chunk)) {
       noise += 1;
       return;

@@ -47,7 +47,7 @@ export const REQUEST_PATTERNS: readonly RequestPattern[] = [
   { id: 'not-again', lang: 'en', clauseStart: true, literals: ['again', 'anymore', 'any more'], regex: /\b(?:don't|do not|never|stop)\b(?=[^.!?\n]*?\b(?:again|any ?more)\b)/gi },
   { id: 'always', lang: 'en', clauseStart: true, literals: ['always'], regex: /\balways\b(?!\s+(?:the|a|an|so|such|like|same|been|was|were|is|my|your|this|that|there|here|late|busy)\b)\s*/gi },
   { id: 'never', lang: 'en', clauseStart: true, literals: ['never'], regex: /\bnever\b(?!\s+(?:mind|the|a|an|so|such|like|same|been|was|were|is|ever))/gi },
-  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得', '记着', '記著', '记低', '記低', '记好', '記好', '存一下', '存到记忆', '存進記憶', '写下来', '寫下來'], regex: /(?:请|你要|要|务必|帮我)?(?:记住|记一下|记下来|记下|记低|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![你他她们不还也都没曾])(?:(?<=(?:[让叫请托]|(?<!只)要|提醒|嘱咐|交代)我)|(?<!我))记得(?!吗|不)|(?<![你他她们不还也都没曾])(?:(?<=(?:[让叫请托]|(?<!只)要|提醒|嘱咐|交代)我)|(?<!我))记着(?!吗|呢)|记好了?(?=[：:])|(?:存一下|存到记忆里|存进记忆里?|写下来)(?=[：:]))(?!了?吗)(?:了)?[：:，,]?\s*/g },
+  { id: 'zh-remember', lang: 'zh', clauseStart: false, literals: ['记住', '记一下', '记下', '帮我记', '备忘', '别忘', '不要忘', '牢记', '记得', '記住', '記一下', '記下', '幫我記', '備忘', '別忘', '牢記', '記得', '记着', '記著', '记低', '記低', '记好', '記好', '存一下', '存到记忆', '存進記憶', '写下来', '寫下來'], regex: /(?:请你?|麻烦你?|你要|要|务必)?(?:帮我|替我)?(?:记住|记一下|记下来|记下|记低|帮我记|备忘一下|备忘|别忘了|别忘记|不要忘了|不要忘记|牢记|(?<![你他她们不还也都没曾])(?:(?<=(?:[让叫请托]|(?<!只)要|提醒|嘱咐|交代)我)|(?<!我))记得(?!吗|不)|(?<![你他她们不还也都没曾])(?:(?<=(?:[让叫请托]|(?<!只)要|提醒|嘱咐|交代)我)|(?<!我))记着(?!吗|呢)|记好了?(?=[：:])|(?:存一下|存到记忆里|存进记忆里?|写下来)(?=[：:]))(?!了?吗)(?:了)?[：:，,]?\s*/g },
   { id: 'zh-from-now-on', lang: 'zh', clauseStart: true, literals: ['以后', '今后', '从现在开始', '从现在起', '从今以后', '往后', '以後', '今後', '從現在開始', '從現在起', '從今以後', '往後'], regex: /(?:从今以后|从现在开始|从现在起|以后|今后|往后)(?!再说|再看|再议|有空|有时间|有机会|有需要|再|慢慢)(?:都|一律|统一|请|要)?[：:，,]?\s*/g },
   { id: 'zh-not-again', lang: 'zh', clauseStart: false, literals: ['不要再', '别再', '不许再', '不准再', '再也不要', '別再', '不許再', '不準再'], regex: /(?:不要再|别再|不许再|不准再|再也不要)/g },
   { id: 'zh-never', lang: 'zh', clauseStart: false, literals: ['永远不要', '绝对不要', '千万别', '千万不要', '一定不要', '永遠不要', '絕對不要', '千萬別', '千萬不要'], regex: /(?:永远不要|绝对不要|千万别|千万不要|一定不要)/g },
@@ -114,9 +114,10 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
   // Questions ask, they do not tell; but a polite request is asked as one ("Could you please remember
   // that …?", 可以帮我记住…吗？): its question mark (and 吗) is read as the request's end, unless what it
   // asks to remember is a question itself ("Can you remember what the code was?", "… if the gate was locked?").
-  if (/[?？]\s*$/.test(sentence)) {
+  // A Chinese question is told by its closing particle as well as by its mark (记得上次盘点是谁做的吗).
+  if (/[?？]\s*$/.test(sentence) || /[吗么]\s*$/u.test(sentence)) {
     if (!POLITE_ASK.test(sentence) || ASKS_WHAT.test(sentence)) return [];
-    return requestsInSentence(said.replace(/\s*(?:吗|嗎|么|麼)?\s*[?？]\s*$/u, (m) => ' '.repeat(m.length)), restOfLine);
+    return requestsInSentence(said.replace(/\s*(?:吗|嗎|么|麼)?\s*[?？]?\s*$/u, (m) => ' '.repeat(m.length)), restOfLine);
   }
   if (wordSalad(sentence)) return [];
   triggers.sort((a, b) => a.start - b.start);
@@ -208,7 +209,7 @@ function cleanStatement(raw: string, p: RequestPattern): string {
   if (p.id === 'not-again') s = s.replace(/\s+(?:ever\s+)?(?:again|any ?more)\b/i, '');
   if (p.lang === 'zh') {
     // An interjection or a pointer before the statement: 记住啊，…, 记住这个：… (what follows the colon is what to keep).
-    s = s.replace(/^[啊呀哦噢嗯哈喔哟呢吧]+[，,、:：!！~～\s]+/u, '').replace(/^(?:这个|这点|这一点|这条|这句话?|这些|以下几点|以下|下面这个|下面的|下面|如下|我说的|這個|這點|這一點|這條|這句話?|這些|以下幾點|下面這個|我說的)\s*[：:]\s*/u, '');
+    s = s.replace(/^[啊呀哦噢嗯哈喔哟呢吧啦喇咯嘞哇噃囉]+[，,、:：!！~～\s]+/u, '').replace(/^(?:这个|这点|这一点|这条|这句话?|这些|以下几点|以下|下面这个|下面的|下面|如下|我说的|這個|這點|這一點|這條|這句話?|這些|以下幾點|下面這個|我說的)\s*[：:]\s*/u, '');
     s = s.replace(/[了哦啊吧呀啦嘛]+$/u, '');
     if (p.id === 'zh-not-again') s = s.replace(/^(?:不要再|不许再|不准再|再也不要)/, '不要').replace(/^别再/, '别');
   }
@@ -255,8 +256,25 @@ const ZH_FACT_WORDS = /在|位于|放在|存放|放|归|属于|是|由|有|叫�
 
 // A thing as the subject (a determiner and a noun, not a person or the agent), its modal after it.
 const THING_RULE_EN = /^(?:the|our|their|its|this|these|those|all|every|each|[\p{L}\d-]+['’]s)\s+(?!(?:user|users|agent|assistant|ai|model|claude|team|developers?|engineers?|reviewers?|staff|people|everyone|you|we)\b)(?:[\p{L}\d°'’-]+\s+){0,4}?(?:must|should|shall|has to|have to|needs to|need to|is to|are to|may not|cannot|can't|is never|are never|is always|are always|never|always)\b/iu;
-// A noun phrase with 的 opening the statement, then its rule word: 冷库的门每次都要随手关上 (but 提交代码前要先跑测试 opens with a verb).
-const THING_RULE_ZH = /^(?!你|您|我|咱|大家|请|先|再)\p{Script=Han}[^，,。；;：:]{0,12}?的\p{Script=Han}[^，,。；;：:要]{0,14}?(?:要|必须|需要|得|一律|只能|不能|不可以|不得)/u;
+// A noun phrase with 的 opening the statement, then its rule word: 冷库的门每次都要随手关上 (but 提交代码前要先跑测试 opens with a verb,
+// and 写代码的时候不要用 tab is a time an action is done, 的时候, no thing).
+const THING_RULE_ZH = /^(?!你|您|我|咱|大家|请|先|再)\p{Script=Han}[^，,。；;：:]{0,12}?的(?!时候|时)\p{Script=Han}[^，,。；;：:要]{0,14}?(?:要|必须|需要|得|一律|只能|不能|不可以|不得)/u;
+
+// Cantonese function words read as their Mandarin ones, one for one (嘅 的, 喺 在, 係 是, 咗 了, 唔 不, 冇 没, 啲 些).
+const CANTONESE: Record<string, string> = { 嘅: '的', 喺: '在', 係: '是', 咗: '了', 唔: '不', 冇: '没', 啲: '些' };
+function mandarinReading(zh: string): string {
+  return zh.replace(/[嘅喺係咗唔冇啲]/gu, (c) => CANTONESE[c] ?? c);
+}
+// The user as the one the agent's turn is for, in a "when" frame: 回复我的时候, 给我写…时.
+const AGENT_TURN_ZH = /\p{Script=Han}我(?![们])的?(?:时候|时)/u;
+// A measured value: a decimal, or a number and a unit of measure or of a stretch of time (2 度, 1.024, 800 小时, 6 个月).
+const MEASURED_ZH = /\d+\.\d+|\d+\s*(?:度|℃|°|公斤|千克|克|毫升|升|毫米|厘米|公里|米|小时|分钟|个月|伏|瓦|千瓦|kg|ml|mm|cm|km|bar|psi)(?![A-Za-z])/u;
+// A 的-noun phrase opening the statement, then its state, in a first clause with no rule word (温控探头偏低，…).
+const THING_FIRST_ZH = /^(?![你您我咱请先再]|大家)\p{Script=Han}[^，,。；;：:]{0,12}?的(?!时候|时)\p{Script=Han}[^，,。；;：:]{1,18}(?=[，,；;]|$)/u;
+function thingStateFirst(zh: string): boolean {
+  const first = THING_FIRST_ZH.exec(zh.trim())?.[0];
+  return first !== undefined && !ZH_RULE_WORDS.test(first);
+}
 
 /** A prohibition: the main clause says what not to do ("never ...", "don't ...", 不要 ...), not just any "without". */
 export function isProhibition(statement: string): boolean {
@@ -288,7 +306,14 @@ export function typeOf(statement: string, complement: Complement = 'open'): Memo
   // A rule said of a thing of the project as its subject ("the annealer must stay at 482 °C", 温泉旅馆的锅炉每周一早上要排水):
   // how the project runs, not guidance for the agent's own work (which is said to it: "you must …", "always …", 提交代码前要…).
   if (!IMPERATIVE.test(s) && THING_RULE_EN.test(s)) return 'project';
-  const zh = simplified(statement);
+  const zh = mandarinReading(simplified(statement));
+  if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh)) {
+    // 以后回复我的时候…: the user as the one the agent answers or writes to, in a "when" frame: how the agent works.
+    if (AGENT_TURN_ZH.test(zh)) return 'feedback';
+    // 打包机的液压油每 800 小时换一次, 酒庄 3 号发酵罐的温控探头偏低，读数要加 2 度, 水母缸…盐度抓 1.024: a thing's state
+    // told in the first clause, or a measured value, is a fact of the project, whatever rule follows it.
+    if (!/[你您]/u.test(zh) && !namesAgentsWork(zh) && (thingStateFirst(zh) || MEASURED_ZH.test(zh))) return 'project';
+  }
   // 给我写的档案说明都要…: a noun phrase naming the agent's own work is no thing of the project; the rule is for the agent.
   if (/\p{Script=Han}/u.test(zh) && !IMPERATIVE.test(zh) && THING_RULE_ZH.test(zh) && !namesAgentsWork(zh)) return 'project';
   // 温室的备用发电机在二号仓库, 校车每天七点二十出发: where a thing is or when it happens, said with no 要 / 必须 / 不.
@@ -322,7 +347,32 @@ export function closestFact(statement: string, existingFacts: readonly string[])
 /** True when an existing fact already says the same thing (key-term Jaccard >= threshold, same polarity and specifics). */
 export function isAlreadyRemembered(statement: string, existingFacts: readonly string[], threshold = 0.6): boolean {
   const best = closestFact(statement, existingFacts);
-  return best !== null && best.similarity >= threshold && !saysMoreThan(statement, best.fact);
+  if (best !== null && best.similarity >= threshold && !saysMoreThan(statement, best.fact)) return true;
+  return existingFacts.some((fact) => coveredBy(statement, fact));
+}
+
+/**
+ * A short statement said again inside a longer fact ("电窑最高只能烧到 1230 度" in "陶艺室的电窑最高只烧到 1230 度，
+ * 超过会烧坏硅碳棒"): four in five of its key terms (three at least) are the fact's, every number and Latin word of it is
+ * in the fact, and both say it the same way (neither denies what the other affirms).
+ */
+function coveredBy(statement: string, fact: string): boolean {
+  const said = keyTerms(wordingOf(simplified(statement)));
+  if (said.size < 3) return false;
+  const known = keyTerms(wordingOf(simplified(fact)));
+  const shared = [...said].filter((t) => known.has(t)).length;
+  if (shared / said.size < 0.8) return false;
+  // Polarity is read on the fact's clause that shares the most with the statement (…固定在 28 度，不要随便调: the first).
+  let clause = fact;
+  let most = -1;
+  for (const c of simplified(fact).split(/[，,；;。.!?！？]/u)) {
+    const terms = keyTerms(wordingOf(c));
+    const n = [...said].filter((t) => terms.has(t)).length;
+    if (n > most) [clause, most] = [c, n];
+  }
+  if (isNegated(statement) !== isNegated(clause)) return false;
+  const lower = simplified(fact).toLowerCase();
+  return (simplified(statement).toLowerCase().match(/[a-z0-9][a-z0-9.-]*/g) ?? []).every((w) => lower.includes(w.replace(/[.-]+$/, '')));
 }
 
 /**

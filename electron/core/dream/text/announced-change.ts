@@ -61,17 +61,19 @@ export interface ChangeNotice {
   act: string | null;
   /** Names of who or what stopped, standing before "no longer" / 不再 ("Okafor & Sons no longer tune …", 大麦网不再合作). */
   agents: Set<string>;
+  /** Names with a number on the old side ("from the Alfa Laval KW-1", "PDF/X-1a is deprecated"): the old thing's own, not another thing's. */
+  oldIds: Set<string>;
 }
 
 const EN_CHANGE =
   /\b(?:(?:is|are) (?:now )?(?:our|the) new|switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
-const ZH_CHANGE = /[停下换撤砍关拆]掉了|已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
+const ZH_CHANGE = /[停下换撤砍关拆]掉了|已经?不(?:再)?用(?=[，。；,;！？]|$)|转了?用|[汰]换|已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
 const VALUE_CHANGE =
   /\b(?:(?:is|are) (?:now )?(?:our|the) new|now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|改由|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were)\b|曾经|以前|原来|原先|早期|之前|过去|当时/iu;
 
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：]|\\s[-–—]\\s|$)';
-const ZH_TO = '(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到|到)';
+const ZH_TO = '(?:换成|改成|改为|改用|改走|转用|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到|到)';
 const Q = '(.{1,60}?)';
 const ZQ = '([^，。；,;！？]{1,30}?)';
 
@@ -96,7 +98,7 @@ const OLD_SIDE: readonly RegExp[] = [
   new RegExp(`从\\s*${ZQ}\\s*${ZH_TO}`, 'u'),
   new RegExp(`(?<![理自缘])由(?!于)\\s*${ZQ}\\s*${ZH_TO}`, 'u'),
   new RegExp(`把\\s*${ZQ}\\s*(?:换成|改成|改为|替换成|替换为|切换成|切换到|切到|换到|迁到|迁移到)`, 'u'),
-  new RegExp(`(?:不再|不用|停用|弃用|废弃|下线|淘汰|去掉|取代|代替|替代|替换掉)了?(?:用|使用|采用)?\\s*${ZQ}(?=了|[，。；,;！？]|$)`, 'u'),
+  new RegExp(`(?:不再|不用|别再|不要再|停用|弃用|废弃|下线|淘汰|去掉|取代|代替|替代|替换掉)了?(?:用|使用|采用)?\\s*${ZQ}(?=了|[，。；,;！？]|$)`, 'u'),
   // 已经不走X了, 已不放在X上了: "no longer" with the verb of use between
   new RegExp(`已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)\\s*${ZQ}(?:上|里)?了(?=[，。；,;！？]|$)`, 'u'),
   new RegExp(`(?:之前|以前|原来|原先|过去|曾经|早期)(?:一直)?(?:用的是|用过|用|使用|是|在|跑在|放在)\\s*${ZQ}(?=[，。；,;]|$)`, 'u'),
@@ -114,6 +116,10 @@ const NEW_SIDE: readonly RegExp[] = [
   /(?:^|\s)(\S+)\s+instead\s+of\b/iu,
   /(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|切换到|切到|换到|转到|升级到|更换为|更换成|替换为|替换成|统一用|都用|现在用|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到)了?\s*([^，。；,;]{1,20})/u,
   /([^，。；,;\s]{1,20}?)(?:取代|代替|替代)了/u,
+  // 已被三防加固平板替换, 已经由 Hytera 取代了: the new thing between the agent mark and the verb
+  /[被由]\s*([^，。；,;！？]{1,20}?)\s*(?:取代|替代|代替|替换|顶替|接替)/u,
+  // "stopped feeding syrup and started giving fondant": what began is the new side
+  /\b(?:stopped|no\s+longer)\b.{1,60}?(?:\band|[,;])\s+(?:now\s+)?(?:started|began|begun|switched\s+to|moved\s+to)\s+(.{1,60}?)(?=[.!?](?:\s|$)|[;,:]|$)/iu,
   // English verbs inside Chinese: 已经 switch 到猫眼了, migrate 到飞书
   /\b(?:switch|switched|move|moved|migrate|migrated|change|changed|port|ported|upgrade|upgraded)\s*(?:到|成|为|去)了?\s*([^，。；,;了]{1,20})/iu,
 ];
@@ -122,9 +128,12 @@ const NEW_SIDE: readonly RegExp[] = [
 const OLD_BEFORE: readonly RegExp[] = [
   /\s+(?:is|are|was|were|has been|have been|got|gets|had been)\s+(?:now\s+|being\s+|officially\s+)?(?:replaced|superseded|succeeded|deprecated|retired|gone|sunset|dropped|decommissioned|discontinued|obsolete|removed|phased out|swapped(?: out)?|ditched|abandoned|shut down|no longer (?:used|in use|supported|needed))\b/iu,
   /\s*(?:已经|已被|已|被|都|也|早就)?(?:弃用|废弃|停用|淘汰|下线|不用了|[停下换撤砍去关拆]掉了|被替换|被取代|没在用了)/u,
+  // 新兴冰厂已经不用，…: "no longer used" closing its clause
+  /\s*(?:已经|已|都|也|早就)不(?:再)?用(?=[，。；,;！？]|$)/u,
   /\s*(?:->|→|=>|⟶|➜)/u,
   // Preps 8 已经被 Prinergy 取代了: the new thing stands between 被 and the verb
-  /\s*(?:已经|已|早就|都)?被\s*[^，。；,;！？]{1,30}?(?:取代|替代|代替|替换|顶替|接替)/u,
+  // (由 marks the agent the same way: Motorola 对讲机已经由 Hytera 取代了)
+  /\s*(?:已经|已|早就|都)?[被由]\s*[^，。；,;！？]{1,30}?(?:取代|替代|代替|替换|顶替|接替)/u,
   // A commit or chat line says it with no copula: "…, Fotoware switched off", "reel services dropped"
   /\s+(?:switched off|turned off|shut down|retired|dropped|deprecated|decommissioned|discontinued|phased out|sunsetted|removed)(?=\s*(?:[,;，；。!?]|\.(?:\s|$)|$))/iu,
 ];
@@ -136,8 +145,8 @@ const CLAUSE_START = /[,;:，；：。!?！？(（]|\.(?=\s)|\s[-–—]\s/gu;
 const CHANGE_TERMS = new Set([
   'switch', 'switched', 'mov', 'move', 'migrat', 'migrate', 'replac', 'deprecat', 'retir', 'sunset', 'decommission', 'ditch', 'dropp', 'drop', 'swap', 'swapp', 'upgrad', 'downgrad', 'chang', 'transition', 'cut', 'over', 'port',
   'phas', 'out', 'longer', 'anymore', 'stopp', 'stop', 'instead', 'favour', 'favor', 'took', 'taken', 'supersed', 'succeed', 'now', 'nowaday', 'day', 'use', 'us', 'uses', 'used', 'using', 'run', 'runs', 'off', 'away', 'onto', 'went',
-  'go', 'goes', 'done', 'all', 'everything', 'set', 'updat', 'rais', 'lower', 'increas', 'decreas', 'reduc', 'extend', 'shorten', 'bump', 'since', 'new', 'old', 'migration',
-  '迁移', '迁', '迁至', '迁到', '搬到', '改用', '改为', '改成', '改走', '改由', '改到', '换成', '换到', '换为', '换用', '更换', '替换', '取代', '代替', '替代', '弃用', '弃', '废弃', '停用', '下线', '淘汰', '不再', '不用', '现在', '如今', '调整',
+  'go', 'goes', 'done', 'all', 'everything', 'set', 'start', 'began', 'begin', 'begun', "we've", "we're", "they've", "i've", 'updat', 'rais', 'lower', 'increas', 'decreas', 'reduc', 'extend', 'shorten', 'bump', 'since', 'new', 'old', 'migration',
+  '迁移', '迁', '迁至', '迁到', '搬到', '改用', '改为', '改成', '改走', '改由', '改到', '换成', '换到', '换为', '换用', '更换', '替换', '汰换', '汰', '取代', '代替', '替代', '弃用', '弃', '废弃', '停用', '下线', '淘汰', '不再', '不用', '现在', '如今', '调整',
   '调整为', '调为', '调成', '调到', '升级', '切换', '切到', '转到', '转为', '统一', '用', '使用', '采用', '已经', '已', '了', '到了', '成了', '换', '改', '都', '走', '为', '成', '从', '由', '把', '之前', '以前', '原来', '后来',
   'migrate', 'migrated', 'remov', 'removed', 'gone', 'out', '放到', '放在', '放', '存到', '存在', '存放', '改放',
   '延长', '缩短', '提高', '降低', '降', '增加', '减少', '调高', '调低', '调',
@@ -175,11 +184,14 @@ function readNotice(text: string): ChangeNotice | null {
     const span = spanBefore(t, re);
     if (span) spans.push(span);
   }
+  const sameKind = sameHeadOld(t);
+  if (sameKind) spans.push(sameKind);
   const old = new Set<string>();
   const oldNames = new Set<string>();
   const oldGroups: string[][] = [];
   const han = /\p{Script=Han}/u.test(t);
   const agentSpan = spanBefore(t, AGENT_BEFORE);
+  const oldIds = new Set(spans.flatMap((x) => [...identifiersOf(x)]));
   for (const raw of agentSpan ? [...spans, agentSpan] : spans) {
     // (a chat line's opener is no part of what was left, "fyi reel services dropped"; "from this month" is when, not what)
     const s = raw.replace(DISCOURSE_START, '');
@@ -200,7 +212,7 @@ function readNotice(text: string): ChangeNotice | null {
   const otherNames = new Set([...namesOf(t, han), ...newSide].filter((n) => !oldNames.has(n)));
   const act = CEASED.exec(t)?.[1]?.toLowerCase() ?? null;
   const agents = new Set(agentSpan ? [...keyTermSet(agentSpan.replace(DISCOURSE_START, ''))].filter((w) => !CHANGE_TERMS.has(w)) : []);
-  return { phrase: m[0], old, oldNames, oldGroups, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents };
+  return { phrase: m[0], old, oldNames, oldGroups, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents, oldIds };
 }
 
 /** A chat line's opener: a discourse marker, no part of a statement's content (fyi, btw, heads up, 另外, 顺便说一下). */
@@ -208,6 +220,20 @@ const DISCOURSE_START = /^\s*(?:(?:fyi|btw|psa|ok|okay|so|also|update|heads[ -]u
 const DISCOURSE = new Set(['fyi', 'btw', 'psa', 'ok', 'okay', 'heads', 'nb']);
 /** A span that says when, not what: this month, next week, today, 本月. */
 const TIME_SPAN = /^(?:(?:this|next|last|the)\s+(?:week|month|year|quarter|season|term|semester|spring|summer|autumn|fall|winter|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|today|tomorrow|now|then|本月|本周|下周|下月|今天|明天)$/iu;
+
+// X已换成Y with no 把: X is the subject whose value changed (订单服务已换成 bun), or the old thing itself
+// when X and Y are of one kind, their heads (a Chinese compound's last character) the same:
+// 汉高热熔胶已汰换为 PUR 胶, 旧冰柜换成了新冰柜.
+const ZH_SAME_HEAD = /(?:^|[，。；,;！？])\s*([^，。；,;！？]{2,30}?)\s*(?:已经|已|都|也)?(?:[更替汰]?换|改)(?:为|成)了?\s*([^，。；,;！？]{1,20}?)\s*(?:了)?(?=[，。；,;！？]|$)/u;
+
+function sameHeadOld(t: string): string | null {
+  const m = ZH_SAME_HEAD.exec(t);
+  if (!m) return null;
+  const [x, y] = [m[1]!.trim(), m[2]!.trim()];
+  const head = (v: string): string => /(\p{Script=Han})$/u.exec(v)?.[1] ?? '';
+  const h = head(x);
+  return h && h === head(y) && !/[的是了在用为把被从由将和与及或都也就再已这那]/u.test(h) && x !== y ? x : null;
+}
 
 /** The words from the start of a clause up to where `re` first matches in it ("X is deprecated": X); null when none stand there. */
 function spanBefore(t: string, re: RegExp): string | null {
@@ -297,7 +323,10 @@ export function announcedConflicts(facts: readonly DatedFact[], skip: (a: DatedF
 /** Why `olderText` may state what `newerText` says changed, or null. */
 export function judge(olderText: string, newerText: string, n: ChangeNotice): string | null {
   if (isNegated(olderText)) return null;
-  if (idsDiffer(identifiersOf(simplifiedHan(olderText)), identifiersOf(simplifiedHan(newerText)))) return null;
+  // Another named thing (ledger-14 / ledger-71), unless each name of the older statement is one the
+  // change leaves (KW-1 in "switched from the Alfa Laval KW-1 to a Comac KW-2"): that is the old thing.
+  const olderIds = identifiersOf(simplifiedHan(olderText));
+  if (idsDiffer(olderIds, identifiersOf(simplifiedHan(newerText))) && ![...olderIds].every((x) => n.oldIds.has(x))) return null;
   if (scopesClash(scopesOf(olderText), scopesOf(newerText))) return null;
   if (sideOnly(scopesOf(newerText), scopesOf(olderText), olderText)) return null; // a change of the demo site is not of the site
   const o = keyTermSet(read(olderText));
@@ -332,7 +361,7 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     // word segmentation, where two words of the subject are found: 保留期 / 保留, not 官网 / 管理后台)
     // (what the change is about is said in the change's own clause: "We no longer have the house
     // manager approve press comps; now the marketing lead signs them off" names the new side after it)
-    const subject = [...changeClauseTerms(newerText, nt)].filter((x) => !CHANGE_TERMS.has(x) && !DISCOURSE.has(x) && !ATTRIBUTE.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !HAN_NUMBER.test(x) && !FREQ.has(x));
+    const subject = [...changeClauseTerms(newerText, nt)].filter((x) => !CHANGE_TERMS.has(x) && EN_CHANGE.exec(x)?.[0] !== x && !DISCOURSE.has(x) && !ATTRIBUTE.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !HAN_NUMBER.test(x) && !FREQ.has(x));
     const found = (x: string): boolean => [...o].some((y) => sameWord(x, y));
     const anchored = subject.filter((x) => !/^\p{Script=Han}$/u.test(x) && found(x)).length >= 2;
     const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)));
@@ -381,10 +410,18 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
  */
 function changeClauseTerms(newerText: string, all: ReadonlySet<string>): ReadonlySet<string> {
   const clauses = clausesOf(read(newerText));
-  if (clauses.length < 2) return all;
+  const when = (x: string): string => x.replace(WHEN_PHRASE, ' ');
+  if (clauses.length < 2) return WHEN_PHRASE.test(read(newerText)) ? keyTermSet(when(read(newerText))) : all;
   const at = clauses.findIndex((c) => EN_CHANGE.test(c) || ZH_CHANGE.test(c));
-  return at < 0 ? all : keyTermSet(clauses[at]!);
+  return at < 0 ? all : keyTermSet(when(clauses[at]!));
 }
+
+/**
+ * When a change holds, no part of what it is about: a preposition of time and a calendar noun
+ * ("since this month", "from the winter season", "as of next term", "starting in January").
+ */
+const CALENDAR = '(?:day|week|weekend|fortnight|month|quarter|year|season|term|semester|spring|summer|autumn|fall|winter|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?';
+const WHEN_PHRASE = new RegExp(`\\b(?:since|from|as of|starting(?: (?:in|from|on))?|beginning|for|during|this|next|last|in|on)\\s+(?:(?:the|this|next|last|coming|new|each|every)\\s+)*(?:\\w+\\s+)?${CALENDAR}(?:\\s+(?:season|term|semester))?\\b`, 'giu');
 
 const PREPOSITION = /\b(by|from|through|via|with|on|in|at)\s+(?:the\s+)?$/iu;
 
@@ -467,6 +504,11 @@ function namedValueChange(olderText: string, newerText: string): string | null {
     // A value is named: a name in English ("now mAirList", not "now frozen"); in Chinese after 是, 改为, 用 (现在是银豹, not 现在冻结了).
     const named = valueFirst ? /\p{Lu}/u.test(after) : /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|改由|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
     if (!named) continue;
+    // 过敏原标签的颜色改为紫色: the subject's last word is the attribute the value names by its own head
+    // (颜色 / 紫色: a Chinese compound's head is its last character), so what has it is the owner
+    // (过敏原标签), and the older statement gives that owner another value of the same head (红色).
+    const byHead = headValueChange(olderText, sub, after);
+    if (byHead) return byHead;
     // A value given through a relation ("owned by the Payments team", 由张伟负责, 同步到…) is of that
     // relation: the older statement must say it too ("written in Go" is no owner).
     // (改由X负责: the value is given through 由…负责, as the older 由陈伯负责 gives its own)
@@ -484,6 +526,26 @@ function namedValueChange(olderText: string, newerText: string): string | null {
       if (own.length === 0 || AMOUNT.test(withoutNumberNames(read(part))) !== counted) continue;
       return `of the same subject (${[...sub.latin, ...sub.han].join(' ')}) to another value (${after.trim()})`;
     }
+  }
+  return null;
+}
+
+/**
+ * A Chinese value change whose attribute shares its head with the values (X的颜色改为紫色 / X用红色,
+ * X的温度改为十二度 / X温度是十四度): the owner in the older statement with another value of that head.
+ */
+function headValueChange(olderText: string, sub: Subject, after: string): string | null {
+  const value = after.trim().replace(/了$/u, '');
+  const attribute = sub.han.length === 1 ? sub.han[0]! : null;
+  if (!attribute || sub.owner.length === 0 || !/^\p{Script=Han}{2,4}$/u.test(value)) return null;
+  const head = attribute.slice(-1);
+  if (value.slice(-1) !== head || value === attribute) return null;
+  for (const part of clausesOf(olderText)) {
+    const r = read(part);
+    if (!sub.owner.every((w) => r.includes(w)) || r.includes(value)) continue;
+    const own = [...r.matchAll(new RegExp(`\\p{Script=Han}${head}`, 'gu'))].map((m) => m[0]).filter((w) => w !== attribute.slice(-2) && w !== value.slice(-2));
+    if (own.length === 0) continue;
+    return `of the same subject (${sub.owner.join('')}的${attribute}) to another value (${own[0]} -> ${value})`;
   }
   return null;
 }

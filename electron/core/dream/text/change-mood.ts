@@ -47,14 +47,42 @@ const CHANGE_AS_SUBJECT = new RegExp(`(?:^|[.;:!?]\\s+|[:：]\\s*|\\b(?:but|and|
 const NEGATED_VERB = new RegExp(`\\b(?:did(?:n't| not)|does(?:n't| not)|do(?:n't| not)|have(?:n't| not)|has(?:n't| not)|had(?:n't| not)|never|not|won't|will not|can't|cannot|could(?:n't| not))\\s+(?:yet\\s+|actually\\s+|really\\s+|ever\\s+)?(?:been\\s+)?${ANY_FORM}`, 'iu');
 const ZH_NEGATED_VERB = /(?:没有?|未|并未|从未|不会)(?:再)?(?:真的|正式)?(?:换成|改成|改为|改用|迁移|迁到|切换|切到|替换|升级|更换|弃用|停用|下线|换|改|迁|搬)/u;
 
+/** A Chinese change verb (the class): where a change is told. */
+const ZH_CHANGE_VERB = /换成|改成|改为|改用|改由|迁移|迁到|迁至|搬到|切换|切到|转到|转用|替换|取代|代替|替代|更换|弃用|停用|下线|淘汰|升级/u;
+/** Marks of a change told as done in its own clause: 已, 已经, 了 or 咗 after the verb. */
+const ZH_DONE = /已|了|咗/u;
+/** Words opening a clause that tie it to what came before (an outcome of the change, not another subject's). */
+const ZH_LINK = /^(?:但是?|可是|不过|结果|最后|最终|然而|只是|却|目前|暂时|现在|还是|仍然|依然|所以|因此|于是|后来)/u;
+
+/**
+ * Whether an undone-outcome predicate or a negated change verb (没动, 照旧, 没批, 没改) is said of the
+ * change: in the change verb's own clause, or in a clause of its own when the change is not told as
+ * done there, or one with no subject of its own. "扫描件已经从本地 NAS 迁移到了阿里云 OSS，目录结构没动":
+ * the change is done (已经…了) and 目录结构 is another subject that stays, so the statement still tells the change.
+ */
+function zhSaidOfChange(t: string, outcome: RegExp): boolean {
+  const clauses = t.split(/[，。；,;！？!?]/u);
+  const at = clauses.findIndex((c) => ZH_CHANGE_VERB.test(c));
+  if (at < 0 || !ZH_DONE.test(clauses[at]!)) return true;
+  for (const [i, c] of clauses.entries()) {
+    const m = outcome.exec(c);
+    if (!m) continue;
+    if (i === at) return true;
+    const before = c.slice(0, m.index).trim();
+    // Its own subject: two Han characters or a name before the predicate, not a linking word.
+    if (!/[\p{Script=Han}]{2}|[A-Za-z]{2}/u.test(before) || ZH_LINK.test(before)) return true;
+  }
+  return false;
+}
+
 /** A statement that names a change but does not say it happened (a plan, an intention, a change turned down or not made). */
 export function unrealisedChange(text: string): boolean {
   const t = text.replace(/`[^`]*`/g, ' ');
   if (PLAN_LABEL.test(t) || ZH_PLAN_LABEL.test(t)) return true;
   if (BARE_START.test(t) || INTENT.test(t) || ZH_INTENT.test(t)) return true;
-  if (NEGATED_VERB.test(t) || ZH_NEGATED_VERB.test(t)) return true;
+  if (NEGATED_VERB.test(t) || (ZH_NEGATED_VERB.test(t) && zhSaidOfChange(t, ZH_NEGATED_VERB))) return true;
   // An outcome that leaves it undone, said of the change itself or of the whole statement.
-  if (ZH_UNDONE_OUTCOME.test(t)) return true;
+  if (ZH_UNDONE_OUTCOME.test(t) && zhSaidOfChange(t, ZH_UNDONE_OUTCOME)) return true;
   return UNDONE_OUTCOME.test(t) && (CHANGE_AS_SUBJECT.test(t) || /\b(?:nothing|not (?:yet )?started|fell through|never happened|did(?:n't| not) happen)\b/iu.test(t));
 }
 

@@ -107,12 +107,41 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);
-  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE), ...t.matchAll(EN_IS), ...t.matchAll(LABEL_VALUE), ...t.matchAll(ZH_IS)]) {
+  const passive = [...t.matchAll(EN_PASSIVE_HOME)].filter((m) => /\p{Lu}|\d/u.test(m[1]!));
+  for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE), ...t.matchAll(EN_IS), ...t.matchAll(LABEL_VALUE), ...t.matchAll(ZH_IS), ...passive]) {
     const home = m[1]!.replace(/[.]+$/, '');
     // 又拍云 is not 腾讯云 for sharing 云: kind words say what a home is, not which.
     const words = [...keyTerms(home)].filter((w) => !isKindWord(w));
     if (words.length === 0 || words.some((w) => mv.subject.has(w)) || words.every((w) => mv.to.has(w))) continue;
     return home;
+  }
+  return leftBehind(t, mv);
+}
+
+// A home given by a passive verb of any kind and a named place ("are written to the LTO-8 tape
+// library", "is printed at Druckerei Reiter"): the place holds a name (a capital or a digit), so
+// "are reviewed in the weekly meeting" names no home.
+const EN_PASSIVE_HOME = /\b(?:is|are|was|were|gets?|got)\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|en)|kept|sent|held|put|run|built|spun|hung|stuck)\s+(?:to|on|in|at|into|onto|inside)\s+((?:(?:the|a|an|our|their|its|my)\s+)?[\p{L}\p{N}][\p{L}\p{N}._/-]*(?:\s+(?!(?:on|in|at|by|for|with|and|to|so|because|when|until|since|of|from|every|each)\b)[\p{L}\p{N}][\p{L}\p{N}._/-]*){0,3})/gu;
+const PREP_NAME = /\b(?:in|on|at|into|onto|through|via|with|to|from|by)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}._+#-]*)/gu;
+// A clause that says a thing goes on as before: what it names was not left.
+const GOES_ON = /\b(?:still|also|too|as well|stays?|stayed|remains?|remained|continues?|continued)\b/iu;
+
+/**
+ * The thing a move left, named by the move's own statement outside what moved and where it went
+ * ("The QA team has migrated to Jira, and Mantis is kept read-only"), which the older statement
+ * gives as where its subject works ("QA files every bug in Mantis"); never one said to go on.
+ */
+function leftBehind(older: string, mv: MoveTo): string | null {
+  const clauses = mv.text.split(/[,;:]\s+|\.\s+/u);
+  const left = new Set<string>();
+  for (const c of clauses) {
+    if (GOES_ON.test(c)) continue;
+    for (const m of c.matchAll(/(?<=\s)\p{Lu}[\p{L}\p{N}._+#-]*/gu)) for (const w of keyTerms(m[0])) if (!mv.subject.has(w) && !mv.to.has(w) && !isKindWord(w)) left.add(w);
+  }
+  if (left.size === 0) return null;
+  for (const m of older.matchAll(PREP_NAME)) {
+    const words = [...keyTerms(m[1]!)];
+    if (words.length > 0 && words.every((w) => left.has(w))) return m[1]!;
   }
   return null;
 }

@@ -19,6 +19,11 @@ const NOT_MODIFIER = new Set(['not', 'no', 'never', 'nor', 'through', 'via', 'fr
 const AGENT = /^\s*(?:[-*+]\s+)?(?:(?:we|i|they|you|he|she|the team|our team|everyone|management|the (?:owner|manager|boss|office))(?:\s+(?:have|has|had|just|finally|now|already|recently|officially))*)\s*$/iu;
 // Closed classes a verb follows: modals, negators, adverbs of frequency, the infinitive's to.
 const VERB_BEFORE = new Set(['always', 'never', 'usually', 'often', 'sometimes', 'rarely', 'seldom', 'must', 'should', 'shall', 'will', 'would', 'can', 'could', 'may', 'might', 'to', 'please', 'do', 'don\'t', 'dont', 'not', 'also', 'then', 'we', 'you', 'they', 'i']);
+const NEGATOR = /[不没未别非无勿]/u;
+// A clause saying something stays as it was (negation, continuation): what it names is not the change's.
+const STAYS = /\b(?:not|never|still|unchanged|stays?|remains?|as before)\b|n't\b|[不没未]|照旧|照常|依旧|仍/iu;
+// Adverbs of time and scope before a head (以后锁边统一用…): when or how widely, not which one.
+const TIME_ADVERB = /^(?:以后|今后|往后|从此|此后|之后|后来|现在|目前|如今|以前|之前|原来|一律|统一|全部|一直|平时|通常)$/u;
 const HAN_GRAMMAR = /[的是了在用为把被从由将和与及或每个都也就再已这那该本各其之从到]/u;
 
 interface Word {
@@ -56,7 +61,11 @@ export function otherThingChanged(olderText: string, newerText: string): boolean
   const span = changedSubjectSpan(newerText);
   if (!span || !span.trim()) return false;
   const older = changeReading(olderText);
-  return latinClash(span, older) || hanClash(span, older) || ownerOnly(span, older) || codeClash(span, older);
+  // (the older statement's modifier may be named anywhere in the change: "we weigh the crates with
+  // the Marel scale instead of the Avery" / "on the Avery scale" is the thing the change leaves)
+  // (but not in a clause that says another thing stays: 科目三的…换成了朗逸，科目二的车没有变)
+  const newer = changeReading(newerText).split(/[,;，；。]|\.\s/u).filter((c) => !STAYS.test(c)).join(' ');
+  return latinClash(span, older, newer) || hanClash(span, older, newer) || ownerOnly(span, older) || codeClash(span, older);
 }
 
 // A code naming which one, right before a Han head: U12队, B区, 3号 is read by hanClash's neighbours, so only Latin and digits here.
@@ -100,12 +109,12 @@ function ownerOnly(span: string, older: string): boolean {
   return !own.some(named) && theirs.latin.length + theirs.han.length + theirs.owner.length > ownerWords.length + 1;
 }
 
-function latinClash(span: string, older: string): boolean {
+function latinClash(span: string, older: string, newer: string): boolean {
   const a = wordsOf(span);
   if (a.length < 2) return false;
   const b = wordsOf(older);
   const inOlder = new Set(b.map((w) => w.stem));
-  const inSpan = new Set(a.map((w) => w.stem));
+  const inSpan = new Set(wordsOf(newer).map((w) => w.stem));
   const modifier = (w: Word | undefined): boolean => !!w && w.stem.length >= 2 && !isStopword(w.stem) && !NOT_MODIFIER.has(w.stem) && !/^\d/.test(w.stem);
   for (let i = 1; i < a.length; i += 1) {
     const head = a[i]!;
@@ -136,23 +145,25 @@ function hanModifier(text: string, at: number): string {
   return out;
 }
 
-function hanClash(span: string, older: string): boolean {
+function hanClash(span: string, older: string, newer: string): boolean {
   if (!/\p{Script=Han}/u.test(span)) return false;
   for (let s = 1; s < span.length - 1; s += 1) {
-    if (!/\p{Script=Han}/u.test(span[s]!)) continue;
+    // A head starts with a content character (用农夫山泉 starts with a verb of use), and a negator is
+    // no modifier (不用农夫山泉了 / 泡茶用农夫山泉: one thing, its use stopped).
+    if (!/\p{Script=Han}/u.test(span[s]!) || HAN_GRAMMAR.test(span[s]!)) continue;
     // The longest run from s that the older statement also has (two characters at least).
     let e = s + 1;
     while (e < span.length && /\p{Script=Han}/u.test(span[e]!) && older.includes(span.slice(s, e + 1))) e += 1;
     if (e - s < 2 || !older.includes(span.slice(s, e))) continue;
     const head = span.slice(s, e);
     const mine = hanModifier(span, s);
-    if (!mine) continue;
+    if (!mine || NEGATOR.test(mine) || TIME_ADVERB.test(mine)) continue;
     for (let at = older.indexOf(head); at >= 0; at = older.indexOf(head, at + 1)) {
       const theirs = hanModifier(older, at);
       if (!theirs || theirs === mine || theirs.endsWith(mine) || mine.endsWith(theirs)) continue;
       // Each modifier its own: the older statement does not say the change's, nor the change the older one's.
       const last = (x: string): string => x.slice(-1);
-      if (!older.includes(last(mine)) && !span.includes(last(theirs))) return true;
+      if (!older.includes(last(mine)) && !newer.includes(last(theirs))) return true;
     }
   }
   return false;

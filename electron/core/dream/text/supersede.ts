@@ -161,6 +161,12 @@ function lastWords(s: string, n: number): string {
   return words.slice(-n).join(' ');
 }
 
+/**
+ * A negator and then a negated condition in one clause ("no courier rides after dark without lights",
+ * "never deploy unless CI is green"): two negations, one rule said positively (ride with lights).
+ */
+const DOUBLE_NEGATIVE = /(?:\b(?:no|not|never|nobody|none|nothing|nowhere)\b|n't\b)[^.;:,!?]*?\b(?:without|unless)\b/iu;
+
 function analyse(fact: DatedFact): Analysis {
   const read = withVerbTypos(simplifiedHan(fact.text)); // "swtiched from X to Y" is a switch too
   return {
@@ -168,7 +174,7 @@ function analyse(fact: DatedFact): Analysis {
     day: fact.date.slice(0, 10),
     terms: termsOf(read),
     raw: keyTerms(read),
-    negated: isNegated(fact.text),
+    negated: isNegated(fact.text) && !DOUBLE_NEGATIVE.test(read),
     restricted: RESTRICTED.test(fact.text),
     specifics: specificsOf(fact.text),
     marker: markerOf(fact.text),

@@ -8,7 +8,7 @@ import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
-import { actsOnAnother, asksOrLooksBack, frameOf, hanWordsOf, otherPlace, otherTime, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
+import { actsOnAnother, asksOrLooksBack, frameOf, rootOf, otherKindBefore, otherSideOfPlace, hanWordsOf, otherPlace, otherTime, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
@@ -84,7 +84,9 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         const event = forbidsTheEvent(clauses, f.text, fs);
         if (event === 'repeat' && kind !== 'in-claude-md') kind = 'in-claude-md';
         else if (event === 'keeps' && kind === 'claude-md-conflict') kind = about || sameRule(rule, f.text) !== null ? 'in-claude-md' : null;
-        if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms))) kind = null;
+        if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms) || zhApart(rule, f.text))) kind = null;
+        // The memory waives, in one of its clauses, the thing a clause of the rule requires ("no PR needed", "without a plan", 不必开变更单, 唔使经 staging).
+        if (kind !== 'claude-md-conflict' && waivesRequired(rule, f.text, read) && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text) && !grantedException(rule, f.text, f.terms, read) && !zhApart(rule, f.text)) kind = 'claude-md-conflict';
         // In Chinese, clause by clause: the memory says what a clause of the rule says, under its stance, and goes against none.
         if (kind !== 'in-claude-md' && zhSaysAgain(clauses, f.text)) kind = 'in-claude-md';
         if (kind === null) continue;
@@ -175,6 +177,85 @@ function zhClauseStance(text: string): Stance | null {
 
 // The marks of a Chinese prohibition, whose scope follows.
 const FORBID_MARK = /禁止|严禁|不准|不许|不得|不能|不要|不可以|不可|切勿|别|绝不|决不|永远不|永不/u;
+
+/**
+ * The memory waives what a clause of the rule requires: one of its clauses says no need of it
+ * ("no PR needed for those", "no need 2 put the build nr in bug reports", "we skip the signed lift
+ * plan", 不必开变更单, 不用再找人审校, 唔使经 staging), or allows the action without it ("okay to go
+ * straight to terraform apply without a plan"), and shares with the required clause two words
+ * (in English; the one after "without" among them) or one of two characters (in Chinese), the
+ * memory sharing two with the rule in all. A clause of "every" or "all" with no modal word states a
+ * requirement ("every recipe edit goes through a pull request"). Not where the memory says the
+ * rule's action over another object, leaves out the head of what the rule requires of all of a
+ * kind ("Every invoice must ..." / "Receipts don't need ..."), or names another condition after
+ * the rule's own preposition of it ("when sanding lead paint" / "when sanding bare pine").
+ */
+function waivesRequired(rule: string, fact: string, read: (t: string) => Set<string>): boolean {
+  const zh = inChinese(rule);
+  if (zh !== inChinese(fact)) return false;
+  const parts = rule.split(/[;；，。:：]|,\s+/u).map((p) => p.trim()).filter((p) => p !== '');
+  const required = parts.filter((p) => {
+    const st = stanceOf(p);
+    return st === 'require' || (st === null && /^(?:\*\*[^*]+\*\*\s*)?(?:every|each|all)\b/iu.test(p));
+  });
+  if (required.length === 0) return false;
+  const termsOf = (t: string): Set<string> => (zh ? new Set([...hanWordsOf(t), ...(t.toLowerCase().match(/[a-z]{2,}/g) ?? [])].filter((w) => !STANCE_WORDS.has(w))) : new Set([...subjectOf(read(t))].filter((w) => w.length > 2 && !isStopword(w))));
+  const ruleTerms = termsOf(rule);
+  if ([...termsOf(fact)].filter((t) => ruleTerms.has(t)).length < 2) return false;
+  for (const piece of fact.split(/[，。；！？,;!?:：]/u).map((p) => p.trim()).filter((p) => p !== '')) {
+    const st = stanceOf(piece);
+    const without = zh ? null : /\bwithout\s+(.+)$/iu.exec(piece);
+    if (st !== 'waive' && !(st === 'allow' && without)) continue;
+    const waived = termsOf(piece);
+    const lacking = without ? termsOf(without[1]!) : null;
+    for (const p of required) {
+      const pt = termsOf(p);
+      const shared = [...waived].filter((t) => pt.has(t));
+      if (zh ? !shared.some((t) => t.length >= 2) : shared.length < 2 || (lacking !== null && ![...lacking].some((t) => pt.has(t)))) continue;
+      if (zh ? !zhKeepsToTopic(p, fact) : !keepsToRequired(p, fact)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Chinese: the memory names what the required clause speaks of before its modal word (农机控制指令必须… / 传感器读数…), a time before it (出海前) aside. */
+function zhKeepsToTopic(clause: string, fact: string): boolean {
+  const topic = zhPredicateOf(clause)?.topic ?? '';
+  if (/(?:前|后|時|时|的时候|期间)\s*$/u.test(topic)) return true;
+  const words = hanWordsOf(topic).filter((w) => !STANCE_WORDS.has(w) && !/^(?:所有|全部|一切|任何|每个)$/u.test(w));
+  const latin = topic.toLowerCase().match(/[a-z]{2,}/g) ?? [];
+  return words.length + latin.length === 0 || words.some((w) => fact.includes(w)) || latin.some((w) => fact.toLowerCase().includes(w));
+}
+
+/** English: the memory speaks of what the required clause speaks of (its object, its subject of all, its condition). */
+function keepsToRequired(clause: string, fact: string): boolean {
+  const frame = frameOf(clause);
+  if (frame !== null && actsOnAnother(frame, fact)) return false;
+  const roots = rootsOf(fact);
+  // "Every invoice must ...", "All reviewers must ...": the head of what it requires of all.
+  const all = /^(?:\*\*[^*]+\*\*\s*)?(?:every|each|all)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:must|has|have|needs?|should|goes|go|is|are|gets?)\b/iu.exec(clause);
+  if (all) {
+    const head = [...rootsOf(all[1]!)].pop();
+    if (head !== undefined && !roots.has(head)) return false;
+  }
+  // "before upgrading the database": the memory does that action ("restart the database without a backup" does another).
+  const before = /\bbefore\s+([a-z]+ing)\b/iu.exec(clause);
+  if (before && !roots.has(rootOf(before[1]!))) return false;
+  const when = /\b(when|while|if|during)\s+([^,;.]+)/iu.exec(clause);
+  const theirs = when ? new RegExp(`\\b${when[1]}\\s+([^,;.]+)`, 'iu').exec(fact) : null;
+  if (when && theirs) {
+    const content = (t: string): string[] => [...rootsOf(t)].filter((r) => r.length > 2 && !isStopword(r));
+    const [r, m] = [content(when[2]!), content(theirs[1]!)];
+    if (r.some((x) => !m.includes(x)) && m.some((x) => !r.includes(x))) return false;
+  }
+  return true;
+}
+
+/** In Chinese, another kind of the rule's thing by the characters before its head, or the other side of its place. */
+function zhApart(rule: string, fact: string): boolean {
+  return inChinese(rule) && inChinese(fact) && (otherKindBefore(rule, fact) || otherSideOfPlace(rule, fact));
+}
 
 /**
  * A prohibition of doing a thing without something ("Never walk a dog without its harness") is

@@ -87,3 +87,14 @@ describe('replacedIn: what a statement puts something else in the place of', () 
     expect(stanceOf('Small fixes may be merged without running the load tests.')).toBe('waive');
   });
 });
+
+describe('stance: Cantonese and chat shorthand', () => {
+  it('reads 唔使, 就得, 唔好, "no need 2" and "no X needed"', () => {
+    expect(stanceOf('唔使经 staging')).toBe('waive');
+    expect(stanceOf('直接喺 production 改就得')).toBe('allow');
+    expect(stanceOf('唔好用 WhatsApp 傳病人資料')).toBe('forbid');
+    expect(stanceOf('唔好意思，今日休息')).toBeNull();
+    expect(stanceOf('no need 2 put the build nr in bug reports')).toBe('waive');
+    expect(stanceOf('No badge required for the lobby.')).toBe('waive');
+  });
+});

@@ -286,3 +286,33 @@ describe('CLAUDE.md: the object of the action, the event a requirement is timed 
     expect(r.conflicts).toEqual(['fahrenheit-zh.md']);
   });
 });
+
+describe('CLAUDE.md: a waiver of what a clause requires, another kind by its characters, the other side of a place', () => {
+  it('"no X needed", "without X", 不用, 唔使 of the required thing conflict (en, zh, zh-Hant, Cantonese)', async () => {
+    const r = await findingsFor('# Team\n\n- Every pull request must include a screenshot of the UI change.\n- Always run the smoke tests before a deploy.\n- Always take a backup before upgrading the database.\n- 所有退款都必须经过财务审核。\n- 每次出車前都一定要檢查胎壓。\n- 所有訂單都要經主管批核。\n', {
+      'css.md': 'Tiny CSS fixes: no screenshot needed in the pull request.',
+      'config.md': "For config-only changes it's fine to deploy without the smoke tests.",
+      'patch.md': "It's fine to upgrade the database without a backup when it is a patch release.",
+      'refunds-zh.md': '50 元以下的退款客服直接退就行，不用财务审核。',
+      'tyres-hant.md': '短程送貨的話，胎壓不用檢查。',
+      'orders-hk.md': '熟客嘅訂單唔使經主管批核。',
+    });
+    expect(r.conflicts).toEqual(['config.md', 'css.md', 'orders-hk.md', 'patch.md', 'refunds-zh.md', 'tyres-hant.md']);
+  });
+
+  it('stays quiet for another subject of all, another condition, another object, another event, topic, kind or side of a place', async () => {
+    const r = await findingsFor('# Shop\n\n- Every invoice must include the VAT number.\n- Always wear a respirator when sanding lead paint.\n- Always run the tests before pushing.\n- Always take a backup before upgrading the database.\n- 生产环境的配置改动必须经过两人复核。\n- 搬运玻璃时必须戴手套。\n- 发布说明必须经过产品经理审阅。\n- 报销单必须附上发票原件。\n- 不要在车厢内吃东西。\n- 不要在高峰时段重启支付网关。\n', {
+      'receipts.md': "Receipts don't need the VAT number.",
+      'pine.md': 'No need for a respirator when sanding bare pine.',
+      'linter.md': 'No need to run the linter before pushing.',
+      'restart.md': "It's fine to restart the database without a backup.",
+      'local-zh.md': '本地开发的配置改动不用复核。',
+      'boxes-zh.md': '搬运纸箱时不用戴手套。',
+      'weekly-zh.md': '内部周报不用审阅。',
+      'loans-zh.md': '借款单不用附发票原件。',
+      'platform-zh.md': '车厢外的站台可以吃东西。',
+      'log-gateway-zh.md': '高峰时段可以重启日志网关。',
+    });
+    expect(r.conflicts).toEqual([]);
+  });
+});

@@ -369,6 +369,47 @@ export function kinInPlace(rule: string, statement: string): boolean {
   return false;
 }
 
+/**
+ * In Chinese, by characters where a segmenter does not know the words: the statement puts another
+ * modifier before a head the rule gives (变桨控制器 / 偏航控制器, 铸铁锅 / 不锈钢锅): the two
+ * characters before a shared run differ in the last place, each pair is said by its own text only,
+ * share no character, and neither carries grammar or is an adverb (直接). Not where the rule
+ * speaks of all kinds (所有, 每, 任何).
+ */
+export function otherKindBefore(rule: string, statement: string): boolean {
+  // A rule of all kinds (所有数据库查询) holds for each of them (报表查询).
+  if (/所有|每|任何|一切|全部|凡是/u.test(rule)) return false;
+  const plain = (x: string): boolean => /^\p{Script=Han}{2}$/u.test(x) && !ZH_FUNCTION.test(x) && !ZH_MARK.test(x) && !ZH_ADVERB.test(x);
+  // A head ends its noun phrase: two characters at least, or one before grammar, punctuation or the end in both texts (铸铁锅。/ 不锈钢锅可以).
+  const ends = (t: string, at: number): boolean => at >= t.length || !/\p{Script=Han}/u.test(t[at]!) || ZH_FUNCTION.test(t[at]!);
+  for (let i = 2; i < rule.length; i += 1) {
+    for (let len = 1; len <= 3 && i + len <= rule.length; len += 1) {
+      const head = rule.slice(i, i + len);
+      // A head of grammar only where it closes the noun phrase or the clause of time before it (玻璃的, 搬运玻璃时).
+      if (!/^\p{Script=Han}+$/u.test(head) || (ZH_FUNCTION.test(head) && !(len === 1 && /[的时]/u.test(head))) || (len === 1 && head !== '的' && !ends(rule, i + 1))) continue;
+      const x = rule.slice(i - 2, i);
+      if (!plain(x) || statement.includes(x)) continue;
+      for (let at = statement.indexOf(head); at >= 0; at = statement.indexOf(head, at + 1)) {
+        const y = statement.slice(Math.max(0, at - 2), at);
+        if (y.length !== 2 || !plain(y) || rule.includes(y) || [...y].some((ch) => x.includes(ch)) || (len === 1 && head !== '的' && !ends(statement, at + 1))) continue;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Places inside and outside one thing: 展场内 / 展场外, 机房里 / 机房外面.
+const ZH_INSIDE = /(\p{Script=Han}{2})(?:内|里|中)/gu;
+
+/** In Chinese, the statement puts the action outside the place the rule puts it in (在展场内 / 展场外的走廊), or inside where the rule says outside. */
+export function otherSideOfPlace(rule: string, statement: string): boolean {
+  const inside = (t: string): Set<string> => new Set([...t.matchAll(ZH_INSIDE)].map((m) => m[1]!));
+  const outside = (t: string): Set<string> => new Set([...t.matchAll(/(\p{Script=Han}{2})外/gu)].map((m) => m[1]!));
+  const [ri, ro, si, so] = [inside(rule), outside(rule), inside(statement), outside(statement)];
+  return [...ri].some((w) => so.has(w) && !si.has(w)) || [...ro].some((w) => si.has(w) && !so.has(w));
+}
+
 const beforeMemo = new TextMemo<Map<string, string[]>>(4_000_000);
 
 /** Each Han word of a text with the Han words said just before it (a 的 between them skipped). */

@@ -138,6 +138,11 @@ function forbidsTheEvent(clauses: readonly Clause[], fact: string, fs: Stance | 
 // Words of time and precondition: a closed class.
 const TIMED = /\b(?:until|till|unless|while|before|first|without|after)\b|之前|以前|前|先|没|未|沒/iu;
 
+/** A Chinese memory's clauses, cut at commas and stops (full-width or not), blank ones left out. */
+function zhPiecesOf(fact: string): string[] {
+  return fact.split(/[，。；！？,;!?]/u).filter((x) => x.trim() !== '');
+}
+
 /**
  * A Chinese memory says a rule again clause by clause: each of its clauses (cut at commas and
  * stops) is set against the rule's clauses it shares a word with (two characters at least, no
@@ -147,7 +152,7 @@ const TIMED = /\b(?:until|till|unless|while|before|first|without|after)\b|之前
  */
 function zhSaysAgain(clauses: readonly Clause[], fact: string): boolean {
   if (!inChinese(fact) || clauses.length === 0 || !inChinese(clauses[0]!.text)) return false;
-  const pieces = fact.split(/[，。；！？,;!?]/u).filter((x) => x.trim() !== '').map((x) => ({ text: x, stance: zhClauseStance(x), words: hanWordsOf(x).filter((w) => !STANCE_WORDS.has(w)) }));
+  const pieces = zhPiecesOf(fact).map((x) => ({ text: x, stance: zhClauseStance(x), words: hanWordsOf(x).filter((w) => !STANCE_WORDS.has(w)) }));
   let agree = 0;
   const shared = new Set<string>();
   const stanced = clauses.map((c) => ({ text: c.text, stance: zhClauseStance(c.text) })).filter((c) => c.stance !== null);
@@ -324,7 +329,7 @@ function framedConflict(rule: string, clauses: readonly Clause[], fact: string, 
 function alignedStance(clause: string, fact: string, fs: Stance | null): Stance | null {
   const p = zhPredicateOf(clause);
   const parts = p === null ? [] : [p.verb, p.object, p.place, p.means].filter((x): x is string => x !== null);
-  const pieces = fact.split(/[，。；！？,;!?]/u).filter((x) => x.trim() !== '');
+  const pieces = zhPiecesOf(fact);
   if (parts.length === 0 || pieces.length < 2) return fs;
   const saying = pieces.filter((x) => parts.every((part) => x.includes(part)));
   if (saying.length === 0) return fs;

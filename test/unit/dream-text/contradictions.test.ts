@@ -227,3 +227,22 @@ describe('findContradictions: number words, and values of two things or two attr
     expect(findContradictions([fact('The build image uses Node 18.', '2026-03-01'), fact('The build image uses Node 20.', '2026-11-01')])).toHaveLength(1);
   });
 });
+
+describe('findContradictions: bounds, labels by a letter and one value said twice stay quiet', () => {
+  const both = (a: string, b: string) => findContradictions([fact(a, '2026-03-01'), fact(b, '2026-09-01')]);
+  it.each([
+    ['Keep the seed store above 5 °C.', 'Keep the seed store below 15 °C.'],
+    ['A 閘口嘅登機由 Ken 負責。', 'B 閘口嘅登機由阿 May 負責。'],
+    ['A jar of honey costs £6.', 'A jar of honey: £6.00'],
+    ['健身房会员每月 200 元。', '健身房非会员每月 260 元。'],
+    ['仓库室外堆场 6:00 开门。', '堆场 8:00 开门。'],
+    ['A 座冷库每周除霜两次。', 'B 座冷库每周除霜三次。'],
+  ])('%s / %s', (a, b) => {
+    expect(both(a, b)).toEqual([]);
+  });
+
+  it('a threshold in a clause of when is a limit, as a label of one is', () => {
+    expect(both('The greenhouse vents open when the air goes above 28 °C.', 'Greenhouse vent limit: 30 °C')).toHaveLength(1);
+  });
+});
+

@@ -28,6 +28,12 @@ describe('findParaphrases: the same rule in other words', () => {
     // the passive against the active, "instead" offering the allowed way
     ['Do not copy production logs to personal laptops.', 'Production logs are never to be copied onto a personal laptop; read them in the log viewer instead.'],
     ['Avoid nested ternaries in React components.', 'React components should not contain nested ternary expressions.'],
+    // numbers spelled out and units in other spellings; "while" and "ever" say nothing of the subject; a commit's type and scope; a doer in -ator
+    ['Keep the bread proofer between twenty-five and thirty degrees.', 'The bread proofer stays between 25 and 30 °C.'],
+    ['Never leave the pressure cooker running unattended.', 'Someone always stays by the pressure cooker while it is running.'],
+    ['Descaler: 5 %, 60 °C, 15 min', 'We run the descaler at five percent and sixty degrees for fifteen minutes when we clean the kettles.'],
+    ['fix(api): requests without an auth token get rejected with 401', 'Every API request needs an auth token, otherwise it is rejected with 401.'],
+    ["Before translating, always check the client's glossary for fixed terms.", 'Translator must to look in client glossary before start the translation.'],
     // abbreviations read as their words
     ['No prod DB creds in docs.', 'Production database credentials must never be written into the documentation.'],
     ['Keep PR descriptions short, w/o screenshots.', 'Pull request descriptions should be kept short, without screenshots.'],
@@ -52,6 +58,9 @@ describe('findParaphrases: never', () => {
     ['The ledger-14 service must stay below 300 ms p99 latency.', 'The ledger-71 service must stay below 500 ms p99 latency.'],
     // too little in common
     ['Use tabs to indent Go files.', 'Use spaces to indent YAML files.'],
+    // one thing swapped with two amounts the same, one number said two ways of two things
+    ['Clean the espresso machine at 90 °C for 5 minutes.', 'Clean the milk frother at 90 °C for 5 minutes.'],
+    ['Proof the rye dough at twenty-five degrees.', 'Proof the wheat dough at 25 °C.'],
     // other numbers, Chinese counts too: another rule
     ['前端代码用两个空格缩进。', '后端代码用四个空格缩进。'],
     ['前端请求超时设为10秒。', '后端请求超时设为30秒。'],

@@ -42,6 +42,15 @@ describe('slotClashes: one slot, two values of one type', () => {
     // a rate per a thing is the amount's, a word naming the kind of value is no subject; a counted unit is no qualifier
     ['**Sail repair rate:** £40 per hour', 'Sail repairs at the loft are billed at £55 an hour.', '£40', '£55'],
     ['The community choir has 42 members.', 'There are 38 singers in the community choir.', '42 members', '38 singers'],
+    // the opening clause alone (an aside or another statement follows), a bracketed aside in a label's head, a number joined to its unit
+    ['The reading room opens at 09:00 on weekdays, and readers must book a desk online.', 'Reading room weekday opening is 10:00, so the first delivery is at 10:15.', '09:00', '10:00'],
+    ['A 3-hour kayak tour costs $60, paddle and vest included.', 'Kayak tour (3 h): $70 incl. paddle', '$60', '$70'],
+    // a noun before a Han subject says whose (洗衣房早班 / 早班); a full-width colon before a number; Cantonese words of grammar; 每 far from the amount says how often
+    ['洗衣房早班 6:30 开始。', '早班：7:00 到岗，先分拣床单。', '6:30', '7:00'],
+    ['健身室月費係 300 元。', '健身室月費而家係 350 元。', '300', '350'],
+    ['每個鐘頭嘅天氣報告長 2 分鐘。', '天氣報告而家係 3 分鐘，由阿 Ben 讀。', '2 分钟', '3 分钟'],
+    // an English subject before its verb against a label's head
+    ['The night bus to the airport leaves the depot at 23:10.', 'Airport night bus: 23:40', '23:10', '23:40'],
   ])('%s / %s', (older, newer, a, b) => {
     expect(clashes(older, newer)).toEqual([expect.objectContaining({ olderSaid: expect.stringContaining(a), newerSaid: expect.stringContaining(b) })]);
   });
@@ -63,6 +72,14 @@ describe('slotClashes: one slot, two values of one type', () => {
     ['合唱團原本每週三練唱，2024 年起改成每週四。', '合唱團每週四晚上練唱。'],
     ['一號練習室每小時三百元。', '二號練習室每小時四百五十元。'],
     ['Lane hire costs $30 per hour.', 'Lane hire costs $150 per day for parties.'],
+    // a lower bound and an upper one; a qualifier in the clause after; a letter before a Han noun; non-members; a modifier before a Han subject
+    ['Keep the seed store above 5 °C.', 'Keep the seed store below 15 °C.'],
+    ['The museum café opens at 9:00, except in winter.', 'The museum café opens at 10:00.'],
+    ['The ferry leaves the island at 8:15, and the bus meets it at the pier.', 'The bus leaves the pier at 8:40.'],
+    ['A 座冷库每周除霜 2 次。', 'B 座冷库每周除霜 3 次。'],
+    ['健身房会员每月 200 元。', '健身房非会员每月 260 元。'],
+    ['仓库室外堆场 6:00 开门。', '堆场 8:00 开门。'],
+    ['蒸烤箱烘焙：200 度。', '烤箱烘焙温度设定在 180 度。'],
   ])('two things, or two cases of one: %s / %s', (older, newer) => {
     expect(clashes(older, newer)).toEqual([]);
   });

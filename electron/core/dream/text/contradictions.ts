@@ -31,7 +31,7 @@ import { identifiersOf, idsDiffer } from './identifiers.js';
 import { postingsOf } from './postings.js';
 import { runSteps } from './steps.js';
 import { charPairsOf } from './tokens.js';
-import { aspectsApart, slotClashes } from './slots.js';
+import { aspectsApart, boundsApart, hanModifierApart, slotClashes } from './slots.js';
 import { attributesApart, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
@@ -137,7 +137,8 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
     if (saidNames.has(t) || /\d/.test(t) || specifics.has(t) || WEEKDAYS.test(t) || [...specifics].some((s) => s.startsWith(t) && (s.length - t.length <= 2 || stem(s) === t)) || t === opening) values.add(t);
     else frame.add(t);
   }
-  for (const m of rest.matchAll(/\d+(?:[:.]\d+)?/g)) values.add(m[0].toLowerCase());
+  // (a decimal's trailing zeros say nothing: £2 and £2.00 are one price)
+  for (const m of rest.matchAll(/\d+(?:[:.]\d+)?/g)) values.add(m[0].includes('.') ? m[0].replace(/\.?0+$/u, '') : m[0]);
   if (values.size === 0 || frame.size === 0 || frame.size > 10) return null;
   return { fact, label: LABEL.test(fact.text), frame: [...frame].sort(), values, scopes: scopesOf(fact.text) };
 }
@@ -241,7 +242,7 @@ function subjectWordsOf(text: string): string[] {
  * when it ends, or one is a case of the other (a day said on one side only: 九點閉館 / 週日六點閉館).
  */
 function typedApart(a: string, b: string): boolean {
-  if (qualifiersApart(a, b) || aspectsApart(a, b)) return true;
+  if (qualifiersApart(a, b) || aspectsApart(a, b) || boundsApart(a, b) || hanModifierApart(a, b)) return true;
   const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
   const clash = valueClash(va, vb);
   return attributesApart(va, vb) || (clash !== null && oneCaseOfOther(va, vb, clash.type));

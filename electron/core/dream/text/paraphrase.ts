@@ -33,6 +33,7 @@ import { stanceOf, type Stance } from './stance.js';
 import { runSteps, runStepsSliced } from './steps.js';
 import { swapsOnly } from './swaps.js';
 import { withLimits } from './limits.js';
+import { englishNumerals } from './typed-values.js';
 import { CONCEPT_WORDS, hanNumberValue, inChinese, inEnglish, wordingOf } from './vocabulary.js';
 
 export interface ParaphraseDoc {
@@ -132,7 +133,7 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
         norm: f.norm,
         ids: identifiersOf(plain),
         // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
-        numbers: numbersOf(plain.replace(ALONE, ' ').replace(ACCOMPANIED, ' ')),
+        numbers: numbersOf(englishNumerals(plain).replace(ALONE, ' ').replace(ACCOMPANIED, ' ')),
         values: valuesOf(plain),
         switch: switches(plain),
         own,
@@ -214,7 +215,8 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // ("Old Town residents park with a yellow permit" / "New Town ... green permit").
   // (the words of time both say are left out only to undo a swap they make, never to make one)
   const [ox, oy] = [amountsAlike(vx.order), amountsAlike(vy.order)];
-  if (a.negated === b.negated && swapsOnly(ox, oy) && swapsOnly(...withoutSharedTimes(ox, oy))) return false;
+  // (not where three amounts with their units or more are the same: "CIP caustic: 2 %, 80 °C, 20 min" / "... the caustic at two percent and eighty degrees for twenty minutes")
+  if (a.negated === b.negated && swapsOnly(ox, oy) && swapsOnly(...withoutSharedTimes(ox, oy)) && sharedAmounts(a, b) < 3) return false;
   // The same condition with another action ("claims over 50,000 must be checked by two people" /
   // "... must be entered the same day"): two rules about one case.
   if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;
@@ -222,6 +224,16 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // can export" / "support agents must not export"): two scopes, not one rule.
   if (opposedScopes(stanceOfStmt(a), stanceOfStmt(b)) && eachHasOwn(vx.content, vy.content)) return false;
   return true;
+}
+
+// An amount and its unit as withSenses reads them (2 percent, 80 degrees, 20 minutes, 3 mm).
+const AMOUNT = /(?<![\w.])(\d+(?:\.\d+)?)\s?(percent|degrees|minutes|hours|[a-z]{1,3}\b)/giu;
+
+/** How many amounts with their units the two statements both say. */
+function sharedAmounts(a: Stmt, b: Stmt): number {
+  const of = (st: Stmt): Set<string> => new Set([...st.read.matchAll(AMOUNT)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`));
+  const y = of(b);
+  return [...of(a)].filter((v) => y.has(v)).length;
 }
 
 /**
@@ -278,6 +290,8 @@ const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'used', 'let', 'do', 'make', 
   '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
   // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
   'allow', 'stay', 'go', 'goe', 'remain', '就得', '记得', '一定',
+  // (conjunctions and adverbs of time, closed classes: "while it is running", "only ever tuned")
+  'whil', 'while', 'ever',
   'whenever', 'every', 'whose', 'whos', 'whom', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
 
 // Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
@@ -359,7 +373,8 @@ function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
 function evenStem(t: string): string {
   if (!/^[a-z'’-]+$/.test(t)) return t;
   // A noun made of a verb reads as the verb: substitution / substituting, normalisation / normalised, deployment / deploy.
-  const base = t.replace(/['’]s$/, '').replace(/(?<=[a-z]{4})(?:is|iz)ations?$/, 'is').replace(/(?<=[a-z]{4}[ts])ions?$/, '').replace(/(?<=[a-z]{4})ments?$/, '');
+  // (a doer in -ator reads as its verb too: translator / translating)
+  const base = t.replace(/['’]s$/, '').replace(/(?<=[a-z]{4})ators?$/, 'at').replace(/(?<=[a-z]{4})(?:is|iz)ations?$/, 'is').replace(/(?<=[a-z]{4}[ts])ions?$/, '').replace(/(?<=[a-z]{4})ments?$/, '');
   const s = stem(base);
   // (bus / buses -> buse: a silent e of four letters goes too, case / cases alike)
   return s.length >= 4 && s.endsWith('e') ? s.slice(0, -1) : s;
@@ -514,7 +529,7 @@ function switches(text: string): boolean {
  * with" (other senses) nor "look for / after / up". And "X first whenever ..." puts X before, as
  * "X first." does.
  */
-const CHECKING = /\b(?:(?:take|have|has|had|taking|having) a (?:quick |good |close )?look at|look(?:s|ed|ing)? (?:at|over|through)|check(?:s|ed|ing)?(?![- ](?:in|into|out|with|off|up)\b)|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|go(?:es)? over|went over)\b|看一下|看一看|看一眼|看看|查看|察看|检视|瞧一下|瞧瞧/giu;
+const CHECKING = /\b(?:(?:take|have|has|had|taking|having) a (?:quick |good |close )?look at|look(?:s|ed|ing)? (?:at|over|through|in|into)|check(?:s|ed|ing)?(?![- ](?:in|into|out|with|off|up)\b)|inspect(?:s|ed|ing)?|examin(?:e|es|ed|ing)|go(?:es)? over|went over)\b|看一下|看一看|看一眼|看看|查看|察看|检视|瞧一下|瞧瞧/giu;
 const FIRST_WHEN = /\bfirst\b(?=\s+(?:whenever|when|every time|each time|before|if)\b)/giu;
 
 // A Chinese modal glued to its verb by the segmenter (要穿, 可以上 + 船): said apart, the verb reads whole (上船, 穿).
@@ -530,9 +545,16 @@ const UNIT_SHORT: Readonly<Record<string, string>> = { millimetre: 'mm', centime
 const CHAT_FILLER = /\b(?:lol|lmao|haha+|pls|plz|btw|tbh|imo|fyi|thx)\b/giu;
 const EVERY_TIME = /\b(?:every|each) time\b(?!\s+(?:you|we|they|someone|anyone|a|an|the)\b)/giu;
 
+// A conventional commit's type and scope ("docs(qa): ...", "fix: ...") say what kind of change, not what the rule is of.
+const COMMIT_HEAD = /^\s*(?:[-*+]\s+)?(?:feat|fix|docs|chore|refactor|tests?|style|perf|ci|build|revert)(?:\([^()\s]{1,24}\))?!?:\s+/iu;
+// A unit said after a number, in any of its spellings, is one word (20 min / twenty minutes, 2 % / two percent, 80 °C / eighty degrees).
+const UNIT_AFTER = /(\d)\s*(?:(%|per ?cent\b)|(°\s?C\b|℃|degrees?(?: (?:celsius|centigrade))?\b)|(mins?\b|minutes?\b)|(hrs?\b|hours?\b))/giu;
+
 function withSenses(text: string): string {
+  // Numbers in words are digits ("between two and eight degrees" / "between 2 and 8 °C"), each unit one word.
+  const numbered = englishNumerals(text.replace(COMMIT_HEAD, '')).replace(UNIT_AFTER, (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
   // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
-  const out = text.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
+  const out = numbered.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
   const company = out.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
   return /\p{Script=Han}/u.test(company) ? company.replace(MODAL_APART, ' $& ') : company;
 }

@@ -53,6 +53,14 @@ interface Slot {
   bound: Bound;
   /** Families of qualifiers it names (season, dayclass, audience, size, session). */
   families: Set<string>;
+  /** Read from a label's head ("Morning shift: 6:00"): the head says the subject whole. */
+  label: boolean;
+  /** The typed values of the whole statement (a clause's slot gives only its own). */
+  wholeValues: TypedValue[];
+  /** English: the core words before the verb ("The first ferry to the island | leaves the pier at 8:15"), a label's head; else null. */
+  subjectCore: string[] | null;
+  /** That verb, when it is no verb of being, having or starting ("leaves"), else null. */
+  verb: string | null;
 }
 
 const PAST = /^\W*(?:until|before|prior to|in the past|back in|previously|formerly|originally)\b|^[^，,。；;]{0,12}?(?:以前|之前|曾经|原来|原先|过去|早期|原本)/iu;
@@ -67,6 +75,8 @@ const LIGHT = new Set(
     // nouns naming the kind of value given, not what of: "the sail repair rate is £40" is of sail repairs
     'rate rates price prices fee fees cost charge charges value amount number figure').split(' '),
 );
+const DETERMINER = /^(?:the|a|an|its|their|our|his|her|this|that|these|those|every|each|your|my)$/u;
+const MODAL = /^(?:must|can|could|will|would|should|shall|may|might|needs?|has to|have to)$/u;
 const PREPOSITIONS = new Set('at of in on for from with by near inside outside behind across over under during through within per via around'.split(' '));
 const START = /^(?:open|opens|opening|opened|start|starts|starting|started|begin|begins|beginning|began|commence|commences)$/;
 const END = /^(?:close|closes|closing|closed|end|ends|ending|ended|finish|finishes|finishing|finished|shut|shuts|until|till)$/;
@@ -78,13 +88,16 @@ const WHEN_WORD = /^(?:mornings?|afternoons?|evenings?|nights?|noon|midnight|dai
 const CALENDAR = /^(?:weekend|week|month|year|day|night|holiday|yesterday|today|tomorrow|summer|winter|spring|autumn|season|quarter)s?$/u;
 const WHEN_DONE = /\b(?:over|during|this|last|next|that|past)\s+(?:the\s+)?(?:weekend|summer|winter|spring|autumn|holidays?)\b/giu;
 // Bounds said in more words: "up to", "no more than" (a negator, so not read here), "or more".
-const EN_MIN = /\bat least\b|\bor more\b|\bminimum\b|\bno fewer than\b/iu;
+const EN_MIN = /\bat least\b|\bor (?:more|newer|later|higher|above|greater)\b|\band (?:up|above|later|newer)\b|\bminimum\b|\bno fewer than\b/iu;
 const EN_MAX = /\bat most\b|\bup to\b|\bmaximum\b|\bmax\b|\blimit\b|\bcapped\b/iu;
+// A comparative right before the value is a bound of it ("above 12 °C", "below 30 °C"; "over the weekend" is none).
+const EN_ABOVE = /\b(?:above|over|more than|higher than|warmer than|longer than)\s*,/iu;
+const EN_BELOW = /\b(?:below|under|less than|lower than|colder than|shorter than|fewer than)\s*,/iu;
 const ZH_MIN = /至少|最少|最低|下限|不少于|以上|起步/u;
 const ZH_MAX = /最多|最高|上限|不超过|以内|封顶|最大/u;
 
 // Han words that say a value is had or changed, modals, bounds and parts of the day: cut out of a run.
-const HAN_CUT = /已经|现在|目前|仍然|依然|还是|一直|一律|挪到|改到|改成|改为|改在|调到|调整到|调整为|调成|换成|换到|升级到|升级|降到|提高到|增加到|减少到|定在|定于|安排在|放在|设为|设在|可以|能够|需要|必须|只能|应该|上限|下限|最多|最少|至少|最高|最低|最大|最小|不超过|不少于|以内|以上|以下|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|每天|每周|每晚|每月|每年|每次|每人|大约|左右/gu;
+const HAN_CUT = /已经|现在|目前|仍然|依然|还是|一直|一律|挪到|改到|改成|改为|改在|调到|调整到|调整为|调成|换成|换到|升级到|升级|降到|提高到|增加到|减少到|定在|定于|安排在|放在|设定在|设定为|设定成|设置为|设置成|设定|设置|设为|设在|温度|价格|价钱|费用|时长|长度|重量|人数|可以|能够|需要|必须|只能|应该|上限|下限|最多|最少|至少|最高|最低|最大|最小|不超过|不少于|以内|以上|以下|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|每天|每周|每晚|每月|每年|每次|每人|每个小时|每个钟头|每小时|大约|左右/gu;
 const HAN_START = /开始|开放|开门|开播|开张|开课|开园|开馆|起飞|发车|出发/gu;
 const HAN_END = /结束|关门|打烊|截止|闭馆|闭园|收摊|收工|下班|关闭/gu;
 const HAN_START_ONE = new RegExp(HAN_START.source, 'u');
@@ -109,9 +122,10 @@ function versionsOf(text: string): TypedValue[] {
 
 /** The text a label says its slot in ("**Safety briefing:** Sunday mornings, 08:30", "Bowling lane hire — $35 per hour"), or null. */
 function labelHead(text: string): string | null {
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?([^:：。.;；!?！？—–]{2,60}?)\s*(?:(?<!\d)[:：](?!\d)|\s[—–]\s)/u.exec(text);
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?([^:：。.;；!?！？—–]{2,60}?)\s*(?:(?<!\d):(?!\d)|：|\s[—–]\s)/u.exec(text);
   if (!m) return null;
-  const head = m[1]!.trim();
+  // (an aside in brackets, "Group lesson (2 h)", gives values of the head, not words of it)
+  const head = m[1]!.replace(/\s*[(（][^()（）]{1,20}[)）]\s*/gu, ' ').trim();
   // A head is a noun phrase: a few words, no digits.
   if (/\d/u.test(head) || (head.match(/[A-Za-z]+/g) ?? []).length > 6 || head.replace(/[^\p{Script=Han}]/gu, '').length > 12) return null;
   return head;
@@ -120,25 +134,46 @@ function labelHead(text: string): string | null {
 // Every typed value has one of these in it (a digit, a number word, a weekday, a title, a form of address): most statements are passed over at once.
 const MAY_HOLD_VALUE = /[\d零〇一二两兩三四五六七八九十百千万萬$€£¥]|day\b|周|週|星期|礼拜|禮拜|\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\b|师傅|師傅|经理|經理|小姐|老师|老師|先生|女士|医生|醫生|主任|阿姨|[阿小老][\p{Script=Han}]|姐|哥|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/iu;
 
-function readSlot(fact: DatedFact): Slot | null {
+function valuesOf(raw: string): TypedValue[] {
+  const versions = versionsOf(englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' ')).replace(/\*\*|__/gu, ''));
+  // (a number read as a measure of the word after it, '11.4 over', is the version's)
+  return [...typedValuesOf(raw).filter((v) => !versions.some((x) => v.said.includes(x.value))), ...versions];
+}
+
+// Cantonese words of grammar, as their Mandarin ones (係 is, 嘅 of, 咗 done, 而家 now, 喺 at): closed classes.
+const CANTONESE: ReadonlyArray<readonly [RegExp, string]> = [[/(?<![關关聯联])係/gu, '是'], [/嘅/gu, '的'], [/咗/gu, '了'], [/而家/gu, '现在'], [/喺/gu, '在'], [/冇/gu, '没有']];
+
+function mandarin(text: string): string {
+  if (!/[係嘅咗而喺冇]/u.test(text)) return text;
+  let out = text;
+  for (const [re, to] of CANTONESE) out = out.replace(re, to);
+  return out;
+}
+
+/**
+ * A statement's slot; `clause` reads the slot of its opening clause only (the rest is an aside:
+ * ", board and wetsuit included", "，由 Karen 负责"), its qualifiers still read from the whole.
+ */
+function readSlot(fact: DatedFact, clause?: string): Slot | null {
   const raw = fact.text;
   if (raw.length > 240 || !MAY_HOLD_VALUE.test(raw) || /[?？]\s*$/u.test(raw) || isNegated(raw) || ADDITIVE.test(raw) || PAST.test(raw)) return null;
-  const text = englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' ')).replace(/\*\*|__/gu, '');
-  const versions = versionsOf(text);
-  // (a number read as a measure of the word after it, '11.4 over', is the version's)
-  const values = [...typedValuesOf(raw).filter((v) => !versions.some((x) => v.said.includes(x.value))), ...versions];
+  const own = clause ?? raw;
+  const text = englishNumerals(simplifiedHan(mandarin(own)).replace(/`[^`]*`/gu, ' ')).replace(/\*\*|__/gu, '');
+  const values = valuesOf(own);
   if (values.length === 0 || values.length > 5) return null;
+  const wholeValues = clause === undefined ? values : valuesOf(raw);
   // Values cut out, each a break between words.
   // Values cut out, each a break between words, and what an amount is per with them ("£55 an hour": perOf reads it).
   let whole = text;
   for (const v of values) whole = whole.replace(v.said, ' , ');
   whole = whole.replace(RATE, ' , ');
   const head = labelHead(text);
+  // A word of the kind of value ("长", 温度) right before it says what is measured, not of what: 新闻长 3 分钟 is 新闻 of 3 minutes.
   let subject = head ?? whole;
   if (head) for (const v of values) subject = subject.replace(v.said, ' , ');
   if (head) subject = subject.replace(RATE, ' , ');
-  const lower = whole.toLowerCase();
-  const bound: Bound = EN_MIN.test(lower) || ZH_MIN.test(whole) ? 'min' : EN_MAX.test(lower) || ZH_MAX.test(whole) ? 'max' : null;
+  subject = subject.replace(/(\p{Script=Han})[长高重宽深厚](?=\s*,)/gu, '$1');
+  const bound = boundIn(whole);
   // From one time to another says both ends (九点到六点, "from 9:00 to 17:00"): no aspect. Open until a time (开放到四点, "open until 9 pm") says when it ends.
   const range = /,\s*(?:到|至|-|–|to|until|till)\s*,/iu.test(whole);
   const until = /到\s*,|\b(?:until|till)\b/iu.test(whole);
@@ -155,8 +190,27 @@ function readSlot(fact: DatedFact): Slot | null {
   const de = subject.indexOf('的');
   const ownerEnd = de >= 0 && de <= 14 ? de : -1;
   let adjunct = false;
+  // The subject of an English sentence: its core words before its verb (a verb of being or starting, a modal, or a word right before a determiner or a value).
+  const subject_: string[] = [];
+  let subjectAdjunct = false;
+  let verbAt = -1;
+  let verb: string | null = null;
+  let content = 0;
   for (const [i, m] of matches.entries()) {
     const tok = m[0];
+    if (verbAt < 0 && /^[A-Za-z]/u.test(tok)) {
+      const w = tok.toLowerCase();
+      const next = (tokens[i + 1] ?? '').toLowerCase();
+      const isVerb = content > 0 && !PREPOSITIONS.has(w) && w !== 'to' && !DETERMINER.test(w) && (LIGHT.has(w) || START.test(w) || END.test(w) || MODAL.test(w) || DETERMINER.test(next) || next === ',');
+      if (isVerb) {
+        verbAt = i;
+        verb = LIGHT.has(w) || START.test(w) || END.test(w) || MODAL.test(w) ? null : stem(w);
+      } else if (PREPOSITIONS.has(w) || w === 'to') subjectAdjunct = true;
+      else if (!isStopword(w) && !WHEN_WORD.test(w) && w.length >= 2) {
+        content += 1;
+        if (!subjectAdjunct) subject_.push(stem(w.replace(/['’]s?$/u, '')));
+      }
+    }
     if (!/^[A-Za-z\p{Script=Han}]/u.test(tok)) {
       adjunct = false;
       continue;
@@ -188,8 +242,14 @@ function readSlot(fact: DatedFact): Slot | null {
   }
   // ("over the weekend", "last summer" say when a thing was done, not of which part it is)
   // (a family word that is the unit counted, "42 members", is no qualifier)
-  const families = new Set([...qualifierWordsOf(whole.replace(WHEN_DONE, ' ')).keys()].filter((k) => !k.startsWith('#')));
-  return { fact, values, core: [...new Set(core)], all, hanCore, hanAll, side, aspect, bound, families };
+  // A clause's qualifiers, and those of the rest where it gives no value of its own (", except in winter"; not ", so the first delivery is at 10:15").
+  const rest = clause === undefined ? '' : raw.slice(clause.length);
+  const own_ = typedValuesOf(rest).length === 0 && !ANOTHER_CLAUSE.test(rest);
+  const qualified = own_ ? `${whole} ${rest}` : whole;
+  const families = new Set([...qualifierWordsOf(qualified.replace(WHEN_DONE, ' ')).keys()].filter((k) => !k.startsWith('#')));
+  const english = hanAll.length === 0 && !/\p{Script=Han}/u.test(text);
+  const subjectCore = !english ? null : head !== null ? [...new Set(core)] : verbAt > 0 ? [...new Set(subject_)].filter((w) => core.includes(w)) : null;
+  return { fact, values, core: [...new Set(core)], all, hanCore, hanAll, side, aspect, bound, families, label: head !== null, wholeValues, subjectCore, verb: head !== null ? null : verb };
 }
 
 function readHan(chunk: string, owner: boolean, core: string[], all: string[], side: string[]): void {
@@ -232,14 +292,41 @@ function holdsSlot(small: Slot, large: Slot): boolean {
     otherScript = 1;
     extraLatin.shift();
   } else if (missingLatin.length > 0 || missingHan.length > 0) return false;
-  // A run `large` shares must be covered whole: 西门诊所 holds 门诊所 with a character more before it.
-  for (const r of touched) if (!coveredWhole(large.hanAll[r]!, small.hanCore)) return false;
-  if (extraLatin.length + untouchedHan.length > 1) return false;
+  // A run `large` shares must be covered whole: 西门诊所 holds 门诊所 with a character more before it. A
+  // noun of two characters or more before it, of no closed class of position, size, age or order,
+  // says whose or where (厨房早班 / 早班, 电窑釉烧 / 釉烧): one word more.
+  let owned = 0;
+  for (const r of touched) {
+    const run = large.hanAll[r]!;
+    if (coveredWhole(run, small.hanCore)) continue;
+    const rest = small.hanCore.find((p) => run.endsWith(p) && run.length - p.length >= 2);
+    if (rest === undefined || MODIFIER_HAN.test(run.slice(0, run.length - rest.length))) return false;
+    owned += 1;
+  }
+  if (extraLatin.length + untouchedHan.length + owned > 1) return false;
   // An extra word before a shared one modifies it ("The indoor pool" / "The pool").
   const shared = large.core.filter((w) => small.all.has(w));
   if (extraLatin.length === 1 && large.core.indexOf(extraLatin[0]!) < large.core.indexOf(shared.at(-1) ?? '')) return false;
   const latinShared = small.core.length - missingLatin.length;
-  return latinShared >= 2 || hanShared >= 3 || (latinShared >= 1 && hanShared >= 2) || (otherScript === 1 && hanShared + latinShared * 2 >= 3);
+  // (a label's head says its subject whole: two characters are a subject there, 早班：6:00)
+  const hanEnough = hanShared >= 3 || (hanShared >= 2 && (small.label || large.label) && latinShared === 0 && small.core.length === 0);
+  return latinShared >= 2 || hanEnough || (latinShared >= 1 && hanShared >= 2) || (otherScript === 1 && hanShared + latinShared * 2 >= 3);
+}
+
+// Characters of closed classes that make a word before a noun a modifier of it: position, direction, size, age, temperature, order, number.
+const MODIFIER_HAN = /[东西南北中前后左右上下内外里大小新旧老高低长短冷热早晚夜白正副总分主次头尾单双半全第各每本该此这那某其零一二两三四五六七八九十百男女]/u;
+
+/**
+ * Two English statements whose subjects, before their verbs, fill one slot ("The first ferry to the
+ * island leaves the pier at 8:15" / "First island ferry: 8:45"): the words after the verb are what is
+ * said of it. Their verbs agree: one of being or starting on either side, a label, or the same verb.
+ */
+function subjectsHold(a: Slot, b: Slot): boolean {
+  if (!a.subjectCore?.length || !b.subjectCore?.length) return false;
+  if (a.verb !== null && b.verb !== null && a.verb !== b.verb) return false;
+  const as = { ...a, core: a.subjectCore };
+  const bs = { ...b, core: b.subjectCore };
+  return holdsSlot(as, bs) || holdsSlot(bs, as);
 }
 
 /** `run` as pieces (two characters at least) of `runs`, longest first; a last agent character may be left. */
@@ -291,7 +378,8 @@ function coveredWhole(run: string, pieces: readonly string[]): boolean {
 // What an amount is per, after it: "an hour", "per word", "/word", "each".
 const RATE = /(?:\b(?:per|an?|each)\s+|\/)(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?\b/giu;
 const EN_PER = /\b(?:per|an?|each|every)\s+([a-z]+)\b/giu;
-const ZH_PER = /每(?:个|個)?([\p{Script=Han}]{1,2})/gu;
+// (每 is a rate only near its amount, 每千字 180 元, 每人押金 50 元; 每个钟头整点新闻长 3 分钟 says how often)
+const ZH_PER = /每(?:个|個)?([\p{Script=Han}]{1,2})(?=\p{Script=Han}{0,4}\s*[\d零〇一二两三四五六七八九十百千])/gu;
 const PER_NOUN = /^(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?$/u;
 
 /** What an amount is per ("€15 per day", "$30 an hour", 每人, 每公斤, 每千字), as a sorted list; '' when it says none. */
@@ -310,7 +398,7 @@ function sideApart(a: Slot, b: Slot): boolean {
 
 /** The types that say when or for whom: on one side only, that side is a case of the other ("$30 an hour" / "$35 an hour after 18:00"). */
 function narrower(a: Slot, b: Slot, clashType: string): boolean {
-  if (oneCaseOfOther(a.values, b.values, clashType)) return true;
+  if (oneCaseOfOther(a.values, b.values, clashType) || oneCaseOfOther(a.wholeValues, b.wholeValues, clashType)) return true;
   for (const f of a.families) if (!b.families.has(f)) return true;
   for (const f of b.families) if (!a.families.has(f)) return true;
   return false;
@@ -324,7 +412,7 @@ function clashOf(a: Slot, b: Slot): { a: string; b: string } | null {
   if (!clash || narrower(a, b, clash.type)) return null;
   // An amount per day and one per week (€15 per day / €70 per week, 每人 / 每团) are amounts of two things.
   if ((clash.type === 'money' || clash.type.startsWith('measure:')) && perOf(a.fact.text) !== perOf(b.fact.text)) return null;
-  if (!holdsSlot(a, b) && !holdsSlot(b, a)) return null;
+  if (!holdsSlot(a, b) && !holdsSlot(b, a) && !subjectsHold(a, b)) return null;
   // Each says whose or where with words the other lacks ("the web app's" / "the admin app's", "in the old town" / "at the station"): two things.
   if (sideApart(a, b) && sideApart(b, a)) return null;
   const [ta, tb] = [a.fact.text, b.fact.text];
@@ -367,6 +455,10 @@ export function* slotClashes(facts: readonly DatedFact[], known: ReadonlySet<str
     if (![...words[n]!].some((w) => (counts.get(w) ?? 0) >= 2 && (counts.get(w) ?? 0) <= ROUGH_POSTING)) continue;
     const s = readSlot(f);
     if (s) slots.push(s);
+    // The opening clause of a longer sentence, on its own: what follows it is an aside or another statement.
+    const first = openingClause(f.text);
+    const c = first === null ? null : readSlot(f, first);
+    if (c) slots.push(c);
   }
   const keysOf = (s: Slot): string[] => [...s.core, ...s.hanCore.flatMap((r) => charPairsOf(r))];
   const allKeys = (s: Slot): Set<string> => new Set([...s.all, ...s.hanAll.flatMap((r) => charPairsOf(r))]);
@@ -392,6 +484,21 @@ export function* slotClashes(facts: readonly DatedFact[], known: ReadonlySet<str
   return out;
 }
 
+// A clause of its own after a comma: a coordinator or a relative opens it (", and staff count ...", ", which ...").
+const ANOTHER_CLAUSE = /^\s*[,;，；]\s*(?:and|so|which|who|whom|whose|where|whereas|then|because|since|as|while|or|并且|并|然后|所以|因为|由)\b/iu;
+
+// Where a clause ends: a semicolon, a comma (a Han one, or a Latin one before a space), a dash between spaces.
+const CLAUSE_END = /[;；，]|,(?=\s)|\s[—–]\s/u;
+
+/** The opening clause of a statement of several (not a label, which says its subject in its head), or null. */
+function openingClause(text: string): string | null {
+  const at = text.search(CLAUSE_END);
+  if (at < 0 || labelHead(text) !== null) return null;
+  const first = text.slice(0, at).trim();
+  // A clause with a subject and a value: more than an opening adverbial ("On Sundays,", 周末，).
+  return first.length >= 8 && /[A-Za-z]{2,}.*\s.*[A-Za-z]|\p{Script=Han}{3}/u.test(first) ? first : null;
+}
+
 /** A word said by more statements than this brings none to a slot's partners on its own. */
 const ROUGH_POSTING = 48;
 
@@ -406,6 +513,32 @@ function roughWords(text: string): Set<string> {
 /** Whether a statement says when a thing starts or ends (opens / closes, 开播 / 打烊, open until a time), or neither. */
 export function aspectOf(text: string): Aspect {
   return readSlot({ docId: '', factIndex: 0, text, date: '' })?.aspect ?? null;
+}
+
+/** The bound a statement gives, its values cut out (each ' , '). */
+function boundIn(whole: string): Bound {
+  const lower = whole.toLowerCase();
+  // (in a clause of when, the comparative is a threshold: "closes when the wind goes above 40 km/h" is a limit of 40)
+  const trigger = /\b(?:when|whenever|if|once|as soon as|unless)\b/iu.test(lower);
+  const [above, below] = [EN_ABOVE.test(lower), EN_BELOW.test(lower)];
+  return EN_MIN.test(lower) || ZH_MIN.test(whole) || (above && !trigger) || (below && trigger) ? 'min' : EN_MAX.test(lower) || ZH_MAX.test(whole) || below || above ? 'max' : null;
+}
+
+/**
+ * One statement opens on the other's subject with more before it that holds a character of
+ * position, size, age or order (仓库室外堆场 / 堆场, 东侧大厅 / 大厅): a part or another one of them.
+ */
+export function hanModifierApart(a: string, b: string): boolean {
+  const head = (t: string): string => /^\s*(\p{Script=Han}+)/u.exec(simplifiedHan(t))?.[1] ?? '';
+  const [x, y] = [head(a), head(b)];
+  const apart = (long: string, short: string): boolean => short.length >= 2 && long.length > short.length && long.endsWith(short) && MODIFIER_HAN.test(long.slice(0, long.length - short.length));
+  return apart(x, y) || apart(y, x);
+}
+
+/** One gives a lower bound and the other none or an upper one ("above 12 °C" / "below 30 °C"): met, not contradicted. */
+export function boundsApart(a: string, b: string): boolean {
+  const cut = (t: string): string => englishNumerals(simplifiedHan(t)).replace(/[$€£¥]?\d+(?:[.:,]\d+)*/gu, ' , ');
+  return (boundIn(cut(a)) === 'min') !== (boundIn(cut(b)) === 'min');
 }
 
 /** One says when a thing starts, the other when it ends: two times of it, not two values of one. */

@@ -116,7 +116,8 @@ function unitClass(unit: string): string {
   return u.toLowerCase().replace(/(?:es|s)$/u, '');
 }
 
-const EN_MEASURE = /(?<![\w.,$€£¥:/-])(\d+(?:[.,]\d+)*)\s*(°\s?[CF]\b|%|km\/h|[A-Za-z]+)/gu;
+// (a number joined to its unit by a hyphen, "a 2-hour lesson", "a 3-day pass", is a measure too)
+const EN_MEASURE = /(?<![\w.,$€£¥:/-])(\d+(?:[.,]\d+)*)(?:\s*|-(?=[A-Za-z]))(°\s?[CF]\b|%|km\/h|[A-Za-z]+)/gu;
 const ZH_MEASURE = new RegExp(`(?<![第\\d])(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(个小时|個小時|个星期|個星期|个月|個月|小时|小時|分钟|分鐘|钟头|鐘頭|秒钟|秒|天|周|年|晚|公里\\/小时|公里|千米|厘米|公分|毫米|米|摄氏度|攝氏度|℃|度|公斤|千克|克|斤|吨|噸|毫升|公升|升|千瓦|瓦|分贝|位|名|个人|個人|人|台|辆|輛|张|張|间|間|件|套|次|遍|份|把|条|條|块|塊|只|隻|艘|架|本|个|個)`, 'gu');
 const EN_OF = /\b([a-z]+) of (\d+)\b(?!\s*(?:[a-z%°]|\.\d))/gu;
 // Words after a number that are no unit of it.
@@ -216,7 +217,7 @@ function sameValue(type: string, x: string, y: string): boolean {
 const FAMILIES: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, RegExp]>]> = [
   ['season', [['summer', /\bsummers?\b|夏季|夏天|暑假|暑期/iu], ['winter', /\bwinters?\b|冬季|冬天|寒假/iu], ['spring', /\bspring\b|春季|春天/iu], ['autumn', /\bautumn\b|\bfall season\b|秋季|秋天/iu], ['high', /\b(?:high|peak) season\b|旺季/iu], ['low', /\b(?:low|off)[- ]season\b|淡季/iu]]],
   ['dayclass', [['weekday', /\bweekdays?\b|\bworking days?\b|工作日|平日|周一到周五|週一到週五/iu], ['weekend', /\bweekends?\b|周末|週末|双休日|雙休日/iu], ['holiday', /\b(?:public |bank )?holidays?\b|节假日|節假日|假日/iu]]],
-  ['audience', [['adult', /\badults?\b|成人|大人/iu], ['child', /\bchild(?:ren)?\b|\bkids?\b|儿童|兒童|小孩|少儿|少兒/iu], ['junior', /\bjuniors?\b|\byouth\b|青少年|青年/iu], ['senior', /\bseniors?\b|老人|长者|長者/iu], ['beginner', /\bbeginners?\b|初级|初級|新手|入门|入門/iu], ['advanced', /\badvanced\b|高级|高級|进阶|進階/iu], ['member', /\bmembers?\b|会员|會員/iu], ['nonmember', /\bnon-?members?\b|非会员|非會員/iu]]],
+  ['audience', [['adult', /\badults?\b|成人|大人/iu], ['child', /\bchild(?:ren)?\b|\bkids?\b|儿童|兒童|小孩|少儿|少兒/iu], ['junior', /\bjuniors?\b|\byouth\b|青少年|青年/iu], ['senior', /\bseniors?\b|老人|长者|長者/iu], ['beginner', /\bbeginners?\b|初级|初級|新手|入门|入門/iu], ['advanced', /\badvanced\b|高级|高級|进阶|進階/iu], ['member', /(?<!\bnon-?)\bmembers?\b|(?<!非)会员|(?<!非)會員/iu], ['nonmember', /\bnon-?members?\b|非会员|非會員/iu]]],
   ['size', [['small', /\bsmall\b|小号|小號|小幅|小型|小份/iu], ['large', /\b(?:large|big)\b|大号|大號|大幅|大型|大份/iu], ['medium', /\bmedium\b|中号|中號|中型/iu]]],
   // (a show or a shift, not a time of day: "on Friday afternoons" / "on Thursday mornings" is one meeting moved)
   ['session', [['morning', /早场|早場|早班|上午场|上午場/iu], ['afternoon', /\bmatinees?\b|午场|午場|下午场|下午場/iu], ['evening', /晚场|晚場|夜场|夜場|晚班|夜班/iu]]],
@@ -226,6 +227,7 @@ const FAMILIES: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, 
 // A thing named by a number or a letter after its noun (Engine 3, Studio B, Hall 2) or before 号 (一号厅, 3号线).
 const EN_NUMBERED = /\b(\p{Lu}\p{Ll}+)\s+(\d+|[A-Z])\b(?![.,:]\d)/gu;
 const ZH_NUMBERED = /([一二三四五六七八九十\d]+|[A-Z])[号號](?!码|碼)/gu;
+const LETTER_BEFORE_HAN = /(?<![A-Za-z0-9.])([A-Z])\s?(?=\p{Script=Han})(?![号號])/gu;
 
 /** The qualifiers a statement names: family -> members, and numbered things: `#noun` -> numbers. */
 export function qualifierWordsOf(text: string): Map<string, Set<string>> {
@@ -245,6 +247,8 @@ function readQualifiers(raw: string): Map<string, Set<string>> {
   for (const [family, members] of FAMILIES) for (const [member, re] of members) if (re.test(text)) put(family, member);
   for (const m of text.matchAll(EN_NUMBERED)) if (!/^(?:The|A|An|At|On|In|By|To|Of|For|Since|From|Until|Before|After|Every|Each|Our|Their|Its|We|They|Version|Step|Page|Chapter|Level|Stage|Phase|Week|Day|Year)$/u.test(m[1]!)) put(`#${m[1]!.toLowerCase()}`, m[2]!);
   for (const m of text.matchAll(ZH_NUMBERED)) put('#号', String(/\d/u.test(m[1]!) || /[A-Z]/u.test(m[1]!) ? m[1] : hanValue(m[1]!)));
+  // A capital letter standing before a Han noun names which one (A 停机坪 / B 停机坪, A栋 / B栋): never a value.
+  for (const m of text.matchAll(LETTER_BEFORE_HAN)) put('label', m[1]!);
   return out;
 }
 

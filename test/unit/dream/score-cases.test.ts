@@ -28,6 +28,9 @@ import { HELDOUT_16_FACTS_CASES } from '../../bench/corpus/cases-heldout-16-fact
 import { HELDOUT_16_FILES_CASES } from '../../bench/corpus/cases-heldout-16-files.js';
 import { HELDOUT_16_FRESH_CASES } from '../../bench/corpus/cases-heldout-16-fresh.js';
 import { HELDOUT_17_CASES } from '../../bench/corpus/cases-heldout-17.js';
+import { HELDOUT_17_FACTS_CASES } from '../../bench/corpus/cases-heldout-17-facts.js';
+import { HELDOUT_17_FILES_CASES } from '../../bench/corpus/cases-heldout-17-files.js';
+import { HELDOUT_17_FRESH_CASES } from '../../bench/corpus/cases-heldout-17-fresh.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -194,8 +197,8 @@ describe('quality case scorer', () => {
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
       expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
     }
-    // HELD-OUT 14, 15 and 16, their facts and files parts: each category with at least 14 cases, a quarter to a half of each traps.
-    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_15_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_15_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_16_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_16_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
+    // HELD-OUT 14 to 17, their facts and files parts: each category with at least 14 cases, a quarter to a half of each traps.
+    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_15_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_15_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_16_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_16_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_17_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_17_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
       for (const cat of cats) {
         const cs = part.filter((c) => c.category === cat);
         expect(cs.length, cat).toBeGreaterThanOrEqual(14);
@@ -203,9 +206,9 @@ describe('quality case scorer', () => {
         expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
       }
     }
-    // HELD-OUT 16's independent part: every category with at least 7 cases, a quarter to a half of each traps.
-    for (const cat of CATEGORIES) {
-      const cs = HELDOUT_16_FRESH_CASES.filter((c) => c.category === cat);
+    // HELD-OUT 16's and 17's independent parts: every category with at least 7 cases, a quarter to a half of each traps.
+    for (const cat of CATEGORIES) for (const part of [HELDOUT_16_FRESH_CASES, HELDOUT_17_FRESH_CASES]) {
+      const cs = part.filter((c) => c.category === cat);
       expect(cs.length, cat).toBeGreaterThanOrEqual(7);
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
       expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);

@@ -1,4 +1,0 @@
-import type { QualityCase } from './cases.js';
-
-/** TUNING 10, hooks part: written by the fixer of these categories before its rule changes (filled in this round). */
-export const TUNING_10_HOOKS_CASES: QualityCase[] = [];

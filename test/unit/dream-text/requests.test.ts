@@ -342,3 +342,19 @@ describe('Chinese facts captured are not feedback; the whole request phrase goes
     expect(isAlreadyRemembered('冷库门不要随手关', ['冷库的温度保持在零下 18 度，门要随手关。'])).toBe(false);
   });
 });
+
+describe('isAlreadyRemembered: an English request said again in other words, inside a longer fact', () => {
+  const freezer = ['The walk-in freezer at the bistro is defrosted every 2 weeks by the night crew, who log it on the clipboard.'];
+  const printer = ["The studio's Epson P900 prints on A3+ sheets and uses the Ultrachrome Pro10 inks."];
+
+  it('is remembered when every word of it is in the fact, numbers spelled or not', () => {
+    expect(isAlreadyRemembered('the night crew defrosts the walk-in freezer every two weeks', freezer)).toBe(true);
+    expect(isAlreadyRemembered('the Epson P900 uses Ultrachrome Pro10 inks', printer)).toBe(true);
+  });
+
+  it('is new when a number, a name or another word of its own differs', () => {
+    expect(isAlreadyRemembered('the night crew defrosts the walk-in freezer every three weeks', freezer)).toBe(false);
+    expect(isAlreadyRemembered('the Epson P700 uses Ultrachrome Pro10 inks', printer)).toBe(false);
+    expect(isAlreadyRemembered('the Epson P900 uses Ultrachrome Pro10 inks and prints on canvas rolls', printer)).toBe(false);
+  });
+});

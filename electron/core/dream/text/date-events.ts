@@ -29,7 +29,12 @@ import { wordBoundaries } from './tokens.js';
 // other week", "each time", "every shift"); before a thing they count things, once ("every team
 // handed in the form yesterday", 昨天每个班组都交了报表): no recurrence.
 const TIME_UNIT_EN = '(?:second|minute|hour|day|night|morning|afternoon|evening|week|weekend|fortnight|month|quarter|year|season|semester|term|time|occasion|shift|session|sprint|release|run|cycle|visit|service|show|performance|rehearsal|meeting|lesson|class|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)s?';
-const RECURRING_EN = new RegExp(`\\b(?:(?:every|each)(?=\\s+(?:(?:other|single|few|couple\\s+of|\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+)?${TIME_UNIT_EN}\\b)|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\\b`, 'i');
+// A rule's frame said before it: a label whose head is a noun of rules ("POS rule:", "Shop policy —",
+// "House rules -"), or a phrase that says what follows holds in general ("As a rule,", "Rule of thumb:",
+// "In general,"). What it frames is a rule, read as a recurring one: a day word under it names no day.
+const RULE_NOUN_EN = '(?:rules?|polic(?:y|ies)|conventions?|guidelines?|practices?|procedures?|protocols?|sops?|standards?|principles?|norms?|regulations?|routines?)';
+const RULE_FRAME_EN = `^\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?(?:[\\w&'’-]+\\s+){0,3}?${RULE_NOUN_EN}(?:\\*\\*|__)?\\s*(?::(?!\\d)|—|–|\\s-\\s)|\\bas\\s+a\\s+(?:general\\s+|standing\\s+|hard\\s+)?rule\\b|\\brules?\\s+of\\s+thumb\\b|\\bin\\s+general\\b|\\bgenerally\\s+speaking\\b`;
+const RECURRING_EN = new RegExp(`\\b(?:(?:every|each)(?=\\s+(?:(?:other|single|few|couple\\s+of|\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+)?${TIME_UNIT_EN}\\b)|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\\b|${RULE_FRAME_EN}`, 'i');
 // (会自动 is a standing behaviour: 系统会自动把昨天的日志压缩; 按惯例 / 照例 a custom; 常常 / 常问 a habit)
 // (每 recurs before a unit of time: 每天, 每周一, 每两周, 每次, 每逢; 每个班组, 每位客人, 每台 count things)
 const RECURRING_ZH = /天天|日日|周周|月月|年年|次次|回回|每(?=\s*(?:[0-9一二两三四五六七八九十]+\s*)?个?\s*(?:天|日|晚|早|夜|周|星期|礼拜|月|年|季|次|回|逢|当|隔|小时|分钟|钟头|班次|轮|期|届|场|趟|学期|工作日|周末|节|课))|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来|惯例|照例|按例|常常|时常|老是|会自动|(?<![非异正日平反通无家])常(?=[问说讲提])/;
@@ -91,7 +96,8 @@ export function genericModifiedSubjectZh(before: string, sentence: string): bool
 
 // A definition: the date word is part of the term defined ("'last week' in reports means the
 // previous ISO week", 周报里的上周数据指的是上一个自然周).
-const DEFINITION_EN = /\b(?:means|refers? to|is defined as|stands for|denotes)\b/i;
+// ("which means", "this means" tell a consequence, no term: "... due next week, which means that nobody ...".)
+const DEFINITION_EN = /\b(?<!(?:which|this|that|it)\s+)(?:means|refers? to|is defined as|stands for|denotes)\b/i;
 const DEFINITION_ZH = /指的是|是指|指代|意思是|定义为|所谓/;
 // A past event inside a rule: "we decided yesterday to never ...", "learned yesterday that ...",
 // "agreed on this about two weeks ago".
@@ -112,10 +118,52 @@ const CLAUSE_END = /[,;:，；：、—–]/;
 const DAY_PAIR_ZH = /(?:[今昨明]天|[今昨明]日|当天)[^，,。；;！？!?]{1,12}?(?:[今昨明]天|[今昨明]日|次日|隔天|第二天|后天)/u;
 const ASPECT_ZH = /了|过|已|曾|将|会|正在|刚/u;
 
-function conditional(sentence: string, lang: 'en' | 'zh'): boolean {
-  return lang === 'en'
-    ? UNIVERSAL_EN.test(sentence) || CATEGORY_EN.test(sentence) || DEFINITION_EN.test(sentence) || GENERIC_SUBJECT_EN.test(sentence) || GENERIC_PARTICIPLE_EN.test(sentence) || GENERIC_PLURAL_EN.test(sentence)
-    : UNIVERSAL_ZH.test(sentence) || CATEGORY_ZH.test(sentence) || DEFINITION_ZH.test(sentence) || HYPOTHETICAL_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || (DAY_PAIR_ZH.test(sentence) && !ASPECT_ZH.test(sentence));
+function conditional(sentence: string, lang: 'en' | 'zh', start: number, end: number): boolean {
+  if (lang === 'en') {
+    const subject = sentence.slice(labelEnd(sentence, start));
+    return UNIVERSAL_EN.test(sentence) || CATEGORY_EN.test(sentence) || DEFINITION_EN.test(sentence) || GENERIC_SUBJECT_EN.test(subject) || GENERIC_PARTICIPLE_EN.test(sentence) || GENERIC_PLURAL_EN.test(subject);
+  }
+  return UNIVERSAL_ZH.test(sentence) || categoryZh(sentence, start, end) || HYPOTHETICAL_ZH.test(sentence) || HYPOTHETICAL_EN.test(sentence) || (DAY_PAIR_ZH.test(sentence) && !ASPECT_ZH.test(sentence));
+}
+
+/**
+ * A category or a definition (按工作日算, 算作明天的, 指的是) puts the date in it when it is in the date's
+ * clause, or in a later one that the date's clause only leads up to (今天下单的，都算明天的); a later clause
+ * after one told as done is a statement of its own ("前天线上订单系统升级了，牙冠的交期现在按工作日算").
+ */
+function categoryZh(sentence: string, start: number, end: number): boolean {
+  if (!CATEGORY_ZH.test(sentence) && !DEFINITION_ZH.test(sentence)) return false;
+  const cut = sentence.slice(end).search(/[，,；;]/u);
+  if (cut < 0) return true;
+  const from = Math.max(...['，', ',', '；', ';'].map((c) => sentence.lastIndexOf(c, start - 1))) + 1;
+  const own = sentence.slice(from, end + cut);
+  if (CATEGORY_ZH.test(own) || DEFINITION_ZH.test(own) || CATEGORY_ZH.test(sentence.slice(0, from)) || DEFINITION_ZH.test(sentence.slice(0, from))) return true;
+  return !/了|过|已/u.test(own.replace(sentence.slice(start, end), ''));
+}
+
+// A label before the sentence ("POS rule:", "Note —", "Heads up:"): up to four words and a colon or a dash.
+const LABEL_EN = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:[\p{L}\d&'’-]+\s+){0,3}[\p{L}\d&'’-]+(?:\*\*|__)?\s*(?::(?!\d)|—|–|\s-\s)\s*/u;
+
+/** Where a sentence's label ends (0 when it has none, or when the date at `start` is inside it): what follows is read as the sentence. */
+function labelEnd(sentence: string, start: number): number {
+  const m = LABEL_EN.exec(sentence);
+  return m && m[0].length <= start ? m[0].length : 0;
+}
+
+// A clause after a dash or a semicolon that opens with a condition is an afterthought to the clause before it ("— if the van is back").
+const AFTERTHOUGHT_EN = /^(?:(?:and|but|or|only|even)\s+)?(?:if|unless|provided|providing|assuming|supposing|suppose|in case|as long as|whether)\b/i;
+
+/**
+ * The stretch of an English sentence a condition can rule over from after the date: up to a dash or a
+ * semicolon that opens a clause of its own ("the glory hole tripped its breaker the day before yesterday
+ * — reset it, and log it in the furnace book if it happens again": the "if" rules over "log it" only).
+ * What comes before the date is always in it.
+ */
+function conditionScope(sentence: string, end: number): string {
+  const rest = sentence.slice(end);
+  const m = /\s*(?:—|–|;|\s-\s)\s*/u.exec(rest);
+  if (!m || AFTERTHOUGHT_EN.test(rest.slice(m.index + m[0].length))) return sentence;
+  return sentence.slice(0, end + m.index);
 }
 
 // A sentence that opens with the date and tells its subject's past verb next: "Last Friday we agreed that every Monday ...".
@@ -211,14 +259,16 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   const before = sentence.slice(0, start);
   const after = sentence.slice(end);
   const phrase = sentence.slice(start, end);
-  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before, after));
-  if (conditional(sentence, lang)) return false;
-  if (lang === 'en' ? genericModifiedSubject(before) : genericModifiedSubjectZh(before, sentence)) return false;
+  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before.slice(clauseStart(before)), after));
+  const scope = lang === 'en' ? conditionScope(sentence, end) : sentence;
+  if (conditional(scope, lang, start, end)) return false;
+  const unlabelled = lang === 'en' ? before.slice(labelEnd(sentence, start)) : before;
+  if (lang === 'en' ? genericModifiedSubject(unlabelled) : genericModifiedSubjectZh(before, sentence)) return false;
   if (inDatedSpeech(before, phrase)) return false;
-  if (lang === 'en' && genericWhen(before)) return false;
+  if (lang === 'en' && genericWhen(unlabelled)) return false;
   // A hypothesis after a past event told with its verb still leaves the event: "we decided
   // yesterday that if a build fails ...".
-  if (HYPOTHETICAL_EN.test(sentence)) return pastTold && !HYPOTHETICAL_EN.test(before);
+  if (HYPOTHETICAL_EN.test(scope)) return pastTold && !HYPOTHETICAL_EN.test(before);
   const recurring = lang === 'en' ? RECURRING_EN : RECURRING_ZH;
   if (!recurring.test(sentence)) return true;
   // "since last Monday" under "Every Monday" (每周五…上周五以来) is the stretch since the rule last ran: the rule's, not a day.
@@ -227,7 +277,7 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   // A past event told in a clause of its own after the rule ("Rated games on Thursdays use 90 minutes — the
   // committee agreed on this two weeks ago"): the recurring word is in an earlier clause, past a dash or a
   // semicolon, and a past verb tells the date's clause; the date is when the rule was made.
-  if (pastTold && PAST_VERB_BEFORE.test(before) && ownClauseAfterRule(before, recurring)) return true;
+  if (pastTold && ownClauseAfterRule(before, recurring)) return true;
   // A recurring word before the date scopes over it: "Each Monday we archive the files closed last week".
   if (recurring.test(before)) return false;
   if (pastTold) return true;
@@ -243,10 +293,15 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   return clauseEnd >= 0 && !recurring.test(sentence.slice(0, end + clauseEnd));
 }
 
-/** The clause the date is in starts after a dash, a semicolon or a colon, and no recurring word is in it. */
+/** Where the clause the date is in starts: after the last dash, semicolon or colon before it (0 when none). */
+function clauseStart(before: string): number {
+  return Math.max(before.lastIndexOf('—'), before.lastIndexOf('–'), before.lastIndexOf(' - '), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
+}
+
+/** The clause the date is in starts after a dash, a semicolon or a colon (a rule's label too: "Rollback procedure: yesterday we ..."), and no recurring word is in it. */
 function ownClauseAfterRule(before: string, recurring: RegExp): boolean {
-  const cut = Math.max(before.lastIndexOf('—'), before.lastIndexOf('–'), before.lastIndexOf(' - '), before.lastIndexOf(';'), before.lastIndexOf(':'));
-  return cut > 0 && !recurring.test(before.slice(cut + 1));
+  const cut = clauseStart(before);
+  return cut > 1 && !recurring.test(before.slice(cut));
 }
 
 const PAST_FORM_EN = /\b(?:\p{L}{2,}ed|was|were|had|did|went|broke|took|made|got|came|fell|ran|left|lost|found|sold|blew|froze|shut|hit|cut|put|set|began|stopped|sent|wrote|gave|brought|bought|caught|drew|flew|grew|held|kept|led|met|paid|rang|rose|saw|sank|shook|spent|stole|stood|struck|swept|threw|tore|won|wore|woke)\b/iu;
@@ -276,6 +331,21 @@ const CUTOFF_BEFORE_EN = /\b(?:(?:older|newer|earlier|later|more|less|longer|few
 const CUTOFF_BEFORE_ZH = /(?:超过|早于|晚于|不超过|大于|小于|至少|最多|多于|少于)$/;
 const CUTOFF_RULE_ZH = /^的[^。！？!?\n]*?(?:会被|会自动|都会|就会|将会|将被|要|都|可以|不能|不可|应该|应当|需要|必须|一律|统一|自动|禁止|不得|才能)/;
 
+/** "in two days" after a clause told in the past, with no present or modal verb, is how long it took ("cancelled in two days", "was fixed in a week"), no day ahead. */
+function spanAfterPast(before: string): boolean {
+  const clause = before.slice(Math.max(0, ...[',', ';', ':', '—', '–'].map((m) => before.lastIndexOf(m) + 1))).replace(/^.*\b(?:and|but|so)\s+/i, '');
+  return PAST_FORM_EN.test(clause) && !PRESENT_OR_MODAL_EN.test(clause);
+}
+
+const PRONOUN_OBJECT_BEFORE = /\b(?:on|about|with|over|for|to)\s+(?:this|that)\s+$/i;
+// A count of things or of times before "in <days>": how often in that stretch, no day ahead ("three
+// punctures in one week", "twice in two days", "40 orders in 3 days").
+const COUNT_BEFORE_EN = /(?:\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|several|many|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s|\b(?:once|twice|thrice))\s+$/iu;
+
+// A date already given, then the relative phrase in brackets ("on 2026-11-03 (two weeks ago)", "Nov 3 (last
+// Tuesday)"); a version before the bracket is no date ("v2.4.1 (3 days ago): ...").
+const DATED_PAREN_BEFORE = /(?:\d{4}-\d{1,2}|(?<![\w.])\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?![\w.])|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{4}\s*年|\d{1,2}\s*月\s*\d{1,2})[^()（）\n]{0,12}\(\s*$/i;
+
 export function englishContextOk(masked: string, start: number, end: number, sentence: Range): boolean {
   const before = masked.slice(Math.max(0, start - 24), start);
   const after = masked.slice(end, end + 24);
@@ -285,14 +355,16 @@ export function englishContextOk(masked: string, start: number, end: number, sen
   // A possessive ("today's date") is usually generic; one of a day, in a sentence that tells a past event
   // ("Yesterday's hailstorm cracked two panes"), is that event's day (becomes "the 2026-11-19 hailstorm").
   if (/^(?:'s|’s|s'|’)/.test(after) && !possessiveEvent(phrase, after, masked.slice(sentence.start, sentence.end), start - sentence.start)) return false;
-  if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before)) return false; // "the last week of the sprint"
+  // ("agreed on this last Tuesday": a pronoun after its preposition, then the date.)
+  if (/^(?:last|next|this)\b/i.test(phrase) && GENERIC_BEFORE.test(before) && !PRONOUN_OBJECT_BEFORE.test(before)) return false; // "the last week of the sprint"
+  if (/^in\s/i.test(phrase) && (COUNT_BEFORE_EN.test(before) || spanAfterPast(masked.slice(sentence.start, start)))) return false; // "three punctures in one week": a rate
   if (/^\s+of\b/i.test(after)) return false;
   // Two date words in a row make one date ("a week ago today"): too unsure, left as written.
   if (/^\s+(?:today|tomorrow|yesterday|tonight)\b/i.test(after) || /\b(?:ago|(?:days?|weeks?|months?|years?|fortnight)\s+from)\s+$/i.test(before)) return false;
   // A date word taken as a value, not when something happened: "compares today with yesterday", "use yesterday as the end date".
   if (VALUE_VERB_BEFORE.test(before) || /\b(?:today|tomorrow|yesterday)\s+(?:with|and|or|vs\.?|versus|against)\s+$/i.test(before) || /^\s+as\s+(?:the\s+|a\s+)?(?:default|value|start|end|fallback|filter|label|placeholder|cutoff|reference)\b/i.test(after)) return false;
   if (CUTOFF_BEFORE_EN.test(before)) return false;
-  if (/\d[^()（）\n]{0,12}\(\s*$/.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
+  if (DATED_PAREN_BEFORE.test(before) || /^\s*[(（][^)）\n]*\d{4}/.test(after)) return false; // already dated
   return isEventDate(masked.slice(sentence.start, sentence.end), start - sentence.start, end - sentence.start, 'en');
 }
 

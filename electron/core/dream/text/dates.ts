@@ -100,6 +100,13 @@ export function parseLocalDate(date: string): Date {
   return d;
 }
 
+// Cantonese particles and their Mandarin ones (咗 了, 嘅 的, 喺 在, 冇 没): a clause told as done reads so in both.
+const CANTONESE_PARTICLE: Readonly<Record<string, string>> = { 咗: '了', 嘅: '的', 喺: '在', 冇: '没' };
+
+function mandarinParticles(text: string): string {
+  return text.replace(/[咗嘅喺冇]/gu, (c) => CANTONESE_PARTICLE[c] ?? c);
+}
+
 interface Candidate {
   lang: 'en' | 'zh';
   start: number;
@@ -141,8 +148,9 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
   shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines), ...emptyFieldRanges(body, lines), ...messageRanges(body, lines));
   const guard = mergeRanges(shielded);
-  // Traditional characters read as Simplified, one for one (上週五 is 上周五): offsets stay the body's.
-  const masked = simplifiedHan(maskRanges(body, guard, MASK));
+  // Traditional characters read as Simplified and Cantonese particles as Mandarin, one for one (上週五 is
+  // 上周五, 死咗 is 死了): offsets stay the body's.
+  const masked = mandarinParticles(simplifiedHan(maskRanges(body, guard, MASK)));
   const sentences = lines
     .filter((l) => !isCodeLine(l.kind) && l.kind !== 'blank')
     .flatMap((l) => splitSentences(masked, l.contentStart, l.end));
@@ -264,10 +272,10 @@ function innerEnglish(masked: string, r: ParsedResult, ref: Date): ParsedResult 
 
 const ZH_NUM = '(?:[0-9]{1,3}|[一二两三四五六七八九十]{1,3})';
 const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
-  前晚: ['前天', '晚上'], 昨晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 昨晨: ['昨天', '早上'], 明晨: ['明天', '早上'], 今晨: ['今天', '早上'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
+  前晚: ['前天', '晚上'], 昨晚: ['昨天', '晚上'], 琴晚: ['昨天', '晚上'], 寻晚: ['昨天', '晚上'], 㖊晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 昨晨: ['昨天', '早上'], 明晨: ['明天', '早上'], 今晨: ['今天', '早上'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:大前天|前天|前日|前晚|明晨|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?|听日|琴日)/, granularity: 'day' },
+  { re: /^(?:大前天|前天|前日|前晚|明晨|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?|听日|琴日|寻日|㖊日|琴晚|寻晚|㖊晚)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?周末/, granularity: 'weekend' },

@@ -7,13 +7,13 @@
  * (request-shape.ts). A statement may come before its trigger ("…, make a note of that").
  */
 import type { MemoryType } from '../../memdir/types.js';
-import { isNegated, jaccard, keyTerms, specificsDiffer } from './compare.js';
+import { isNegated, jaccard, keyTerms, specificsDiffer, specificsOf } from './compare.js';
 import { isCodeLine, scanLines } from './markdown.js';
 import { complementOf, isFirstPersonFact, namesAgentsWork, type Complement } from './request-clause.js';
 import { declinedBefore, isWellFormedStatement, namesALabel, pointsBack, takenBack, withoutChatTail } from './request-shape.js';
 import { splitSentences } from './sentences.js';
 import { simplified, simplifiedHan } from './simplified.js';
-import { wordingOf } from './vocabulary.js';
+import { inChinese, wordingOf } from './vocabulary.js';
 
 export type RequestPatternId = 'remember' | 'from-now-on' | 'not-again' | 'always' | 'never' | 'zh-remember' | 'zh-from-now-on' | 'zh-not-again' | 'zh-never' | 'zh-always';
 
@@ -357,11 +357,15 @@ export function isAlreadyRemembered(statement: string, existingFacts: readonly s
  * in the fact, and both say it the same way (neither denies what the other affirms).
  */
 function coveredBy(statement: string, fact: string): boolean {
-  const said = keyTerms(wordingOf(simplified(statement)));
+  const said = keyTerms(wordingOf(simplified(digitsSpelled(statement))));
   if (said.size < 3) return false;
-  const known = keyTerms(wordingOf(simplified(fact)));
+  const known = keyTerms(wordingOf(simplified(digitsSpelled(fact))));
   const shared = [...said].filter((t) => known.has(t)).length;
-  if (shared / said.size < 0.8) return false;
+  // An English statement is covered only when the fact holds every one of its words ("the supplier inspects the
+  // wall B auto-belays every 6 months" in "The auto-belays on wall B are inspected by the supplier every six months"):
+  // one word of its own may be what it changes. A Chinese one is cut into words by a segmenter, which cuts two
+  // wordings of one thing apart: four in five.
+  if (shared / said.size < (inChinese(statement) ? 0.8 : 1)) return false;
   // Polarity is read on the fact's clause that shares the most with the statement (…固定在 28 度，不要随便调: the first).
   let clause = fact;
   let most = -1;
@@ -371,8 +375,18 @@ function coveredBy(statement: string, fact: string): boolean {
     if (n > most) [clause, most] = [c, n];
   }
   if (isNegated(statement) !== isNegated(clause)) return false;
-  const lower = simplified(fact).toLowerCase();
-  return (simplified(statement).toLowerCase().match(/[a-z0-9][a-z0-9.-]*/g) ?? []).every((w) => lower.includes(w.replace(/[.-]+$/, '')));
+  // Every number and Latin word of a Chinese statement is in the fact; of an English one, every specific (a number,
+  // a name, an identifier: GB3HC, 77.0), its other words told by the key terms above.
+  const lower = simplified(digitsSpelled(fact)).toLowerCase();
+  const own = inChinese(statement) ? (simplified(statement).toLowerCase().match(/[a-z0-9][a-z0-9.-]*/g) ?? []) : [...specificsOf(digitsSpelled(statement))];
+  return own.every((w) => lower.includes(w.replace(/[.-]+$/, '')));
+}
+
+const SPELLED: Readonly<Record<string, string>> = { two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', twenty: '20', thirty: '30' };
+
+/** English numbers spelled out as digits ("every six months" / "every 6 months"), to compare two wordings. */
+function digitsSpelled(text: string): string {
+  return text.replace(/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)\b/giu, (w) => SPELLED[w.toLowerCase()] ?? w);
 }
 
 /**

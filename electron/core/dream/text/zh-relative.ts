@@ -1,6 +1,6 @@
 /**
  * Chinese relative weeks, months and years that chrono's zh.hans parsers miss
- * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, 昨儿, 今晨, Cantonese 聽日 / 琴日, ...), as a parser added to a clone of
+ * (上周, 上个月, 这个月初, 两周前, 两周(之)后, 上星期, 本周三, 去年, 上周末, 昨儿, 今晨, Cantonese 聽日 / 琴日 / 尋日 / 琴晚, ...), as a parser added to a clone of
  * `chrono.zh.hans.casual`. The zh parsers ignore the reference timezone, so everything here
  * works on local calendar dates of the reference instant.
  */
@@ -22,7 +22,8 @@ export const ZH_RELATIVE_PATTERN = new RegExp(
     `(昨|今|明)儿(?:个)?`,
     `(昨|今|明)晨`, // the written "yesterday / this / tomorrow morning" (今晨六点, 明晨出海)
     `(前)晚`, // the evening two days ago (前晚寒流來襲)
-    `(听|琴)日`, // Cantonese: 聽日 tomorrow, 琴日 yesterday (聽日朝早十點)
+    `(听|琴|寻|㖊)日`, // Cantonese: 聽日 tomorrow, 琴日 / 尋日 / 噚日 yesterday (聽日朝早十點)
+    `(琴|寻|㖊)晚`, // Cantonese: 琴晚 / 尋晚 / 噚晚 last night (琴晚三號房部機死咗)
   ].join('|'),
 );
 
@@ -88,7 +89,8 @@ export function resolveZhRelative(m: RegExpMatchArray, ref: Date): { year: numbe
   if (m[16] !== undefined) return ymd(addDays(ref, m[16] === '昨' ? -1 : m[16] === '明' ? 1 : 0)); // 昨儿, 今儿个, 明儿
   if (m[17] !== undefined) return ymd(addDays(ref, m[17] === '昨' ? -1 : m[17] === '明' ? 1 : 0)); // 昨晨, 今晨, 明晨
   if (m[18] !== undefined) return ymd(addDays(ref, -2)); // 前晚
-  if (m[19] !== undefined) return ymd(addDays(ref, m[19] === '听' ? 1 : -1)); // 聽日, 琴日
+  if (m[19] !== undefined) return ymd(addDays(ref, m[19] === '听' ? 1 : -1)); // 聽日, 琴日, 尋日
+  if (m[20] !== undefined) return ymd(addDays(ref, -1)); // 琴晚, 尋晚
   return null;
 }
 

@@ -404,3 +404,50 @@ describe('findParaphrases: counts in characters and digits, short Chinese rules 
     expect(pair(a, b)).toEqual([]);
   });
 });
+
+describe('findParaphrases: terse bullets as one statement, reasons apart, units, rates, Cantonese, irregular verbs', () => {
+  it.each([
+    // a list of terse bullets says one rule in pieces; "2x/shift" is two times a shift
+    ['- oven temp logged 2x/shift\n- max 250 °C\n- sheet by the oven', 'Bakers log the oven temperature two times a shift on the sheet by the oven, and it must never go above 250 degrees.'],
+    // a reason after the rule is why, not what (", as ...", 否则 ...)
+    ['The ponies must never be fed after 6 pm, as late feeds give them colic.', 'dont feed the ponies after 6 pm pls'],
+    ['仓库大门晚上一定要锁好，否则容易丢货。', '晚上必须把仓库大门锁好。'],
+    // a unit in Han or Latin letters is one symbol; a lone 十 before a unit is ten
+    ['抹茶每杯用 2 克。', '每杯抹茶放 2g。'],
+    ['面团要醒十分钟再擀。', '面团醒 10 分钟之后再擀。'],
+    // irregular past forms, clipped words, verbs of starting
+    ['Seedlings are fed with liquid compost every Monday.', 'Feed the seedlings liquid compost every Monday.'],
+    ['Presenters mute their mics during the weather report.', 'During the weather report, presenters must mute their microphones.'],
+    ['Never begin a dive without a buddy check.', 'A dive starts only after the buddy check.'],
+    // a commit's closing note in brackets says where it came from
+    ['chore(kitchen): stop reheating cooked rice twice (per Dana)', 'Cooked rice must never be reheated twice.'],
+    // forbidden before a time, allowed only after it
+    ["Don't mow the lawn before 8 am.", 'Only mow the lawn after 8 am.'],
+    // 期间 / 时, 自行 / 自己, 才能 (only then), Cantonese words of grammar
+    ['考试期间一律不准用手机。', '考试时不可以使用手机。'],
+    ['学员不能自行开船出海。', '学员不可以自己开船出海。'],
+    ['新员工要先考过叉车证才能开叉车。', '没考过叉车证的新员工不可以开叉车。'],
+    ['收舖前要關晒啲冷氣同燈。', '收舖之前冷氣同燈都要關。'],
+  ])('%s / %s', (a, b) => {
+    expect(pair(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // a rate shared is not a rule shared; nor is a reason
+    ['- oven temp logged 2x/shift\n- max 250 °C', 'Bakers log the proofer humidity two times a shift.'],
+    ['Close the greenhouse vents at night, otherwise the seedlings freeze.', 'Cover the seedling trays at night, otherwise the seedlings freeze.'],
+    // another amount, another time of day, another object
+    ['每杯抹茶用 2 克。', '每杯抹茶用 3g。'],
+    ['面团要醒十五分钟再擀。', '面团醒 10 分钟之后再擀。'],
+    ["Don't mow the lawn before 8 am.", 'Only water the lawn after 8 pm.'],
+    ['考试期间一律不准用手机。', '考试期间一律不准用计算器。'],
+    // the same words allowed and forbidden: one rule negated, a contradiction
+    ['Guests may bring dogs into the lounge.', 'Guests may not bring dogs into the lounge.'],
+    // one thing at two times, said the same way round; another action
+    ['Mute the studio mics during the interview.', 'Mute the studio mics after the interview.'],
+    ['Seedlings are fed every Monday.', 'Seedlings are repotted every Monday.'],
+    ['Presenters mute their mics during the weather report.', 'Presenters check their mics before the weather report.'],
+  ])('never: %s / %s', (a, b) => {
+    expect(pair(a, b)).toEqual([]);
+  });
+});

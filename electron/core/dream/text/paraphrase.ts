@@ -91,6 +91,8 @@ interface Stmt {
   words?: Set<string>;
   stance?: Stance | null;
   qualifiers?: Map<string, Set<string>>;
+  /** The statement without the reason it gives ("..., as overfeeding makes them ill"), where it gives one. */
+  bare?: Stmt;
 }
 
 export function findParaphrases(docs: readonly ParaphraseDoc[], terms: (t: string) => Set<string> = keyTerms, skip: (a: string, b: string) => boolean = () => false): Paraphrase[] {
@@ -110,42 +112,23 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
   const stmts: Stmt[] = [];
   for (const [doc, d] of docs.entries()) {
     yield;
-    for (const f of factsOf(d.text)) {
-      if (f.label !== undefined || f.kind === 'heading') continue;
+    for (const f of statementsOf(d.text)) {
       // Traditional Chinese is read as Simplified; the finding quotes what the memory says.
       const plain = simplified(f.text);
-      const code = codeWordsOf(plain);
       // Limits read as one term from either side ("never more than two" / "at most two").
       const read = withSenses(withLimits(plain, () => stanceOf(plain) === 'forbid'));
-      const worded = wordingOf(read);
-      const own = viewOf(terms(worded), code);
-      // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
-      // are concepts of the vocabulary (接口地址 / 写死: an endpoint, hardcoded).
-      const chinese = inChinese(plain);
-      const concepts = (ts: ReadonlySet<string>): boolean => ts.size >= 2 && [...ts].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t));
-      // (a Chinese statement says its concepts in Chinese words again, 部署: read in English, 周五不要部署 is friday + deploy)
-      if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && !concepts(own.terms) && !(chinese && concepts(viewOf(terms(inEnglish(read)), code).terms))))) continue;
-      stmts.push({
-        doc,
-        text: plain.trim(),
-        read,
-        said: f.text.trim(),
-        norm: f.norm,
-        ids: identifiersOf(plain),
-        // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
-        numbers: numbersOf(englishNumerals(plain).replace(ALONE, ' ').replace(ACCOMPANIED, ' ')),
-        values: valuesOf(plain),
-        switch: switches(plain),
-        own,
-        english: own,
-        chinese,
-        code,
-        negated: isNegated(plain),
-      });
+      const st = stmtOf(doc, f, plain, read, terms);
+      if (!st) continue;
+      // The rule without its reason, to meet a twin that gives another reason or none.
+      const rule = withoutReason(read);
+      if (rule !== read) st.bare = stmtOf(doc, f, plain, rule, terms) ?? undefined;
+      stmts.push(st);
     }
   }
   // Rules in Chinese read in English too, where there are rules in English to meet.
-  if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) for (const s of stmts) if (s.chinese) s.english = viewOf(terms(inEnglish(s.read)), s.code);
+  if (stmts.some((s) => s.chinese) && stmts.some((s) => !s.chinese)) {
+    for (const s of stmts.flatMap((x) => (x.bare ? [x, x.bare] : [x]))) if (s.chinese) s.english = viewOf(terms(inEnglish(s.read)), s.code);
+  }
   const postings = postingsOf(stmts.map(termsOfBoth));
   const out: Paraphrase[] = [];
   const pairs = new Set<string>();
@@ -165,7 +148,9 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
       if (o.doc === s.doc || (docs[o.doc]!.group ?? '') !== (docs[s.doc]!.group ?? '')) continue;
       const key = s.doc < o.doc ? `${s.doc}:${o.doc}` : `${o.doc}:${s.doc}`;
       if (pairs.has(key) || skip(docs[s.doc]!.id, docs[o.doc]!.id)) continue;
-      if (!sameRuleOtherWords(s, o, terms)) continue;
+      // (where both give a reason, the rules are compared without them: a reason shared is no rule shared)
+      const same = s.bare && o.bare ? sameRuleOtherWords(s.bare, o.bare, terms) : sameRuleOtherWords(s, o, terms) || ((s.bare || o.bare) && sameRuleOtherWords(s.bare ?? s, o.bare ?? o, terms));
+      if (!same) continue;
       pairs.add(key);
       out.push({ a: { id: docs[s.doc]!.id, fact: s.said }, b: { id: docs[o.doc]!.id, fact: o.said } });
     }
@@ -173,15 +158,78 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
   return out;
 }
 
+/** A statement as the comparison reads it, or null where it says too little (fewer than three terms). */
+function stmtOf(doc: number, f: { text: string; norm: string }, plain: string, read: string, terms: (t: string) => Set<string>): Stmt | null {
+  const code = codeWordsOf(plain);
+  const own = viewOf(terms(wordingOf(read)), code);
+  // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
+  // are concepts of the vocabulary (接口地址 / 写死: an endpoint, hardcoded).
+  const chinese = inChinese(plain);
+  const concepts = (ts: ReadonlySet<string>): boolean => ts.size >= 2 && [...ts].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t));
+  // (a Chinese statement says its concepts in Chinese words again, 部署: read in English, 周五不要部署 is friday + deploy)
+  if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && !concepts(own.terms) && !(chinese && concepts(viewOf(terms(inEnglish(read)), code).terms))))) return null;
+  return {
+    doc,
+    text: plain.trim(),
+    read,
+    said: f.text.trim(),
+    norm: f.norm,
+    ids: identifiersOf(plain),
+    // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
+    numbers: numbersOf(englishNumerals(plain).replace(ALONE, ' ').replace(ACCOMPANIED, ' ')),
+    values: valuesOf(plain),
+    switch: switches(plain),
+    own,
+    english: own,
+    chinese,
+    code,
+    negated: isNegated(plain),
+  };
+}
+
+/**
+ * A memory's statements: its facts (no label, no heading), and where it is a short list of terse
+ * bullets (fragments, not sentences: "- fridge temp logged 2x/day / - max 5 °C / - sheet on the
+ * door"), the list read as one statement too, since its points say one rule in pieces.
+ */
+function statementsOf(body: string): Array<{ text: string; norm: string }> {
+  const facts = factsOf(body).filter((f) => f.label === undefined && f.kind !== 'heading');
+  const out: Array<{ text: string; norm: string }> = facts.map((f) => ({ text: f.text, norm: f.norm }));
+  const terse = facts.length >= 2 && facts.length <= TERSE_BULLETS && facts.every((f) => f.kind === 'bullet' && isTerse(f.text));
+  if (terse) out.push({ text: facts.map((f) => f.text.trim().replace(/[.;。；]$/u, '')).join('; '), norm: facts.map((f) => f.norm).join(' ') });
+  return out;
+}
+
+const TERSE_BULLETS = 6;
+
+/** A fragment: a few words (or a few Han characters) and no end stop of a sentence. */
+function isTerse(text: string): boolean {
+  const t = text.trim();
+  if (/[.!?。！？]$/u.test(t)) return false;
+  const han = (t.match(/\p{Script=Han}/gu) ?? []).length;
+  const words = t.replace(/\p{Script=Han}/gu, ' ').split(/\s+/).filter(Boolean).length;
+  return words + Math.ceil(han / 2) <= 8;
+}
+
+// A reason after the rule ("..., as overfeeding makes them ill", "because rival teams would watch",
+// 否则 / 不然 / 免得 ...) is why, not what: the rule is compared without it.
+const REASON = /(?:[,;]\s*|\s)(?:because|so that|or else)\b[^.;!?]*|[,;]\s*(?:otherwise(?!\s*,)|since|as(?!\s+(?:soon|long|well|much|far|needed|usual|required|agreed|follows|if|though|per|of)\b))\b[^.;!?]*|[，,；;]\s*(?:因为|否则|不然|要不然|免得|以免|以防)[^。；;！？]*/giu;
+
+function withoutReason(read: string): string {
+  return read.replace(REASON, ' ');
+}
+
 function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
   // The same sentence word for word is a plain repeat, not a paraphrase; things with another
   // name (ledger-14 / ledger-71) are other things.
   if (a.switch || b.switch || a.norm === b.norm || idsDiffer(a.ids, b.ids)) return false;
   if (a.numbers.size > 0 && b.numbers.size > 0 && !sameCounts(a.numbers, b.numbers)) return false;
+  // (8 am and 8 pm are other times)
+  if (halvesOfDayDiffer(a.text, b.text)) return false;
   // A rule in Chinese meets one in English in their common English words.
   const [x, y] = a.chinese === b.chinese ? [a.own, b.own] : [a.english, b.english];
   const [cx, cy] = [withCode(x, b, a), withCode(y, a, b)];
-  const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [cx, cy];
+  const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [withClippings(cx, cy), withClippings(cy, cx)];
   // "never leave it unlocked" / "keep it locked": a word under a negative prefix said by a negated rule is its root said plainly.
   let [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)].map((v, i) => (i === 0 ? notAlone(v, wy, a.negated) : notAlone(v, wx, b.negated))) as [View, View] : [wx, wy];
   // One rule from both sides: one forbids, the other requires (or allows only) what is left
@@ -193,6 +241,8 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
     const agree = boundsAgree(a, vx, b, vy, terms);
     if (agree === false) return false;
     if (agree) [vx, vy] = [boundless(vx), boundless(vy)];
+    // Forbidden before a time and allowed only after it is one bound ("not before 9 pm" / "only after 9 pm").
+    if ([...a.numbers].some((n) => b.numbers.has(n))) [vx, vy] = oneTimeBound(vx, vy);
   }
   const anchored = [...a.code, ...b.code].some((c) => vx.content.has(c) && vy.content.has(c));
   // Said within the other only between rules of one stance, or from both sides ("Keep the changelog updated" is no twin of "The changelog is updated by the bot").
@@ -204,6 +254,8 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // One forbidding and one requiring an action on other occasions ("never open the proofer during
   // the first rise" / "always open its vents after the second rise"): two rules, unless one only allows.
   if (flip && !ONLY.test(a.text) && !ONLY.test(b.text) && otherOccasions(a, b, terms)) return false;
+  // Said the same way round, one thing at two times ("mute the mics during the bulletin" / "... after the bulletin"): two rules.
+  if (!flip && atOtherTimes(a, b, terms)) return false;
   // Another environment, side or access (staging / production, 只读 / 读写): another rule, unless
   // one rule from both sides ("no mock data in production" / "mock data only in tests").
   if (qualifiersDiffer((a.qualifiers ??= qualifiersOf(a.text)), (b.qualifiers ??= qualifiersOf(b.text))) !== null && !(ONLY.test(a.text) !== ONLY.test(b.text) && a.negated !== b.negated)) return false;
@@ -222,8 +274,18 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;
   // One allowing what the other forbids, each of something the other does not name ("admins
   // can export" / "support agents must not export"): two scopes, not one rule.
-  if (opposedScopes(stanceOfStmt(a), stanceOfStmt(b)) && eachHasOwn(vx.content, vy.content)) return false;
+  // (and the same words allowed and forbidden, "Staff may take the van home" / "Staff may not ...", are one rule negated: a contradiction's business)
+  if (opposedScopes(stanceOfStmt(a), stanceOfStmt(b)) && (eachHasOwn(vx.content, vy.content) || sameSet(vx.content, vy.content))) return false;
   return true;
+}
+
+const CLOCK = /\b(\d{1,2}(?:[:.]\d\d)?)\s*([ap])\.?m\b/giu;
+
+/** One clock time said in the morning on one side and in the evening on the other. */
+function halvesOfDayDiffer(a: string, b: string): boolean {
+  const halves = (t: string): Map<string, string> => new Map([...t.matchAll(CLOCK)].map((m) => [m[1]!, m[2]!.toLowerCase()]));
+  const y = halves(b);
+  return [...halves(a)].some(([time, half]) => y.has(time) && y.get(time) !== half);
 }
 
 // An amount and its unit as withSenses reads them (2 percent, 80 degrees, 20 minutes, 3 mm).
@@ -288,10 +350,12 @@ const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'used', 'let', 'do', 'make', 
   // Chinese words of a rule's frame: its modal, its agent marker, "again", "once", "each", "inside", a measure word, a verb of doing.
   '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
   '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
+  // (and its words of grammar: "a bit" 一下, "and" 并 / 并且, the object marker 将, "already" 已经, "done" 完)
+  '一下', '并', '并且', '将', '已经', '完',
   // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
   'allow', 'stay', 'go', 'goe', 'remain', '就得', '记得', '一定',
-  // (conjunctions and adverbs of time, closed classes: "while it is running", "only ever tuned")
-  'whil', 'while', 'ever',
+  // (conjunctions, prepositions and adverbs of time, closed classes: "while it is running", "during the bulletin", "only ever tuned")
+  'whil', 'while', 'dur', 'ever',
   'whenever', 'every', 'whose', 'whos', 'whom', 'someon', 'someone', 'anyon', 'anyone', 'everyon', 'everyone', 'somebody', 'anybody', 'everybody']);
 
 // Counts, and numbered places (一楼 / 二楼, 三号线): another number, another thing.
@@ -371,14 +435,34 @@ function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
  * (change / changing -> chang, string / strings -> str).
  */
 function evenStem(t: string): string {
-  if (!/^[a-z'’-]+$/.test(t)) return t;
+  if (!/^[a-z'’-]+$/.test(t)) return HAN_SAME[t] ?? t;
+  const irregular = IRREGULAR_FORMS[t];
+  if (irregular) return evenStem(irregular);
   // A noun made of a verb reads as the verb: substitution / substituting, normalisation / normalised, deployment / deploy.
   // (a doer in -ator reads as its verb too: translator / translating)
   const base = t.replace(/['’]s$/, '').replace(/(?<=[a-z]{4})ators?$/, 'at').replace(/(?<=[a-z]{4})(?:is|iz)ations?$/, 'is').replace(/(?<=[a-z]{4}[ts])ions?$/, '').replace(/(?<=[a-z]{4})ments?$/, '');
   const s = stem(base);
   // (bus / buses -> buse: a silent e of four letters goes too, case / cases alike)
-  return s.length >= 4 && s.endsWith('e') ? s.slice(0, -1) : s;
+  const even = s.length >= 4 && s.endsWith('e') ? s.slice(0, -1) : s;
+  return ASPECT[even] ?? even;
 }
+
+/** Irregular past forms of everyday verbs, as their verb (fed / feed, held / hold, written / write): a closed class (not those of the light verbs, kept, made, got, which stay words of their own). */
+const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
+  fed: 'feed', held: 'hold', sent: 'send', brought: 'bring', bought: 'buy', built: 'build', caught: 'catch', taught: 'teach',
+  written: 'write', wrote: 'write', taken: 'take', took: 'take', given: 'give', gave: 'give', told: 'tell', sold: 'sell', worn: 'wear', wore: 'wear',
+  stood: 'stand', paid: 'pay', driven: 'drive', drove: 'drive', ridden: 'ride', rode: 'ride', eaten: 'eat', ate: 'eat', spent: 'spend', chosen: 'choose',
+  chose: 'choose', frozen: 'freeze', froze: 'freeze', hung: 'hang', hidden: 'hide', broken: 'break', broke: 'break', begun: 'begin', began: 'begin',
+  gone: 'go', went: 'go', seen: 'see', known: 'know', knew: 'know', thrown: 'throw', threw: 'throw', shown: 'show',
+  grown: 'grow', drawn: 'draw', drew: 'draw', forgotten: 'forget', swept: 'sweep', slept: 'sleep', dealt: 'deal', lent: 'lend',
+  bent: 'bend', fought: 'fight', sought: 'seek', struck: 'strike', stuck: 'stick', spoken: 'speak', spoke: 'speak', woken: 'wake', woke: 'wake',
+};
+
+/** Verbs of starting read as one (begin / start / commence): a closed class. */
+const ASPECT: Readonly<Record<string, string>> = { begin: 'start', commenc: 'start' };
+
+/** Han words of one sense, read as one: when (时 / 期间 / 的时候), by oneself (自己 / 自行 / 亲自). */
+const HAN_SAME: Readonly<Record<string, string>> = { 期间: '时', 时候: '时', 的时候: '时', 之时: '时', 自行: '自己', 亲自: '自己' };
 
 /** The view with the other's inline code words it says in plain words ("the any type" has `any`). */
 function withCode(v: View, other: Stmt, self: Stmt): View {
@@ -428,6 +512,21 @@ function withWholeWords(v: View, other: View): View {
 }
 
 /**
+ * An English word said clipped on one side (temp / temperature, mic / microphone, cert /
+ * certificate): a word of three or four letters that the other statement says only as the start
+ * of exactly one word of seven letters or more reads as that word.
+ */
+function withClippings(v: View, other: View): View {
+  const map = (t: string): string => {
+    if (!/^[a-z]{3,4}$/.test(t) || other.terms.has(t)) return t;
+    const whole = [...other.terms].filter((o) => o.length >= 7 && o.startsWith(t) && /^[a-z]+$/.test(o));
+    return whole.length === 1 && !v.terms.has(whole[0]!) ? whole[0]! : t;
+  };
+  if (![...v.terms].some((t) => map(t) !== t)) return v;
+  return { terms: new Set([...v.terms].map(map)), content: new Set([...v.content].map(map)), order: v.order.map(map) };
+}
+
+/**
  * For one rule from both sides, whether the bounds of each number both name agree: what the
  * prohibition allows (its limit read turned, limits.ts) against what the requirement asks for, or,
  * where its limit is in its condition ("buses whose tread is below 3 mm have to stay"), the
@@ -457,6 +556,21 @@ function boundsAgree(a: Stmt, va: View, b: Stmt, vb: View, terms: (t: string) =>
     met = true;
   }
   return met;
+}
+
+const BEFORE = evenStem(stem('before'));
+const AFTER = evenStem(stem('after'));
+
+/** Where one side says "before" and the other "after" (and neither both), both read as "before": one time bound from both sides. */
+function oneTimeBound(x: View, y: View): [View, View] {
+  const turned = (v: View, other: View): boolean => v.terms.has(AFTER) && !v.terms.has(BEFORE) && other.terms.has(BEFORE) && !other.terms.has(AFTER);
+  const map = (v: View): View => {
+    const m = (t: string): string => (t === AFTER ? BEFORE : t);
+    return { terms: new Set([...v.terms].map(m)), content: new Set([...v.content].map(m)), order: v.order.map(m) };
+  };
+  if (turned(x, y)) return [map(x), y];
+  if (turned(y, x)) return [x, map(y)];
+  return [x, y];
 }
 
 /** A view with its limits read as their numbers (max3 and min3 are #3). */
@@ -550,23 +664,46 @@ const COMMIT_HEAD = /^\s*(?:[-*+]\s+)?(?:feat|fix|docs|chore|refactor|tests?|sty
 // A unit said after a number, in any of its spellings, is one word (20 min / twenty minutes, 2 % / two percent, 80 °C / eighty degrees).
 const UNIT_AFTER = /(\d)\s*(?:(%|per ?cent\b)|(°\s?C\b|℃|degrees?(?: (?:celsius|centigrade))?\b)|(mins?\b|minutes?\b)|(hrs?\b|hours?\b))/giu;
 
+// A note in brackets closing a commit line ("fix(pos): block ... (rule from ops)") says where it came from.
+const COMMIT_ASIDE = /\s*\([^()]{1,40}\)\s*$/u;
+// A unit of weight or length after a number, in Han or Latin letters, is its symbol, spaced (120g / 120 克).
+const UNIT_SYMBOL = /(\d)\s*(千克|公斤|克|毫米|厘米|公里|毫升|kg|g|mm|cm|km|ml)(?![A-Za-z0-9])/gu;
+const HAN_UNIT: Readonly<Record<string, string>> = { 千克: 'kg', 公斤: 'kg', 克: 'g', 毫米: 'mm', 厘米: 'cm', 公里: 'km', 毫升: 'ml' };
+const RATE = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:times?|x)\s*(?:a|an|per|each|every|\/)\s*([a-z]+)/giu;
+// "2x/day" is two times a day.
+const TIMES_X = /(\d)x(?=\s*(?:\/|a\b|an\b|per\b|each\b|every\b))/giu;
+// A lone 十 before a unit or a measure word is ten (十分钟 / 10 分钟; not 十字, 十分 "very").
+const LONE_TEN = /(?<![一二两三四五六七八九十百千万第])十([一二三四五六七八九]?)(?=\s*(?:分钟|小时|天|次|个|人|度|元|秒|周|年|月|公斤|千克|克|米|页|本|张|名|位|块|件|条))/gu;
+// Cantonese words of grammar read as Mandarin (嘅 的, 喺 在, 係 是, 咗 了, 唔 不, 冇 没, 哋 们; 啲 says only "some"): closed classes.
+const CANTONESE: Readonly<Record<string, string>> = { 嘅: '的', 喺: '在', 係: '是', 咗: '了', 唔: '不', 冇: '没', 哋: '们', 啲: ' ' };
+const CANTONESE_WORD = /[嘅喺咗唔冇哋啲]|(?<![关联])係/gu;
+
 function withSenses(text: string): string {
+  const commit = COMMIT_HEAD.test(text);
+  const bare = commit ? text.replace(COMMIT_HEAD, '').replace(COMMIT_ASIDE, '') : text;
+  const han = /\p{Script=Han}/u.test(bare);
+  const said = han ? bare.replace(CANTONESE_WORD, (c) => CANTONESE[c] ?? c).replace(LONE_TEN, (_m, d: string) => `${10 + (d ? hanNumberValue(d) : 0)}`) : bare;
+  const units = said.replace(UNIT_SYMBOL, (_m, d: string, u: string) => `${d} ${HAN_UNIT[u] ?? u.toLowerCase()}`).replace(TIMES_X, '$1 times');
   // Numbers in words are digits ("between two and eight degrees" / "between 2 and 8 °C"), each unit one word.
-  const numbered = englishNumerals(text.replace(COMMIT_HEAD, '')).replace(UNIT_AFTER, (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
+  const numbered = englishNumerals(units).replace(UNIT_AFTER, (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
   // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
   const out = numbered.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
-  const company = out.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
+  // A rate is one term ("2x/day", "two times a day", "twice per shift": 2perday, 2pershift): how often, said as one thing.
+  const rated = out.replace(/\bonce\b(?=\s+(?:a|an|per|each|every)\b)/giu, 'one time').replace(RATE, (_m, n: string, unit: string) => ` ${NUMBER_WORDS[n.toLowerCase()] ?? n}per${unit.toLowerCase().replace(/s$/u, '')} `);
+  const company = rated.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
   return /\p{Script=Han}/u.test(company) ? company.replace(MODAL_APART, ' $& ') : company;
 }
 
 const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
+const ONLY_THEN = /[才先](?:可以|能|准|允许)/u;
 
 /** The stance, where "only" makes a permission a restriction ("only CI may deploy"). */
 function stanceOfStmt(st: Stmt): Stance | null {
   if (st.stance !== undefined) return st.stance;
   const s = stanceOf(st.text);
   // "only X may" and a bare "only X" ("rollouts only happen Mon-Thu", 只能放在…) restrict: they require.
-  st.stance = (s === 'allow' || s === null) && ONLY.test(st.text) ? 'require' : s;
+  // (才能 / 才可以, Cantonese 先可以: "only then may", a condition the rule requires)
+  st.stance = (s === 'allow' || s === null) && (ONLY.test(st.text) || ONLY_THEN.test(st.text)) ? 'require' : s;
   return st.stance;
 }
 
@@ -635,6 +772,11 @@ function occasionOf(st: Stmt, terms: (t: string) => Set<string>): { kind: string
  * each about something the other does not name at all ("the first rise" / "the second rise";
  * "before leaving the lab" against "never leave the lab before ..." is one occasion turned round).
  */
+function atOtherTimes(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
+  const [oa, ob] = [occasionOf(a, terms), occasionOf(b, terms)];
+  return oa !== null && ob !== null && oa.kind !== ob.kind && sameSet(oa.about, ob.about);
+}
+
 function otherOccasions(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
   const [oa, ob] = [occasionOf(a, terms), occasionOf(b, terms)];
   if (!oa || !ob) return false;

@@ -45,12 +45,13 @@ describe('a condition rules over its own clause only', () => {
 });
 
 describe('"in two days" is a stretch, not a day ahead, after a count or a past verb', () => {
-  it.each(['Four walk-ins cancelled in two days, so we open the waiting list.', 'The bakery sold 300 loaves in two days during the fair.', 'It rained twice in two days.'])('%s', (text) => {
+  it.each(['Four walk-ins cancelled in two days, so we open the waiting list.', 'The bakery sold 300 loaves in two days during the fair.', 'It rained twice in two days.', 'The tickets sold out in two days.'])('%s', (text) => {
     expect(absolutizeDates(text, REF).edits).toEqual([]);
   });
 
-  it('a day ahead still converts', () => {
+  it('a day ahead still converts, after a past verb of deciding too', () => {
     expect(run('The new shelving arrives in two days.')).toBe('The new shelving arrives on 2026-11-27.');
+    expect(run('We agreed to ship in two weeks.')).toBe('We agreed to ship in the week of 2026-12-07.');
   });
 });
 
@@ -88,5 +89,18 @@ describe('a Chinese category in a clause of its own after an event', () => {
 
   it('a clause that only leads up to the category stays', () => {
     expect(absolutizeDates('今天下单的，都算明天的单。', REF).edits).toEqual([]);
+  });
+});
+
+describe('a Chinese rule frame (原则上, 按规定, 店规：, 規矩係：) is a rule, an event under it told as done still converts', () => {
+  it.each(['原则上，周五以后提交的报销下周一处理。', '店規：下午五點後送來的衣服，明天才洗。', '規矩係：夜晚十點後收到嘅單，聽日先出貨。'])('%s', (text) => {
+    expect(absolutizeDates(text, REF).edits).toEqual([]);
+  });
+
+  it.each([
+    ['昨天仓库漏水了。按规定，晚上送到的货明天验收。', '2026-11-24仓库漏水了。按规定，晚上送到的货明天验收。'],
+    ['按规定，昨天的单已经全部退款了。', '按规定，2026-11-24的单已经全部退款了。'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
   });
 });

@@ -37,7 +37,9 @@ const RULE_FRAME_EN = `^\\s*(?:[-*+]\\s+)?(?:\\*\\*|__)?(?:[\\w&'’-]+\\s+){0,3
 const RECURRING_EN = new RegExp(`\\b(?:(?:every|each)(?=\\s+(?:(?:other|single|few|couple\\s+of|\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\\s+)?${TIME_UNIT_EN}\\b)|always|never|whenever|daily|weekly|monthly|nightly|usually|typically|generally|routinely|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends)\\b|${RULE_FRAME_EN}`, 'i');
 // (会自动 is a standing behaviour: 系统会自动把昨天的日志压缩; 按惯例 / 照例 a custom; 常常 / 常问 a habit)
 // (每 recurs before a unit of time: 每天, 每周一, 每两周, 每次, 每逢; 每个班组, 每位客人, 每台 count things)
-const RECURRING_ZH = /天天|日日|周周|月月|年年|次次|回回|每(?=\s*(?:[0-9一二两三四五六七八九十]+\s*)?个?\s*(?:天|日|晚|早|夜|周|星期|礼拜|月|年|季|次|回|逢|当|隔|小时|分钟|钟头|班次|轮|期|届|场|趟|学期|工作日|周末|节|课))|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来|惯例|照例|按例|常常|时常|老是|会自动|(?<![非异正日平反通无家])常(?=[问说讲提])/;
+// (a rule's frame, as in English: 原则上, 按规定, 店规：, 規矩係：)
+const RULE_FRAME_ZH = /原则上|(?:按|依|照|根据)照?(?:规定|规矩|规则|制度|惯例)|(?:规[定矩则章]|守则|制度|政策)(?:是|系)?\s*[：:]/u;
+const RECURRING_ZH = new RegExp(String.raw`天天|日日|周周|月月|年年|次次|回回|每(?=\s*(?:[0-9一二两三四五六七八九十]+\s*)?个?\s*(?:天|日|晚|早|夜|周|星期|礼拜|月|年|季|次|回|逢|当|隔|小时|分钟|钟头|班次|轮|期|届|场|趟|学期|工作日|周末|节|课))|总是|从不|从来|通常|一般|经常|始终|往往|向来|历来|惯例|照例|按例|常常|时常|老是|会自动|(?<![非异正日平反通无家])常(?=[问说讲提])|${RULE_FRAME_ZH.source}`, 'u');
 // Hypothetical or conditional: "would be due today", "if it fails tomorrow", "Should the ferry run
 // late tomorrow" (an inverted condition), "in case it rains tomorrow".
 const HYPOTHETICAL_EN = /\b(?:would|could|might|if|unless|suppose|supposing|assuming|whether|in case|as long as|provided that|providing that|in the event)\b|^\s*(?:should|were|had)\s+(?:the|a|an|this|that|these|those|we|you|they|it|he|she|i|our|your|their|its|any|someone|somebody|anyone)\b/i;
@@ -278,6 +280,8 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   // committee agreed on this two weeks ago"): the recurring word is in an earlier clause, past a dash or a
   // semicolon, and a past verb tells the date's clause; the date is when the rule was made.
   if (pastTold && ownClauseAfterRule(before, recurring)) return true;
+  // A rule's frame alone before the date, and the date's clause told as done: an event under the frame (按规定，昨天的单已经全部退款了).
+  if (lang === 'zh' && RULE_FRAME_ZH.test(before) && !recurring.test(before.replace(new RegExp(RULE_FRAME_ZH.source, 'gu'), '')) && /^[^，,；;。]*?(?:了|过|已经)/u.test(after)) return true;
   // A recurring word before the date scopes over it: "Each Monday we archive the files closed last week".
   if (recurring.test(before)) return false;
   if (pastTold) return true;
@@ -331,10 +335,15 @@ const CUTOFF_BEFORE_EN = /\b(?:(?:older|newer|earlier|later|more|less|longer|few
 const CUTOFF_BEFORE_ZH = /(?:超过|早于|晚于|不超过|大于|小于|至少|最多|多于|少于)$/;
 const CUTOFF_RULE_ZH = /^的[^。！？!?\n]*?(?:会被|会自动|都会|就会|将会|将被|要|都|可以|不能|不可|应该|应当|需要|必须|一律|统一|自动|禁止|不得|才能)/;
 
-/** "in two days" after a clause told in the past, with no present or modal verb, is how long it took ("cancelled in two days", "was fixed in a week"), no day ahead. */
+/**
+ * "in two days" right after a verb told in the past (a particle between), in a clause with no present or
+ * modal verb, is how long it took ("cancelled in two days", "was fixed in a week", "sold out in two days"),
+ * no day ahead ("we agreed to ship in two weeks" still is one).
+ */
 function spanAfterPast(before: string): boolean {
   const clause = before.slice(Math.max(0, ...[',', ';', ':', '—', '–'].map((m) => before.lastIndexOf(m) + 1))).replace(/^.*\b(?:and|but|so)\s+/i, '');
-  return PAST_FORM_EN.test(clause) && !PRESENT_OR_MODAL_EN.test(clause);
+  const verb = /([\p{L}']+)(?:\s+(?:out|up|off|down|over|back|through))?\s*$/u.exec(clause)?.[1] ?? '';
+  return new RegExp(`^${PAST_FORM_EN.source}$`, 'iu').test(verb) && !PRESENT_OR_MODAL_EN.test(clause);
 }
 
 const PRONOUN_OBJECT_BEFORE = /\b(?:on|about|with|over|for|to)\s+(?:this|that)\s+$/i;

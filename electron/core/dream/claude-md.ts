@@ -8,10 +8,11 @@ import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
-import { actsOnAnother, asksOrLooksBack, frameOf, rootOf, otherKindBefore, otherSideOfPlace, hanWordsOf, otherPlace, otherTime, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
+import { actsOnAnother, asksOrLooksBack, frameOf, rootOf, otherKindBefore, otherPartOf, otherPeriod, otherSideOfPlace, hanWordsOf, otherPlace, otherTime, placesOf, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, verbRootOf, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
+import { wordSegments } from './text/tokens.js';
 import { inChinese, inEnglish, wordingOf } from './text/vocabulary.js';
 
 /**
@@ -26,7 +27,8 @@ import { inChinese, inEnglish, wordingOf } from './text/vocabulary.js';
  */
 export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyArray<{ file: string; facts: string[] }>, terms: (t: string) => Set<string> = keyTerms): Finding[] {
   if (claude.length === 0) return [];
-  const read = (t: string): Set<string> => terms(wordingOf(t));
+  // A possessive is its noun ("the rider's home address" / "riders' home addresses").
+  const read = (t: string): Set<string> => terms(wordingOf(t).replace(/(?<=[A-Za-z])['’]s\b/gu, ''));
   // Traditional Chinese is read as Simplified (text); findings quote what each says (said).
   const facts: Array<{ file: string; text: string; said: string; terms: Set<string>; english: string | null }> = [];
   for (const m of memories) {
@@ -74,19 +76,23 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         let kind: 'in-claude-md' | 'claude-md-conflict' | null = null;
         if (rs === 'require' && fs === 'allow' && waivesByReplacing(rt, f.text, f.terms, read)) kind = 'claude-md-conflict';
         else if (fs !== null && clauses.some((c) => clauseOpposed(c, rt, fs, f.text, f.terms))) kind = 'claude-md-conflict';
-        else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity))) kind = 'in-claude-md';
+        else if (!opposed && (sameRule(rule, f.text) !== null || (about && polarity && (fs !== null || rs === null || opposite || saysRuleAction(main, f.text))))) kind = 'in-claude-md';
         else if (about && !polarity) kind = 'claude-md-conflict';
         // The rule's frame said the other way round: its action over its thing, under the opposite polarity.
         if (kind !== 'claude-md-conflict' && framedConflict(rule, clauses, f.text, fs)) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
         // The memory forbids the event the rule times its requirement by, not the requirement: the same rule ("Never edit X while the lift runs" / "Always stop the lift before changing X").
-        const event = forbidsTheEvent(clauses, f.text, fs);
+        const event = forbidsTheEvent(clauses, f.text, fs) ?? forbidsElsewhere(rule, f.text, rs, fs);
         if (event === 'repeat' && kind !== 'in-claude-md') kind = 'in-claude-md';
         else if (event === 'keeps' && kind === 'claude-md-conflict') kind = about || sameRule(rule, f.text) !== null ? 'in-claude-md' : null;
-        if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms) || zhApart(rule, f.text))) kind = null;
+        if (kind !== 'claude-md-conflict' && takesTurnedDown(clauses, f.text)) kind = 'claude-md-conflict';
+        // A memory that says no need of what the rule names ("the LIMS entry is not necessary") does not say the rule again.
+        if (kind === 'in-claude-md' && rs !== 'forbid' && waivesANamePart(rule, f.text)) kind = null;
+        if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms) || zhApart(rule, f.text) || leavesOutHeadOfAll(main, f.text))) kind = null;
         // The memory waives, in one of its clauses, the thing a clause of the rule requires ("no PR needed", "without a plan", 不必开变更单, 唔使经 staging).
         if (kind !== 'claude-md-conflict' && waivesRequired(rule, f.text, read) && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text) && !grantedException(rule, f.text, f.terms, read) && !zhApart(rule, f.text)) kind = 'claude-md-conflict';
+        if (kind !== 'claude-md-conflict' && zhSubstitute(rule, f.text, rs, fs) && !asksOrLooksBack(f.text, true)) kind = 'claude-md-conflict';
         // In Chinese, clause by clause: the memory says what a clause of the rule says, under its stance, and goes against none.
         if (kind !== 'in-claude-md' && zhSaysAgain(clauses, f.text)) kind = 'in-claude-md';
         if (kind === null) continue;
@@ -100,6 +106,43 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
     }
   }
   return out;
+}
+
+/** One clause of an English memory waives (is not necessary, no need) and names a name the rule gives (LIMS, PHI). */
+function waivesANamePart(rule: string, fact: string): boolean {
+  if (inChinese(fact)) return false;
+  const names = [...specificsOf(rule)];
+  return names.length > 0 && fact.split(/[;:.!?]|,\s+/u).some((p) => stanceOf(p) === 'waive' && names.some((n) => mentions(p.toLowerCase(), n)));
+}
+
+/**
+ * "Use A, not B" ("Use pnpm, not npm", "Write commit messages in English, not in Chinese"): the
+ * memory takes the side the rule turns down where one of its clauses names B with no negation,
+ * it names the rest of the rule's clause (its thing: commit messages), and no clause of it says A
+ * under a stance or by the rule's verb ("Install dependencies with npm install; pnpm breaks the
+ * kiosk build"; not "Always use pnpm; npm breaks the lockfile").
+ */
+function takesTurnedDown(clauses: readonly Clause[], fact: string): boolean {
+  if (inChinese(fact)) return false;
+  const at = clauses.findIndex((c, i) => i > 0 && /^not\s+\S/iu.test(c.text));
+  if (at < 1) return false;
+  const said = clauses[at - 1]!.text;
+  const frame = frameOf(said);
+  if (frame === null) return false;
+  const content = (t: string): string[] => [...rootsOf(t)].filter((r) => r.length > 1 && !isStopword(r) && !isNegator(r) && r !== 'not');
+  const turned = content(clauses[at]!.text);
+  // A is what stands where B stands: after the contrast's preposition, else the clause's last word.
+  const prep = /^not\s+(in|into|on|to|at|with|as|for|from|by)\b/iu.exec(clauses[at]!.text)?.[1];
+  const tail = prep !== undefined && new RegExp(`\\b${prep}\\b`, 'iu').test(said) ? said.slice(said.search(new RegExp(`\\b${prep}\\b`, 'iu'))) : said.split(/\s+/u).pop() ?? '';
+  const chosen = content(tail).filter((r) => !turned.includes(r));
+  const rest = content(said).filter((r) => r !== frame.verb && !chosen.includes(r) && !turned.includes(r));
+  if (turned.length === 0 || chosen.length === 0) return false;
+  const roots = rootsOf(fact);
+  if (!rest.every((r) => roots.has(r))) return false;
+  const pieces = fact.split(/[;:.!?()]|,\s+/u).map((p) => p.trim()).filter((p) => p !== '');
+  const names = (p: string, words: readonly string[]): boolean => words.every((w) => rootsOf(p).has(w));
+  if (!pieces.some((p) => names(p, turned) && !isNegated(p))) return false;
+  return !pieces.some((p) => names(p, chosen) && (stanceOf(p) !== null || (frame.verb !== null && saysAction(frame, p))));
 }
 
 /**
@@ -135,6 +178,23 @@ function forbidsTheEvent(clauses: readonly Clause[], fact: string, fs: Stance | 
   return null;
 }
 
+/**
+ * "Always do X in P" is kept by a prohibition of X's thing in another place ("Always handle nitrate
+ * reels in the vault annex" / "Nitrate reels never go into the main scanning room"): the memory's
+ * forbidding clause names places, none of them the rule's. Where another clause of it names the
+ * rule's places and the memory the rule's object, it says the rule again ("… scanned only in the
+ * vault annex").
+ */
+function forbidsElsewhere(rule: string, fact: string, rs: Stance | null, fs: Stance | null): 'repeat' | 'keeps' | null {
+  if (rs !== 'require' || fs !== 'forbid' || inChinese(rule) || inChinese(fact)) return null;
+  const [first, ...rest] = partsOf(fact);
+  const [ours, theirs] = [placesOf(rule), placesOf(first ?? fact)];
+  if (ours.length === 0 || theirs.length === 0 || theirs.some((p) => ours.includes(p))) return null;
+  const frame = frameOf(rule);
+  const again = rest.some((r) => ours.every((p) => placesOf(r).includes(p))) && frame !== null && rootsOf(fact).has(frame.head);
+  return again ? 'repeat' : 'keeps';
+}
+
 // Words of time and precondition: a closed class.
 const TIMED = /\b(?:until|till|unless|while|before|first|without|after)\b|之前|以前|前|先|没|未|沒/iu;
 
@@ -168,7 +228,9 @@ function zhSaysAgain(clauses: readonly Clause[], fact: string): boolean {
       if (c.stance === piece.stance) agree += 1;
     }
   }
-  for (const c of clauses) for (const w of hanWordsOf(c.text)) if (!STANCE_WORDS.has(w) && fact.includes(w)) shared.add(w);
+  // Names in Latin letters count as words of the rule (合并到 main 之前必须有人 code review).
+  const lower = fact.toLowerCase();
+  for (const c of clauses) for (const w of [...hanWordsOf(c.text), ...(c.text.toLowerCase().match(/[a-z]{2,}/g) ?? [])]) if (!STANCE_WORDS.has(w) && lower.includes(w)) shared.add(w);
   return agree > 0 && shared.size >= 2;
 }
 
@@ -207,8 +269,11 @@ function waivesRequired(rule: string, fact: string, read: (t: string) => Set<str
   const termsOf = (t: string): Set<string> => (zh ? new Set([...hanWordsOf(t), ...(t.toLowerCase().match(/[a-z]{2,}/g) ?? [])].filter((w) => !STANCE_WORDS.has(w))) : new Set([...subjectOf(read(t))].filter((w) => w.length > 2 && !isStopword(w))));
   const ruleTerms = termsOf(rule);
   if ([...termsOf(fact)].filter((t) => ruleTerms.has(t)).length < 2) return false;
-  for (const piece of fact.split(/[，。；！？,;!?:：]/u).map((p) => p.trim()).filter((p) => p !== '')) {
-    const st = stanceOf(piece);
+  const pieces = fact.split(/[，。；！？,;!?:：]/u).map((p) => p.trim()).filter((p) => p !== '');
+  const allows = !zh && stanceOf(fact) === 'allow';
+  for (const [k, piece] of pieces.entries()) {
+    // After a permission, a bare "no X" ("ok to apply straight to production, no copy run") goes without X.
+    const st = allows && k > 0 && /^no\s+[a-z]/iu.test(piece) && !/\b(?:is|are|was|were|be|will|can|may|must|should)\b/iu.test(piece) ? 'waive' : stanceOf(piece);
     const without = zh ? null : /\bwithout\s+(.+)$/iu.exec(piece);
     if (st !== 'waive' && !(st === 'allow' && without)) continue;
     const waived = termsOf(piece);
@@ -238,12 +303,7 @@ function keepsToRequired(clause: string, fact: string): boolean {
   const frame = frameOf(clause);
   if (frame !== null && actsOnAnother(frame, fact)) return false;
   const roots = rootsOf(fact);
-  // "Every invoice must ...", "All reviewers must ...": the head of what it requires of all.
-  const all = /^(?:\*\*[^*]+\*\*\s*)?(?:every|each|all)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:must|has|have|needs?|should|goes|go|is|are|gets?)\b/iu.exec(clause);
-  if (all) {
-    const head = [...rootsOf(all[1]!)].pop();
-    if (head !== undefined && !roots.has(head)) return false;
-  }
+  if (leavesOutHeadOfAll(clause, fact)) return false;
   // "before upgrading the database": the memory does that action ("restart the database without a backup" does another).
   const before = /\bbefore\s+([a-z]+ing)\b/iu.exec(clause);
   if (before && !roots.has(rootOf(before[1]!))) return false;
@@ -257,9 +317,61 @@ function keepsToRequired(clause: string, fact: string): boolean {
   return true;
 }
 
-/** In Chinese, another kind of the rule's thing by the characters before its head, or the other side of its place. */
+/**
+ * In Chinese, a permission of another thing of the kind the rule requires, in the rule's
+ * predicate (回复一律使用繁体中文 / 回覆用简体中文就好): a substitute, against the rule. Not where the
+ * other thing stands in what the rule speaks of (周报必须… / 日报不用…: another report).
+ */
+function zhSubstitute(rule: string, fact: string, rs: Stance | null, fs: Stance | null): boolean {
+  if (rs !== 'require' || fs !== 'allow' || !inChinese(rule) || !inChinese(fact)) return false;
+  const p = zhPredicateOf(rule);
+  if (p === null || p.topic.trim() === '' || kinInPlace(p.topic, fact) || otherPartOf(rule, fact) || !saysTopic(p.topic, fact)) return false;
+  const predicate = rule.slice(p.topic.length);
+  return kinInPlace(predicate, fact) || kinBefore(predicate, fact);
+}
+
+/** The memory names what the rule speaks of: every word of it (回复客户 is not 回复同事), or where it is one word, a character of it (回复 / 回覆). */
+function saysTopic(topic: string, fact: string): boolean {
+  const words = wordSegmentsOf(topic);
+  if (words.length === 0) return false;
+  if (words.every((w) => fact.includes(w))) return true;
+  return words.length === 1 && [...words[0]!].some((ch) => fact.includes(ch));
+}
+
+/** The Han words of a text as a segmenter cuts them, of two characters at least, no quantifier or stance word among them. */
+function wordSegmentsOf(text: string): string[] {
+  return wordSegments(text).map((w) => w.word).filter((w) => /^\p{Script=Han}{2,}$/u.test(w) && !STANCE_WORDS.has(w) && !/^(?:所有|全部|一切|任何|每个)$/u.test(w));
+}
+
+/** By characters: two characters before a run of two both give differ, the memory's clause saying only its own, alike at most in their last (繁体中文 / 简体中文). */
+function kinBefore(rule: string, fact: string): boolean {
+  const plain = (x: string): boolean => /^\p{Script=Han}{2}$/u.test(x) && !/[的了是在把被给用和与及或不没也都就要可以能会]/u.test(x);
+  for (let i = 2; i + 2 <= rule.length; i += 1) {
+    const head = rule.slice(i, i + 2);
+    const x = rule.slice(i - 2, i);
+    if (!/^\p{Script=Han}{2}$/u.test(head) || !plain(x)) continue;
+    // The clause of the memory that names the other kind does not name the rule's (不用转繁体 may follow).
+    for (const piece of zhPiecesOf(fact)) {
+      if (piece.includes(x)) continue;
+      for (let at = piece.indexOf(head); at >= 2; at = piece.indexOf(head, at + 1)) {
+        const y = piece.slice(at - 2, at);
+        if (plain(y) && !rule.includes(y) && y[0] !== x[0] && !x.includes(y[0]!) && !y.includes(x[0]!)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** "Every invoice must ...", "All reviewers must ...": the memory never names the head of what the rule requires of all ("Receipts don't need ..."). */
+function leavesOutHeadOfAll(clause: string, fact: string): boolean {
+  const all = /^(?:\*\*[^*]+\*\*\s*)?(?:every|each|all)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:must|has|have|needs?|should|goes|go|is|are|gets?)\b/iu.exec(clause);
+  const head = all ? [...rootsOf(all[1]!)].pop() : undefined;
+  return head !== undefined && !rootsOf(fact).has(head);
+}
+
+/** In Chinese, another kind of the rule's thing by the characters before its head, another part of it, the other side of its place, or another time than its period. */
 function zhApart(rule: string, fact: string): boolean {
-  return inChinese(rule) && inChinese(fact) && (otherKindBefore(rule, fact) || otherSideOfPlace(rule, fact));
+  return inChinese(rule) && inChinese(fact) && (otherKindBefore(rule, fact) || otherSideOfPlace(rule, fact) || otherPartOf(rule, fact) || otherPeriod(rule, fact));
 }
 
 /**
@@ -292,7 +404,9 @@ const EXPLAINING_LABEL = /^(?:why|how to apply|how|reason|because|context|note|n
 function framedConflict(rule: string, clauses: readonly Clause[], fact: string, factStance: Stance | null): boolean {
   const zh = inChinese(rule);
   if (zh !== inChinese(fact)) return false;
-  const omits = saysOmission(fact);
+  // Allowed undone ("can stay unlocked" for "Always lock ..."), or left out: a waiver.
+  const undoes = !zh && clauses.some((c) => undoneIn(frameOf(c.text)?.verb ?? null, fact));
+  const omits = saysOmission(fact) || undoes;
   const fs = factStance === 'allow' && omits ? 'waive' : factStance;
   return clauses.some((c, i) => {
     // A clause says its own stance; the rule's is the first clause's only where the rule is one clause.
@@ -322,6 +436,12 @@ function framedConflict(rule: string, clauses: readonly Clause[], fact: string, 
   });
 }
 
+/** The memory says the verb under un- ("unlocked", "unsigned"): the action left undone. */
+function undoneIn(verb: string | null, fact: string): boolean {
+  if (verb === null) return false;
+  return (fact.toLowerCase().match(/\bun[a-z]{3,}/gu) ?? []).some((w) => verbRootOf(w.slice(2)) === verb);
+}
+
 /**
  * The stance of the memory's clauses (cut at Chinese commas and stops) that say every part of the
  * rule clause's predicate; the memory's own where none says them all or it is one clause.
@@ -341,12 +461,42 @@ function zhFramed(rule: string, c: Clause, fact: string, plain: boolean): boolea
   const p = zhPredicateOf(c.text);
   if (p === null) return false;
   if (plain && !saysCondition(p.topic, [p.verb, p.object, p.place, p.means], fact)) return false;
-  for (const part of [p.verb, p.object, p.place, p.means]) if (part !== null && !fact.includes(part)) return false;
+  // 使用 and 采用 are said 用 as well (在井下使用手机 / 井下用普通手机).
+  const said = (part: string): boolean => fact.includes(part) || (part === p.verb && /^(?:使用|采用)$/u.test(part) && fact.includes('用'));
+  for (const part of [p.verb, p.object, p.place, p.means]) if (part !== null && !said(part)) return false;
   // Where the memory gives the verb an object, it is the rule's (打印身份证号 is not 打印请求ID); "不必拍照，" gives none, and 带出办公室 is 带 somewhere.
-  if (p.verb !== null && p.verbObject !== null && otherObjectAfter(fact, p.verb, p.verbObject)) return false;
+  if (p.verb !== null && p.verbObject !== null && otherObjectAfter(fact, p.verbObject.slice(0, -1), p.verbObject)) return false;
   // One more word of the rule, of two characters at least, not the verb's.
   return hanWordsOf(rule).some((t) => t !== p.verb && !(p.verb !== null && t.includes(p.verb)) && fact.includes(t));
 }
+
+/**
+ * A memory that states no rule repeats one only where it says the rule's action: "Backups are
+ * uploaded to the bucket at 02:00" says nothing of "Always encrypt backups before uploading them",
+ * and 麻醉药品的清点表放在… names a sheet, not the count of 每次换班都要清点麻醉药品 (its verb is
+ * followed by another thing than the rule's object).
+ */
+function saysRuleAction(clause: string, fact: string): boolean {
+  if (inChinese(clause) !== inChinese(fact)) return true;
+  if (!inChinese(clause)) {
+    const frame = frameOf(clause);
+    return frame === null || saysAction(frame, fact);
+  }
+  const p = zhPredicateOf(clause);
+  if (p === null || p.verb === null) return true;
+  // The verb as its two characters, then what follows it in the rule; another character right after them makes a noun of them (清点表).
+  const at = clause.indexOf(p.verb, p.topic.length);
+  const verb = clause.slice(at, at + 2);
+  const next = clause[at + 2] ?? '';
+  for (let i = fact.indexOf(verb); i >= 0; i = fact.indexOf(verb, i + 1)) {
+    const after = fact[i + 2] ?? '';
+    if (!/\p{Script=Han}/u.test(after) || after === next || ZH_GRAMMAR.test(after)) return true;
+  }
+  return false;
+}
+
+// Characters of grammar after a verb (了, 的, 一下, 完): no part of a noun.
+const ZH_GRAMMAR = /[了的过着一完好吗吧呢后前时]/u;
 
 /**
  * The memory says what the clause says besides its frame (its condition, its place, its time),
@@ -392,9 +542,10 @@ function sharedWords(c: Clause, fact: string): number {
 function speaksOfAnother(rule: string, clauses: readonly Clause[], fact: string, rs: Stance | null, fs: Stance | null): boolean {
   // A permission of another thing in the place of what a rule requires puts it instead ("Always write reversible migrations" / "Irreversible migrations are acceptable").
   if (rs === 'require' && fs === 'allow') return false;
-  if (inChinese(rule) || inChinese(fact)) return inChinese(rule) && inChinese(fact) && kinInPlace(rule, fact);
-  const lower = fact.toLowerCase();
+  // In Chinese, by the clauses that take a stance (统一走配置中心 after 不能写在代码里 is a clause of its own; 省得连配置中心 gives a reason).
   const stated = clauses.filter((c) => c.stance !== null);
+  if (inChinese(rule) || inChinese(fact)) return inChinese(rule) && inChinese(fact) && stated.some((c) => kinInPlace(c.text, fact));
+  const lower = fact.toLowerCase();
   // A path or a glob the memory gives names the rule's thing itself, whatever its words for it ("translation files (locales/*.json)").
   if (stated.some((c) => c.code.size > 0 && [...c.code].every((a) => mentions(lower, a)))) return false;
   const frames = stated.map((c) => frameOf(c.text));
@@ -465,13 +616,19 @@ function partsOf(text: string): string[] {
 function clauseOpposed(c: Clause, ruleTerms: ReadonlySet<string>, stance: Stance, fact: string, factTerms: ReadonlySet<string>): boolean {
   if (!stancesConflict(c.stance, stance)) return false;
   const lower = fact.toLowerCase();
+  // The memory's stance is its clause's: that clause names what the rule's clause speaks of ("Always use pnpm; npm breaks the lockfile" requires pnpm, not npm).
+  if (!inChinese(fact)) {
+    const held = fact.split(/[;:.!?]|,\s+|\s+[-–—]\s+/u).find((p) => stanceOf(p) === stance);
+    const words = [...c.subject].filter((t) => t.length > 2);
+    if (held !== undefined && words.length > 0 && !words.some((t) => [...subjectOf(factTermsOf(held, factTerms))].includes(t))) return false;
+  }
   const subject = subjectOf(ruleTerms);
   const factSubject = subjectOf(factTerms);
   let shared = 0;
   for (const t of subject) if (factSubject.has(t)) shared += 1;
   if (shared < 2) return false;
   if (c.anchors.size > 0) {
-    if (![...c.anchors].every((a) => mentions(lower, a))) return false;
+    if (![...c.anchors].every((a) => mentions(lower, a) || (/^[a-z]{2,}s$/u.test(a) && mentions(lower, a.slice(0, -1))))) return false;
     // A path, a glob or code names the thing itself (locales/*.json); a name needs half the clause's words with it.
     if (c.code.size > 0) return true;
     let own = 0;
@@ -482,6 +639,12 @@ function clauseOpposed(c: Clause, ruleTerms: ReadonlySet<string>, stance: Stance
   const missing = [...c.subject].filter((t) => !factSubject.has(t));
   // A modality said of the object alone ("Hairnets are optional in the brewhouse") leaves out the rule's verb ("Always wear a hairnet ...").
   return missing.length === 0 || (missing.length === 1 && shared >= 2 && c.verb !== null && missing[0] === c.verb && elidesVerb(fact));
+}
+
+/** The memory's terms said in one of its clauses. */
+function factTermsOf(piece: string, factTerms: ReadonlySet<string>): Set<string> {
+  const roots = rootsOf(piece);
+  return new Set([...factTerms].filter((t) => roots.has(t) || roots.has(rootOf(t)) || mentions(piece.toLowerCase(), t)));
 }
 
 // A statement whose modality is a predicate of its object, with no verb of its own: "X is optional", "X are not needed", "X is fine".
@@ -591,11 +754,12 @@ function keepsClearOfCondition(rule: string, ruleTerms: ReadonlySet<string>, fac
 /** Paths, file names and globs (locales/*.json, build/, .env): the thing itself, by name. */
 function pathsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/[\w.*-]*[/*][\w.*/-]*|(?<![\w.])\.?[\w-]*\.(?:json|ya?ml|toml|md|ts|js|py|go|rs|sql|env|lock)\b/gi)) if (/\w/.test(m[0])) out.add(m[0].toLowerCase());
+  // Bold marks (**Patient data:**) are no glob.
+  for (const m of text.replace(/\*\*([^*]+)\*\*/gu, '$1').matchAll(/[\w.*-]*[/*][\w.*/-]*|(?<![\w.])\.?[\w-]*\.(?:json|ya?ml|toml|md|ts|js|py|go|rs|sql|env|lock)\b/gi)) if (/\w/.test(m[0])) out.add(m[0].toLowerCase());
   return out;
 }
 
-/** `lower` names `anchor` as a whole (.env is not named by .env.example). */
+/** `lower` names `anchor` as a whole (.env is not named by .env.example); a plural name in one ("MRNs" / "the MRN") is checked by its caller. */
 function mentions(lower: string, anchor: string): boolean {
   for (let at = lower.indexOf(anchor); at >= 0; at = lower.indexOf(anchor, at + 1)) {
     const [before, after] = [lower[at - 1] ?? ' ', lower[at + anchor.length] ?? ' '];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksOrLooksBack, frameOf, kinInPlace, otherObject, otherTime, peopleCountOf, saysAction, saysOmission, wantsCompany, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
+import { asksOrLooksBack, frameOf, kinInPlace, otherObject, otherPartOf, otherPeriod, otherTime, peopleCountOf, saysAction, saysOmission, wantsCompany, zhPredicateOf } from '../../../electron/core/dream/text/rule-frame.js';
 import { typedValuesOf } from '../../../electron/core/dream/text/typed-values.js';
 
 describe('frameOf: the action a rule governs and the thing it governs it over', () => {
@@ -23,6 +23,10 @@ describe('otherObject: the statement speaks of another thing than the rule gover
     expect(otherObject(frameOf('Never true a carbon wheel on the old stand.')!, 'Truing an alloy wheel on the old stand is fine, it only wobbles with deep carbon rims.')).toBe(true);
     expect(otherObject(frameOf('Never feed the sea lions after 16:00.')!, 'The penguins may be fed after 16:00.')).toBe(true);
     expect(otherObject(frameOf('Never trim the rabbits with the electric clippers.')!, 'The poodles can be trimmed with the electric clippers.')).toBe(true);
+    // another word right before the head, a word of degree shared further off
+    expect(otherObject(frameOf('Never print full account numbers on receipts.')!, 'Printing full order numbers on receipts is fine.')).toBe(true);
+    expect(otherObject(frameOf('Never print full account numbers on receipts.')!, 'Printing the full account number on the receipt is fine.')).toBe(false);
+    expect(otherObject(frameOf('Never true a carbon wheel on the old stand.')!, 'Truing a carbon racing wheel there is fine.')).toBe(false);
   });
   it('the same head, with the rule’s modifier, with none, or under a rule that gives none, is the same thing', () => {
     expect(otherObject(frameOf('Never true a carbon wheel on the old stand.')!, 'Truing a carbon wheel there is fine.')).toBe(false);
@@ -108,5 +112,18 @@ describe('asksOrLooksBack: a memory that grants nothing now', () => {
     expect(asksOrLooksBack('It is fine to leave the kiln alone during a firing.', true)).toBe(false);
     expect(asksOrLooksBack('The boss said yesterday that it is fine to leave the kiln alone.', true)).toBe(false);
     expect(asksOrLooksBack('Hairnets are no longer needed in the office.', true)).toBe(false);
+  });
+});
+
+describe('otherPartOf and otherPeriod: another part of the rule’s thing, another time than its period', () => {
+  it('one owner’s other part; the same part said otherwise is the same', () => {
+    expect(otherPartOf('病历的诊断结论不得由实习生修改。', '病历的封面可以由实习生修改。')).toBe(true);
+    expect(otherPartOf('病历的诊断结论不得由实习生修改。', '病历的诊断可以由实习生补充。')).toBe(false);
+    expect(otherPartOf('病历的诊断结论不得由实习生修改。', '处方的封面可以由实习生修改。')).toBe(false);
+  });
+  it('before or after another event than the rule’s period; the period itself, or a time inside it, is not another', () => {
+    expect(otherPeriod('演出期间不要调试音响。', '散场以后调试音响没问题。')).toBe(true);
+    expect(otherPeriod('演出期间不要调试音响。', '演出中场休息的时候调试音响也可以。')).toBe(false);
+    expect(otherPeriod('演出期间不要调试音响。', '演出结束以后调试音响没问题。')).toBe(false);
   });
 });

@@ -38,6 +38,12 @@ describe('stanceOf: what the main clause does with its subject', () => {
     ['内部接口不做鉴权也没问题。', 'waive'],
     ['Not signing nightly tags is fine.', 'waive'],
     ['周五下午发布也可以，只要值班同学在线。', 'allow'],
+    // a label names the area, not the stance; "don't need" before a noun or a gerund waives
+    ['**Logging:** Do not print session tokens.', 'forbid'],
+    ['Builds: never ship a debug build to the store.', 'forbid'],
+    ["Lockfiles don't need committing for the prototypes.", 'waive'],
+    ["We don't need a second review for typo fixes.", 'waive'],
+    ["We don't merge on Fridays.", 'forbid'],
   ])('%s -> %s', (text, stance) => {
     expect(stanceOf(text)).toBe(stance);
   });

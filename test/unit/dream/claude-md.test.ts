@@ -316,3 +316,78 @@ describe('CLAUDE.md: a waiver of what a clause requires, another kind by its cha
     expect(r.conflicts).toEqual([]);
   });
 });
+
+describe('CLAUDE.md: the word before the head, a rule said again by its action, a part, a period, the side a rule turns down', () => {
+  it('conflicts: the rule’s thing allowed, waived, put by another verb or replaced by the kind the rule turns down', async () => {
+    const r = await findingsFor(
+      "# Rules\n\n- Never log full card numbers.\n- Always pin exact versions in requirements.txt.\n- **Secrets:** Do not paste API keys into tickets.\n- Use poetry, not pip.\n- Never store customers' phone numbers in the chat log.\n- 合同一律使用正式模板。\n- 严禁在机房内使用非防静电工具。\n",
+      {
+        'gateway.md': 'Logging the full card number is fine while we debug the gateway.',
+        'docs-build.md': "Versions in requirements.txt don't need pinning for the docs build.",
+        'revoked.md': 'ok to paste the API key into the ticket when it is a revoked one',
+        'ci-install.md': 'Install packages with pip install; poetry is too slow on CI.',
+        'repeat-orders.md': "It's fine to keep the customer's phone number in the chat log for repeat orders.",
+        'template-zh.md': '合同用旧版模板也可以。',
+        'tools-zh.md': '机房内用普通工具拧螺丝也没关系。',
+      },
+    );
+    expect(r.conflicts).toEqual(['ci-install.md', 'docs-build.md', 'gateway.md', 'repeat-orders.md', 'revoked.md', 'template-zh.md', 'tools-zh.md']);
+    expect(r.repeats).toEqual([]);
+  });
+
+  it('repeats: another place forbidden and the rule’s kept, a name in Latin letters, the rule’s side taken', async () => {
+    const r = await findingsFor('# Rules\n\n- Always charge the drone batteries in the fireproof locker.\n- 合并到 release 分支之前必须有人 approve。\n- Use pnpm, not npm.\n', {
+      'batteries.md': 'Drone batteries never get charged on the office desks — they are charged only in the fireproof locker.',
+      'release-zh.md': '合 release 分支前一定要找人 approve，比如数据库迁移的 PR。',
+      'lockfile.md': 'Always use pnpm; npm breaks the lockfile.',
+    });
+    expect(r.conflicts).toEqual([]);
+    expect(r.repeats).toEqual(['batteries.md', 'lockfile.md', 'release-zh.md']);
+  });
+
+  it('stays quiet for another kind of number, a plain fact, another part, another object of the verb, another time, another recipient', async () => {
+    const r = await findingsFor(
+      '# Rules\n\n- Never log full card numbers.\n- Always encrypt exports before emailing them.\n- 每次出车前都要检查轮胎气压。\n- 冷库运行时不要打开压缩机外壳。\n- 订单的身份证号不得导出到报表。\n- 营业时间内不可以升级收银系统。\n- Write commit messages in English, not in Chinese.\n- 回复客户一律使用繁体中文。\n- Every invoice must include the PO number.\n',
+      {
+        'tickets.md': 'Logging full ticket numbers is fine; support greps for them.',
+        'exports.md': 'Exports are emailed to finance every Monday at 09:00.',
+        'tyre-sheet-zh.md': '轮胎气压的检查表挂在车库门口。',
+        'window-zh.md': '冷库运行时可以打开观察窗看温度。',
+        'notes-zh.md': '订单的备注可以导出到报表。',
+        'upgrade-zh.md': '打烊以后升级收银系统没关系。',
+        'comments.md': 'Chinese comments in code are fine.',
+        'colleagues-zh.md': '回复同事用简体中文就好。',
+        'delivery.md': "Delivery notes don't need the PO number.",
+      },
+    );
+    expect(r.conflicts).toEqual([]);
+    expect(r.repeats).toEqual([]);
+  });
+});
+
+describe('CLAUDE.md: an action left undone, a bare "no X", a coordinated thing, clauses that take a stance', () => {
+  it('conflicts', async () => {
+    const r = await findingsFor(
+      '# Rules\n\n- Always lock the cash drawer before leaving the till.\n- Always run the smoke tests against staging before deploying to production.\n- Never paste customer emails or phone numbers into Slack.\n- **Billing:** never put real card numbers or CVVs in test data.\n- 不要把员工的工资信息导出到 Excel。\n- 接口密钥不能写在代码里，统一走密钥服务。\n',
+      {
+        'drawer.md': 'During quiet hours the cash drawer can stay unlocked while you step away.',
+        'hotfix.md': 'hotfixes ok to deploy straight to production, no smoke tests',
+        'callbacks.md': 'Pasting the customer phone number into Slack is fine for urgent callbacks.',
+        'cvv.md': 'Putting a real CVV in the test data is fine when the card is expired.',
+        'salary-zh.md': '为了对账方便，员工工资信息可以直接导出成 Excel 发给财务。',
+        'keys-zh.md': '本地调试时接口密钥直接写死在代码里也可以，省得连密钥服务。',
+      },
+    );
+    expect(r.conflicts).toEqual(['callbacks.md', 'cvv.md', 'drawer.md', 'hotfix.md', 'keys-zh.md', 'salary-zh.md']);
+  });
+
+  it('stays quiet for another thing left unlocked, another thing needing no deploy, another thing pasted', async () => {
+    const r = await findingsFor('# Rules\n\n- Always lock the cash drawer before leaving the till.\n- Always run the smoke tests against staging before deploying to production.\n- Never paste customer emails or phone numbers into Slack.\n', {
+      'cupboard.md': 'The stock cupboard can stay unlocked during opening hours.',
+      'docs.md': 'Docs changes are ok to merge, no deploy needed.',
+      'orders.md': 'Pasting order ids into Slack is fine.',
+    });
+    expect(r.conflicts).toEqual([]);
+    expect(r.repeats).toEqual([]);
+  });
+});

@@ -73,11 +73,19 @@ const FAMILIES: ReadonlyArray<readonly [string, Family]> = [
 // Every qualifier of these kinds has one of these in it: most statements are passed over at once.
 const MAYBE = /new|existing|already|新|现有|已有|既有|shared|common|own\b|personal|共享|公共|自己|个人|front|back|client|server|read|writ|intern|private|intranet|extern|public|third|depend|unit|integration|e2e|end-to-end|前端|后端|客户端|服务|只读|读写|写|内部|内网|私有|外部|外网|公网|公开|第三方|依赖|单元|单测|集成|端到端/i;
 
+// Words of modality and frequency: a closed class.
+const MODALITY = /^(?:never|always|must|should|can|may|might|will|shall|also|just|only|often|usually|sometimes|rarely|please|to|not)$/u;
+
 /** The qualifiers a statement names: family -> the members it names. */
 export function qualifiersOf(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   // (a qualifier read before its head, "the test ground station", tells supersessions apart; rules keep the named kinds)
-  for (const [kind, values] of scopesOf(text)) if (!isHeadKind(kind)) out.set(kind, new Set(values));
+  for (const [kind, values] of scopesOf(text)) {
+    if (isHeadKind(kind)) continue;
+    // "Never store riders' addresses": a word of modality before a verb that is also a site's head (store, plant) names no site.
+    const named = kind === 'site' ? [...values].filter((v) => !MODALITY.test(v)) : [...values];
+    if (named.length > 0) out.set(kind, new Set(named));
+  }
   if (!MAYBE.test(text)) return out;
   const t = foldText(text);
   for (const [family, members] of FAMILIES) {

@@ -15,7 +15,7 @@
  */
 import { stem } from './compare.js';
 import { TextMemo } from './text-memo.js';
-import { foldText, wordSegments } from './tokens.js';
+import { foldText, wordBoundaries, wordSegments } from './tokens.js';
 
 export interface Frame {
   /** The action's root ("true", "refund", "wear"), or null where the rule names none ("No dogs on the ward"). */
@@ -24,6 +24,8 @@ export interface Frame {
   head: string;
   /** The words before the head that tell it from others of its kind ("carbon"), as roots. */
   modifiers: string[];
+  /** Heads said with it by "or" / "and" ("real patient names or MRNs" gives mrn), as roots. */
+  alternatives?: string[];
 }
 
 // Closed classes: what starts a noun phrase, what ends it, what says how a rule holds.
@@ -128,7 +130,13 @@ function nounPhrase(words: string[], at: number, verb: string | null): Frame | n
   }
   while (np.length > 1 && (AFTER_NOUN.has(np[np.length - 1]!) || /(?:ed|ing)$/.test(np[np.length - 1]!))) np.pop();
   if (np.length === 0 || AFTER_NOUN.has(np[0]!)) return null;
-  return { verb, head: rootOf(np[np.length - 1]!), modifiers: np.slice(0, -1).map(rootOf) };
+  const frame: Frame = { verb, head: rootOf(np[np.length - 1]!), modifiers: np.slice(0, -1).map(rootOf) };
+  // "names or MRNs": a coordinated head is the rule's thing too.
+  if (words[i] === 'or' || words[i] === 'and') {
+    const next = nounPhrase(words, i + 1, verb);
+    if (next !== null) frame.alternatives = [next.head, ...(next.alternatives ?? [])];
+  }
+  return frame;
 }
 
 /** The noun phrase a rule says before its modality ("Original letters are never ..."), without agents (you, we). */
@@ -171,15 +179,19 @@ export function modifiersAt(statement: string, head: string): string[][] {
 
 /**
  * The statement speaks of another thing than the rule's frame: it never names the rule's object,
- * or names it only with other distinguishing words ("an alloy wheel" for "a carbon wheel").
+ * or names it only with other distinguishing words ("an alloy wheel" for "a carbon wheel"), or
+ * with another word right before the head ("full order numbers" for "full card numbers").
  * A statement that gives the head without a modifier, or a rule that gives none, is of the same
  * thing ("the night buses" fall under "Buses").
  */
 export function otherObject(frame: Frame, statement: string): boolean {
+  if ((frame.alternatives ?? []).some((h) => rootsOf(statement).has(h))) return false;
   const places = modifiersAt(statement, frame.head);
   if (places.length === 0) return !rootsOf(statement).has(frame.head);
   if (frame.modifiers.length === 0) return false;
-  return places.every((mods) => mods.length > 0 && !mods.some((m) => frame.modifiers.includes(m)));
+  // The word right before the head tells the kind ("full card numbers" / "full order numbers"); words further off may be of degree.
+  const nearest = frame.modifiers[frame.modifiers.length - 1]!;
+  return places.every((mods) => mods.length > 0 && (!mods.some((m) => frame.modifiers.includes(m)) || (!mods.includes(nearest) && !frame.modifiers.includes(mods[0]!))));
 }
 
 /**
@@ -232,11 +244,12 @@ export function objectsOfAction(frame: Frame, statement: string): string[] {
  */
 export function actsOnAnother(frame: Frame, statement: string): boolean {
   const heads = objectsOfAction(frame, statement);
-  return heads.length > 0 && heads.every((h) => h !== frame.head && !h.startsWith(frame.head) && !frame.head.startsWith(h));
+  const same = [frame.head, ...(frame.alternatives ?? [])];
+  return heads.length > 0 && heads.every((h) => same.every((x) => h !== x && !h.startsWith(x) && !x.startsWith(h)));
 }
 
 // Prepositions of place: what follows them says where.
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'inside', 'near', 'behind', 'beside']);
+const PLACE_PREPOSITIONS = new Set(['in', 'into', 'at', 'on', 'onto', 'inside', 'near', 'behind', 'beside']);
 
 /** The head nouns of the places a statement gives ("in the brewhouse" -> brewhous), as roots. */
 export function placesOf(statement: string): string[] {
@@ -361,12 +374,18 @@ export function kinInPlace(rule: string, statement: string): boolean {
     if (ZH_FUNCTION.test(h) || !/^\p{Script=Han}+$/u.test(h)) continue;
     for (const y of s.get(h) ?? []) {
       for (const x of xs) {
-        if (x === y || x.length !== y.length || ZH_FUNCTION.test(x) || ZH_FUNCTION.test(y)) continue;
+        if (x === y || x.length !== y.length || ZH_FUNCTION.test(x) || ZH_FUNCTION.test(y) || negatedKind(rule, x)) continue;
         if (!statementWords.has(x) && !statement.includes(x) && !ruleWords.has(y) && !rule.includes(y)) return true;
       }
     }
   }
   return false;
+}
+
+/** The rule says the kind under a negation (非防静电工具): every other kind falls under it. */
+function negatedKind(rule: string, kind: string): boolean {
+  const at = rule.indexOf(kind);
+  return at > 0 && /[非无未]/u.test(rule.slice(Math.max(0, at - 3), at));
 }
 
 /**
@@ -382,16 +401,19 @@ export function otherKindBefore(rule: string, statement: string): boolean {
   const plain = (x: string): boolean => /^\p{Script=Han}{2}$/u.test(x) && !ZH_FUNCTION.test(x) && !ZH_MARK.test(x) && !ZH_ADVERB.test(x);
   // A head ends its noun phrase: two characters at least, or one before grammar, punctuation or the end in both texts (铸铁锅。/ 不锈钢锅可以).
   const ends = (t: string, at: number): boolean => at >= t.length || !/\p{Script=Han}/u.test(t[at]!) || ZH_FUNCTION.test(t[at]!);
+  // A head of one character starts a word: 出 of 导出 is no head (信息导出 / 打印出来).
+  const [ruleStarts, statementStarts] = [new Set(wordBoundaries(rule)), new Set(wordBoundaries(statement))];
   for (let i = 2; i < rule.length; i += 1) {
     for (let len = 1; len <= 3 && i + len <= rule.length; len += 1) {
       const head = rule.slice(i, i + len);
       // A head of grammar only where it closes the noun phrase or the clause of time before it (玻璃的, 搬运玻璃时).
-      if (!/^\p{Script=Han}+$/u.test(head) || (ZH_FUNCTION.test(head) && !(len === 1 && /[的时]/u.test(head))) || (len === 1 && head !== '的' && !ends(rule, i + 1))) continue;
+      if (!/^\p{Script=Han}+$/u.test(head) || (ZH_FUNCTION.test(head) && !(len === 1 && /[的时]/u.test(head))) || (len === 1 && head !== '的' && (!ends(rule, i + 1) || !ruleStarts.has(i)))) continue;
       const x = rule.slice(i - 2, i);
-      if (!plain(x) || statement.includes(x)) continue;
+      // A kind said under a negation (非防爆手机, 非防静电工具) takes in every other kind (普通手机).
+      if (!plain(x) || statement.includes(x) || /[非无未]/u.test(rule.slice(Math.max(0, i - 5), i - 2)) || rule[i - 3] === '不') continue;
       for (let at = statement.indexOf(head); at >= 0; at = statement.indexOf(head, at + 1)) {
         const y = statement.slice(Math.max(0, at - 2), at);
-        if (y.length !== 2 || !plain(y) || rule.includes(y) || [...y].some((ch) => x.includes(ch)) || (len === 1 && head !== '的' && !ends(statement, at + 1))) continue;
+        if (y.length !== 2 || !plain(y) || rule.includes(y) || [...y].some((ch) => x.includes(ch)) || (len === 1 && head !== '的' && (!ends(statement, at + 1) || !statementStarts.has(at)))) continue;
         return true;
       }
     }
@@ -408,6 +430,46 @@ export function otherSideOfPlace(rule: string, statement: string): boolean {
   const outside = (t: string): Set<string> => new Set([...t.matchAll(/(\p{Script=Han}{2})外/gu)].map((m) => m[1]!));
   const [ri, ro, si, so] = [inside(rule), outside(rule), inside(statement), outside(statement)];
   return [...ri].some((w) => so.has(w) && !si.has(w)) || [...ro].some((w) => si.has(w) && !so.has(w));
+}
+
+/**
+ * In Chinese, the statement speaks of another part of the rule's thing: both say what they speak of
+ * before their modal word as one owner's part (报关单的 HS 编码 / 报关单的备注栏), the owner the same
+ * and the parts sharing no word.
+ */
+export function otherPartOf(rule: string, statement: string): boolean {
+  const partOf = (t: string): [string, string] | null => {
+    const topic = zhPredicateOf(t)?.topic ?? '';
+    const at = topic.lastIndexOf('的');
+    return at > 0 && at < topic.length - 1 ? [topic.slice(0, at).trim(), topic.slice(at + 1).trim()] : null;
+  };
+  const [r, s] = [partOf(rule), partOf(statement)];
+  if (r === null || s === null || !(r[0].endsWith(s[0]) || s[0].endsWith(r[0]))) return false;
+  const shares = (x: string, y: string): boolean => hanWordsOf(x).some((w) => y.includes(w)) || (x.toLowerCase().match(/[a-z0-9]{2,}/g) ?? []).some((w) => y.toLowerCase().includes(w));
+  return !shares(r[1], s[1]) && !shares(s[1], r[1]);
+}
+
+// A period a Chinese rule holds in (营业时间内, 演出期间, 运行时), and an event a statement times its action by (打烊之后, 开门以前).
+const ZH_PERIOD = /(\p{Script=Han}{2,8}?)(?:内|期间|的时候|时|中)$/u;
+const ZH_SIDE_OF_EVENT = /(\p{Script=Han}{2,6}?)(?:之后|以后|之前|以前)/u;
+
+/**
+ * In Chinese, a prohibition for a period (营业时间内不可以重开 POS 主机) is kept by a statement that
+ * does the action before or after another event (打烊之后重开 POS 主机没关系): it times the action by
+ * an event that shares no word with the rule's period, before the rule's verb, and never names the
+ * period.
+ */
+export function otherPeriod(rule: string, statement: string): boolean {
+  const p = zhPredicateOf(rule);
+  const period = p === null ? null : ZH_PERIOD.exec(p.topic.trim());
+  if (p === null || p.verb === null || period === null) return false;
+  const at = rule.indexOf(p.verb, p.topic.length);
+  const verb = rule.slice(at, at + 2);
+  const upTo = statement.indexOf(verb);
+  const side = upTo > 0 ? ZH_SIDE_OF_EVENT.exec(statement.slice(0, upTo)) : null;
+  if (side === null) return false;
+  const words = hanWordsOf(period[1]!);
+  return words.length > 0 && !words.some((w) => statement.includes(w)) && !hanWordsOf(side[1]!).some((w) => period[1]!.includes(w));
 }
 
 const beforeMemo = new TextMemo<Map<string, string[]>>(4_000_000);
@@ -523,7 +585,7 @@ export interface ZhPredicate {
   place: string | null;
   /** What the clause says before its modal word: its topic, time or condition (营业时间不要清洗冷柜: 营业时间). */
   topic: string;
-  /** The verb with the first character of what follows it, where no directional ending stands between (打印身份证号: 打印身); else null. */
+  /** The verb with the first character of what follows it, where no directional ending stands between (打印身份证号: 打印身; 打开炉门: 打开炉); else null. */
   verbObject: string | null;
   /** What a coverb brings in (用热水洗: 热水; 由护理师发放: 护理师). */
   means: string | null;
@@ -555,7 +617,7 @@ function readPredicate(clause: string): ZhPredicate | null {
     }
   };
   strip();
-  const at = /^在(\p{Script=Han}{1,6}?)(?:里面|里|上面|上|中|内|外面|外|旁边|旁|边)/u.exec(rest);
+  const at = /^在(\p{Script=Han}{1,6}?)(?:里面|里|上面|上|下面|下|中|内|外面|外|旁边|旁|边)/u.exec(rest);
   if (at) {
     place = at[1]!;
     rest = rest.slice(at[0].length);
@@ -594,7 +656,9 @@ function readPredicate(clause: string): ZhPredicate | null {
   if (w === '有' && words[1] !== undefined) return { verb: w, object: /^[一二两三四五六七八九十几\d]/u.test(words[1]) ? null : words[1], place, means, topic, verbObject: null };
   const complement = ZH_COMPLEMENT.exec(w);
   const after = rest.slice(rest.indexOf(w) + w.length, rest.indexOf(w) + w.length + 1);
-  const verbObject = complement === null && object === null && /^\p{Script=Han}$/u.test(after) && !ZH_FUNCTION.test(after) && !/[上下出进回到好完开起走过在给掉]/u.test(after) ? `${w}${after}` : null;
+  // A resultative ending (打开, 删掉) takes the object right after it, as a bare verb does; a directional one a place (带出办公室).
+  const takesObject = complement === null || /[开完好掉]$/u.test(w);
+  const verbObject = takesObject && object === null && /^\p{Script=Han}$/u.test(after) && !ZH_FUNCTION.test(after) && !/[上下出进回到好完开起走过在给掉]/u.test(after) ? `${w}${after}` : null;
   return { verb: complement?.[1] ?? w, object, place, means, topic, verbObject };
 }
 

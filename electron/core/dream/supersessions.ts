@@ -41,6 +41,9 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   const { ws, o } = ctx;
   const factsByFile = new Map<string, { offset: number; facts: Fact[] }>();
   const dated: DatedFact[] = [];
+  // A block of key: value lines is one statement to the sentence reader; the change rules read each line
+  // of it too, under its parent key, as the older side only (flagged, never edited: the block is one fact).
+  const lines: DatedFact[] = [];
   const liveMemories = o.memories.filter((m) => !m.team && ws.exists(m.file));
   const createdFiles = [...ctx.created.keys()].filter((f) => ws.exists(f));
   for (const file of [...liveMemories.map((m) => m.file), ...createdFiles]) {
@@ -56,7 +59,9 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
       if (f.label !== undefined && EXPLAINS.test(f.label)) return; // Why / How to apply explain a rule; they are not rules
       if (/^Source: /.test(f.text)) return; // where a captured memory came from: not a statement
       const entry = entries.find((e) => e.start <= f.start && f.end <= e.end);
-      dated.push({ docId: file, factIndex: i, text: tableChangeOf(tables, f) ?? f.text, date: entry?.date?.trim() ?? fileDate });
+      const date = entry?.date?.trim() ?? fileDate;
+      dated.push({ docId: file, factIndex: i, text: tableChangeOf(tables, f) ?? f.text, date });
+      keyValueLines(f.text).forEach((text, k) => lines.push({ docId: file, factIndex: -(i * MAX_LINES + k) - 1, text, date }));
     });
   }
   sources.forEach((s, i) => dated.push({ docId: `source:${s.source}`, factIndex: i, text: s.text, date: s.date }));
@@ -66,7 +71,13 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   const undone = new Set(dated.filter((f) => notYetNote(f.text)).map((f) => f.docId));
   const memoryNorms = new Set<string>();
   for (const { facts } of factsByFile.values()) for (const f of facts) memoryNorms.add(f.norm);
-  const report = await findSupersessionsScaled(dated, ctx.terms, pause);
+  const read = [...dated, ...lines];
+  const isLine = (f: DatedFact): boolean => f.factIndex < 0;
+  const report = await findSupersessionsScaled(read, ctx.terms, pause);
+  // (a line is the older side only, and only of an outdated finding: never edited, never the newer statement)
+  report.conflicts = report.conflicts.filter((c) => !isLine(c.b) && (!isLine(c.a) || c.kind === 'outdated'));
+  for (const s of report.supersessions.filter((x) => isLine(x.older) && !isLine(x.newer))) report.conflicts.push({ kind: 'outdated', a: s.older, b: s.newer, reason: s.reason.replace(/ is (?:superseded|outdated in part) by /, ' may be outdated by ') });
+  report.supersessions = report.supersessions.filter((x) => !isLine(x.older) && !isLine(x.newer));
   // A change of another thing of the same kind (the Korean jobs, not the Japanese ones) replaces nothing the older statement says.
   const other = (older: DatedFact, newer: DatedFact): boolean => otherThingChanged(older.text, newer.text);
   report.supersessions = report.supersessions.filter((s) => !undone.has(s.newer.docId) && !other(s.older, s.newer));
@@ -81,21 +92,21 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
   // An explicit switch the rules above could not settle is still never silent, told in a memory or
   // in a daily log line ("Ditched Shopify for Square Online"); what is flagged as outdated is always
   // a memory's statement, never a log line (a log is what happened, never edited nor flagged).
-  const skip = (older: DatedFact, newer: DatedFact): boolean => older.docId.startsWith('source:') || undone.has(newer.docId) || paired.has(pairKey(older, newer)) || other(older, newer);
-  for (const c of switchConflicts(dated, skip)) {
+  const skip = (older: DatedFact, newer: DatedFact): boolean => older.docId.startsWith('source:') || isLine(newer) || undone.has(newer.docId) || paired.has(pairKey(older, newer)) || other(older, newer);
+  for (const c of switchConflicts(read, skip)) {
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));
   }
   await pause();
   // A move that names only where something went ("migrated to Render"): the older home is flagged.
-  for (const c of moveConflicts(dated, skip)) {
+  for (const c of moveConflicts(read, skip)) {
     report.conflicts.push(c);
     paired.add(pairKey(c.a, c.b));
   }
   await pause();
   // Any other announced change ("no longer", 改为, "is deprecated") whose old side an earlier
   // memory still states: flagged with both, so an explicit change is never silent.
-  for (const c of announcedConflicts(dated, skip)) report.conflicts.push(c);
+  for (const c of announcedConflicts(read, skip)) report.conflicts.push(c);
   for (const c of report.conflicts) {
     const file = [c.a.docId, c.b.docId].find((d) => !d.startsWith('source:'));
     if (file) ctx.findings.push({ kind: c.kind, file, detail: c.reason.replace(/source:/g, '') });
@@ -136,6 +147,32 @@ export async function planSupersessions(ctx: PlanContext, sources: readonly Sour
       if (change && gone) ctx.removed.set(file, { into: null, why: 'its statements were superseded' });
     });
   }
+}
+
+/** Lines read of one block at most: a line's place is kept apart from every statement's. */
+const MAX_LINES = 1000;
+const KEY_VALUE = /^(\s*)(?:[-*+]\s+)?([^:：\n]{1,40}?)\s*[:：]\s*(.*)$/u;
+
+/**
+ * The lines of a block of key: value lines ("net:\n  frequency: 145.500 MHz\n  day: Thursday"), each read
+ * under its parent keys ("net frequency: 145.500 MHz"); none for a statement that is not such a block.
+ */
+function keyValueLines(text: string): string[] {
+  const rows = text.split('\n').filter((l) => l.trim() !== '');
+  if (rows.length < 2 || rows.length > MAX_LINES) return [];
+  const parents: Array<{ indent: number; key: string }> = [];
+  const out: string[] = [];
+  for (const row of rows) {
+    const m = KEY_VALUE.exec(row);
+    if (!m || m[3]!.startsWith('//')) return []; // a link, no key
+    const indent = m[1]!.length;
+    while (parents.length > 0 && parents[parents.length - 1]!.indent >= indent) parents.pop();
+    const key = m[2]!.trim();
+    const value = m[3]!.trim();
+    if (value === '') parents.push({ indent, key });
+    else out.push(`${[...parents.map((p) => p.key), key].join(' ')}: ${value}`);
+  }
+  return out.length >= 2 ? out : [];
 }
 
 const OLD_COLUMN = /^(?:old|before|from|was|previous(?:ly)?|formerly|旧|舊|原|原来|原來|之前|以前|变更前|變更前)$/iu;

@@ -238,3 +238,39 @@ describe('judge: round 12 — a named number on the old side, 由…取代, a va
     ['会员数据存在阿里云上。', '原本想把会员数据迁到腾讯云，老板没批。'],
   ])('%s / %s is no change of the older statement', (older, newer) => expect(flagged(older, newer)).toBeNull());
 });
+
+describe('changeNoticeOf and judge: the old side and the subject read by more of their structure', () => {
+  it.each([
+    // a dash ends the deprecated thing's clause, a call's brackets are no aside
+    ['renderLegacy() is deprecated — use render() from @ui/core instead.', ['renderlegacy']],
+    // a passive's participle after the stop is how, not what
+    ['Deposits are no longer taken in cash, only by card.', ['cash']],
+    // each side of 换成 opens with a name: the names changed
+    ['Brother 部标签机已经换成了 Zebra 牌。', ['brother']],
+  ])('%s', (text, old) => {
+    const n = changeNoticeOf(text);
+    expect(n).not.toBeNull();
+    expect([...n!.oldNames]).toEqual(expect.arrayContaining(old));
+  });
+
+  it.each([
+    // an attribute word closing a Chinese subject (时间) says what kind of value, not whose
+    ['周例会：每周一上午九点，三楼。', '例会时间改为每周五下午三点。'],
+    // an act named by a noun and by an irregular participle (sales / sold), the value going on after a comma
+    ['Season passes are sold at the ticket office.', 'Season pass sales are now online only, through Ticketsolve.'],
+    // a digit inside a name is no amount
+    ['staging cache host: redis-a1.internal', 'The staging cache host is now cache.eu-west.internal.'],
+  ])('flagged: %s / %s', (older, newer) => expect(flagged(older, newer)).not.toBeNull());
+
+  it.each([
+    ['Concert tickets are sold at the box office.', 'Merchandise sales are now online only, through Shopify.'],
+    ['周例会：每周一上午九点，三楼。', '培训时间改为每周五下午三点。'],
+  ])('another thing: %s / %s', (older, newer) => expect(flagged(older, newer)).toBeNull());
+});
+
+describe('announcedConflicts: a name meets its suffixed form', () => {
+  it('moment meets moment.js', () => {
+    const facts = [fact('dates.md', 'Dates in the admin panel are formatted with moment.js.', '2026-04-14'), fact('commit.md', 'refactor(admin): replace moment with dayjs', '2026-10-21')];
+    expect(announcedConflicts(facts, () => false).map((c) => c.a.docId)).toEqual(['dates.md']);
+  });
+});

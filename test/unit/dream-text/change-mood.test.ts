@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notYetNote, unrealisedChange } from '../../../electron/core/dream/text/change-mood.js';
+import { changeReading } from '../../../electron/core/dream/text/change-reading.js';
 
 describe('unrealisedChange: a change named but not made', () => {
   it.each([
@@ -63,4 +64,18 @@ describe('unrealisedChange: round 12 — an outcome in another clause with its o
     '打算把收银机换成 Shopify，但是没批。',
     '会员数据没有迁到腾讯云。',
   ])('not made: %s', (text) => expect(unrealisedChange(text)).toBe(true));
+});
+
+describe('unrealisedChange: a conventional commit reports, a revert undoes', () => {
+  it.each([
+    'refactor(dates): replace moment with date-fns across the web app',
+    'chore(ci): switch from CircleCI to GitHub Actions',
+    'feat!: move uploads to R2',
+  ])('made, as the rules read it: %s', (text) => expect(unrealisedChange(changeReading(text))).toBe(false));
+
+  it.each([
+    'revert: switch error reporting to Bugsnag',
+    'Revert "move uploads to R2"',
+    'Plan: migrate deploys from Heroku to Fly.io once the budget is approved.',
+  ])('not made: %s', (text) => expect(unrealisedChange(changeReading(text))).toBe(true));
 });

@@ -354,3 +354,12 @@ describe('findSupersessions: round 12 — a double negative is a positive rule',
     expect(r.supersessions.length).toBe(1);
   });
 });
+
+describe('markerOf: what stopped is said in the stop clause only', () => {
+  it('a dash ends it', () => {
+    expect([...(markerOf('printLabel() is deprecated — use printSticker() instead.')?.old ?? [])]).toEqual(['printlabel']);
+  });
+  it('a passive participle right after the stop is how, not what', () => {
+    expect([...(markerOf('Deposits are no longer taken in cash, only by card.')?.old ?? [])]).toEqual(['deposit', 'cash']);
+  });
+});

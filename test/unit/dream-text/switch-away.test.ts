@@ -343,3 +343,30 @@ describe('a change of part of a thing replaces nothing', () => {
     expect(moveToOf('For some reason the accession records were migrated to GRIN-Global.')).not.toBeNull();
   });
 });
+
+describe('a switch of the thing itself: who made it is no subject of it', () => {
+  it.each([
+    ['Dose-response curves are fitted in Prism 9.', 'The lab upgraded from Prism 9 to Prism 10.'],
+    ['Card payments at events are taken on Square readers.', 'For the spring fair we replaced the Square readers with SumUp terminals.'],
+    ['Sails are cut on the Gerber plotter.', 'The loft switched from the Gerber plotter to a Zünd cutter.'],
+  ])('%s / %s', (older, newer) => {
+    const sw = switchAwayOf(newer);
+    expect(sw?.itself).toBe(true);
+    expect(stillUses(older, sw!)).toBe(true);
+  });
+
+  it.each([
+    // another doer named, the older statement active with a doer of its own
+    ['The bakery takes card payments on Square.', 'The café switched from Square to SumUp.'],
+    // two words before the verb name which thing moved
+    ['The search API is deployed on Heroku.', 'The billing service moved from Heroku to Fly.io.'],
+  ])('not of it: %s / %s', (older, newer) => {
+    const sw = switchAwayOf(newer);
+    expect(sw === null || !stillUses(older, sw)).toBe(true);
+  });
+
+  it('a site told inside the old home is the old home\'s, not another site', () => {
+    const sw = switchAwayOf('镜像仓库已经从 Docker Hub 迁移到了阿里云 ACR。');
+    expect(stillUses('项目的容器镜像放在 Docker Hub 的私有仓库里。', sw!)).toBe(true);
+  });
+});

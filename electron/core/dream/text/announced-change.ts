@@ -75,6 +75,7 @@ const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|original
 const END = '(?=[.!?](?:\\s|$)|[;,:。；，！？：]|\\s[-–—]\\s|$)';
 const ZH_TO = '(?:换成|改成|改为|改用|改走|转用|迁移到|迁移至|迁到|迁至|迁往|切换到|切换成|切换为|切到|切成|换到|换至|转到|转为|转成|升级到|升级成|替换为|替换成|换为|搬到|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到|到)';
 const Q = '(.{1,60}?)';
+const PARTICIPLE = '(?:[a-z]+(?:ed|en)|paid|kept|sent|sold|held|run|done|made|put|built)';
 const ZQ = '([^，。；,;！？]{1,30}?)';
 
 // The verb after "no longer" / "stopped": what stopped being done.
@@ -88,8 +89,10 @@ const OLD_SIDE: readonly RegExp[] = [
   new RegExp(`\\b(?:to|onto|into)\\s+.{1,60}?\\s+from\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\b(?:off(?:\\s+of)?|away\\s+from|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+${Q}(?=\\s+(?:onto|to|into|for|with|and|in\\s+favou?r)\\b|${END})`, 'iu'),
   new RegExp(`\\breplac\\w*\\s+${Q}\\s+(?:with|by|for)\\b`, 'iu'),
-  new RegExp(`\\b(?:deprecat|retir|ditch|dropp|sunsett?|decommission|abandon|kill|phas\\w*\\s+out|got\\s+rid\\s+of)\\w*[:*\\s]+${Q}(?=\\s+(?:for|in\\s+favou?r\\s+of|with|and)\\b|${END})`, 'iu'),
-  new RegExp(`\\b(?:no\\s+longer|stopped|quit)\\s+(?:using\\s+|use\\s+|running\\s+|run\\s+|relying\\s+on\\s+|rely\\s+on\\s+|with\\s+|on\\s+|in\\s+)?${Q}(?=\\s+(?:any ?more|now|but|and)\\b|${END})`, 'iu'),
+  // (never a clause after a dash: "X is deprecated — use Y" names Y after it, no old thing)
+  new RegExp(`\\b(?:deprecat|retir|ditch|dropp|sunsett?|decommission|abandon|kill|phas\\w*\\s+out|got\\s+rid\\s+of)\\w*[:*\\s]+(?![-–—,;.]|${END})${Q}(?=\\s+(?:for|in\\s+favou?r\\s+of|with|and)\\b|${END})`, 'iu'),
+  // (a passive's participle and its preposition are how it was done, not what: "is not anymore taken in cash")
+  new RegExp(`\\b(?:no\\s+longer|stopped|quit|not\\s+any ?more)\\s+(?:using\\s+|use\\s+|running\\s+|run\\s+|relying\\s+on\\s+|rely\\s+on\\s+|with\\s+|on\\s+|in\\s+|${PARTICIPLE}\\s+(?:in|on|at|with|by|via|through|from|to)\\s+)?${Q}(?=\\s+(?:any ?more|now|but|and)\\b|${END})`, 'iu'),
   new RegExp(`\\b(?:don't|do\\s+not|doesn't|does\\s+not|not)\\s+(?!(?:just|only|merely|simply|solely)\\b)${Q}\\s+any ?more\\b`, 'iu'),
   // "monthly now, not weekly", "use pnpm, not yarn": the positive clause is the new side
   new RegExp(`[,，]\\s*(?:and\\s+)?not\\s+${Q}(?=\\s*[(（]|${END})`, 'iu'),
@@ -139,7 +142,8 @@ const OLD_BEFORE: readonly RegExp[] = [
 ];
 /** Who or what stopped, before "no longer" / 不再 at its clause's start (an agent: "Okafor & Sons no longer tune …"). */
 const AGENT_BEFORE = /\s*(?:no longer|(?:已经|已|都|也)?不再)/iu;
-const CLAUSE_START = /[,;:，；：。!?！？(（]|\.(?=\s)|\s[-–—]\s/gu;
+// (a bracket right after a Latin word is a call's, getFlag(): no aside)
+const CLAUSE_START = /[,;:，；：。!?！？（]|(?<![A-Za-z0-9_])\(|\.(?=\s)|\s[-–—]\s/gu;
 
 // Words of changing and using: no part of what a statement is about.
 const CHANGE_TERMS = new Set([
@@ -223,16 +227,30 @@ const TIME_SPAN = /^(?:(?:this|next|last|the)\s+(?:week|month|year|quarter|seaso
 
 // X已换成Y with no 把: X is the subject whose value changed (订单服务已换成 bun), or the old thing itself
 // when X and Y are of one kind, their heads (a Chinese compound's last character) the same:
-// 汉高热熔胶已汰换为 PUR 胶, 旧冰柜换成了新冰柜.
+// 汉高热熔胶已汰换为 PUR 胶, 旧冰柜换成了新冰柜, or each opens with a name of its own.
 const ZH_SAME_HEAD = /(?:^|[，。；,;！？])\s*([^，。；,;！？]{2,30}?)\s*(?:已经|已|都|也)?(?:[更替汰]?换|改)(?:为|成)了?\s*([^，。；,;！？]{1,20}?)\s*(?:了)?(?=[，。；,;！？]|$)/u;
 
 function sameHeadOld(t: string): string | null {
   const m = ZH_SAME_HEAD.exec(t);
   if (!m) return null;
   const [x, y] = [m[1]!.trim(), m[2]!.trim()];
+  // Each side opens with a name of its own (A&D 部磅已经换成了 CAS 牌): the names are what changed, X's the old one.
+  const name = (v: string): string | null => /^([A-Za-z0-9][A-Za-z0-9&.+-]*(?:\s[A-Za-z0-9][A-Za-z0-9&.+-]*)?)\s*\p{Script=Han}/u.exec(v)?.[1] ?? null;
+  const [nx, ny] = [name(x), name(y)];
+  if (nx && ny && nx.toLowerCase() !== ny.toLowerCase()) return nx;
   const head = (v: string): string => /(\p{Script=Han})$/u.exec(v)?.[1] ?? '';
   const h = head(x);
   return h && h === head(y) && !/[的是了在用为把被从由将和与及或都也就再已这那]/u.test(h) && x !== y ? x : null;
+}
+
+/** Key terms with each dotted or joined name's bare head as well (moment.js is moment, axios.create is axios). */
+function withBareNames(terms: ReadonlySet<string>): Set<string> {
+  const out = new Set(terms);
+  for (const w of terms) {
+    const bare = /^([a-z][a-z0-9]*)[._/]/u.exec(w)?.[1];
+    if (bare) for (const k of keyTermSet(bare)) out.add(k);
+  }
+  return out;
 }
 
 /** The words from the start of a clause up to where `re` first matches in it ("X is deprecated": X); null when none stand there. */
@@ -286,7 +304,7 @@ export function announcedConflicts(facts: readonly DatedFact[], skip: (a: DatedF
   const wanted = new Map<string, number[]>();
   for (const { i, n } of notices) for (const w of lookFor(i, n)) wanted.set(w, []);
   facts.forEach((f, j) => {
-    for (const w of keyTermSet(read(f.text))) wanted.get(w)?.push(j);
+    for (const w of withBareNames(keyTermSet(read(f.text)))) wanted.get(w)?.push(j);
   });
   const out: FactConflict[] = [];
   const byPlace = new Map(facts.map((f) => [`${f.docId}\u0000${f.factIndex}`, f]));
@@ -329,7 +347,7 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   if (idsDiffer(olderIds, identifiersOf(simplifiedHan(newerText))) && ![...olderIds].every((x) => n.oldIds.has(x))) return null;
   if (scopesClash(scopesOf(olderText), scopesOf(newerText))) return null;
   if (sideOnly(scopesOf(newerText), scopesOf(olderText), olderText)) return null; // a change of the demo site is not of the site
-  const o = keyTermSet(read(olderText));
+  const o = withBareNames(keyTermSet(read(olderText)));
   const nt = keyTermSet(read(newerText));
   // (one word the stemmer reads two ways is one word: tuned / tune, hall's / hall)
   const inOlder = (x: string): boolean => o.has(x) || [...o].some((y) => alike(x, y));
@@ -364,7 +382,8 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     const subject = [...changeClauseTerms(newerText, nt)].filter((x) => !CHANGE_TERMS.has(x) && EN_CHANGE.exec(x)?.[0] !== x && !DISCOURSE.has(x) && !ATTRIBUTE.has(x) && !n.old.has(x) && !n.otherNames.has(x) && !/\d/.test(x) && !HAN_NUMBER.test(x) && !FREQ.has(x));
     const found = (x: string): boolean => [...o].some((y) => sameWord(x, y));
     const anchored = subject.filter((x) => !/^\p{Script=Han}$/u.test(x) && found(x)).length >= 2;
-    const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)));
+    // (nor a measure word, a closed class of grammar: A&D 部磅 is the A&D scale)
+    const missing = subject.filter((x) => !found(x) && !(anchored && /^\p{Script=Han}$/u.test(x)) && !MEASURE_WORD.test(x));
     // Or the subject a clause of the change names before its change word is in the older statement
     // ("the museum's exhibit planning now lives in Coda", "push notifications now go through …").
     const held = (): boolean => changedSubjects(newerText).some((sub) => subjectHolds(subjectOf(olderText), sub));
@@ -467,8 +486,11 @@ const AMOUNT = /\d|[一二两三四五六七八九十百千万][个人次天周�
 /** A number that names a place or a thing, after a preposition or article and a noun ("in building 3", "on screen 2"): no amount. */
 const NUMBER_NAME = /\b(?:in|on|at|from|to|the|of|by)\s+[a-z]{3,}\s+\d+\b(?![.,:]\d|\s*(?:%|[a-z]))/giu;
 
+// A word that opens with a letter and holds a digit is a name (db-staging-01, G4XKR, KW-1), no amount.
+const DIGIT_NAME = /(?<![\p{L}\p{N}])[A-Za-z][\w.-]*\d[\w.-]*/gu;
+
 function withoutNumberNames(text: string): string {
-  return text.replace(NUMBER_NAME, ' ');
+  return text.replace(NUMBER_NAME, ' ').replace(DIGIT_NAME, ' ');
 }
 const COPULA_START = /^\s*(?:(?:is|are|was|were|be|now|set to|changed to|to)\s+)+|^\s*(?:是|为|改成|改为|改用|换成|统一|都|用|使用|采用|走)+/iu;
 
@@ -490,19 +512,24 @@ function changedSubjects(newerText: string): Subject[] {
  * holds) and something else as its value, and none of the new value's names.
  */
 function namedValueChange(olderText: string, newerText: string): string | null {
-  for (const c of clausesOf(read(newerText))) {
+  const clauses = clausesOf(read(newerText));
+  for (const [k, c] of clauses.entries()) {
     const m = VALUE_CHANGE.exec(c);
     if (!m || m.index === 0) continue;
     // "Linear is our new issue tracker": the value first, the subject after "new".
     const valueFirst = /\bnew$/iu.test(m[0]);
-    const sub = subjectOf(valueFirst ? c.slice(m.index + m[0].length) : c.slice(0, m.index));
+    const sub = subjectOf(withoutHanAttribute(valueFirst ? c.slice(m.index + m[0].length) : c.slice(0, m.index)));
     if (sub.latin.length + sub.han.length === 0) continue;
     const rest = valueFirst ? c.slice(0, m.index) : c.slice(m.index + m[0].length);
-    const after = valueFirst ? rest : rest.replace(COPULA_START, '');
+    // (the value goes on in a clause that opens with a preposition and no subject of its own:
+    // "Ticket sales are now online only, through the HarbourPass site")
+    const next = clauses[k + 1];
+    const goesOn = !valueFirst && next !== undefined && VALUE_GOES_ON.test(next);
+    const after = `${valueFirst ? rest : rest.replace(COPULA_START, '')}${goesOn ? `, ${next}` : ''}`;
     const value = [...keyTermSet(after)].filter((w) => !CHANGE_TERMS.has(w));
     if (value.length === 0) continue;
     // A value is named: a name in English ("now mAirList", not "now frozen"); in Chinese after 是, 改为, 用 (现在是银豹, not 现在冻结了).
-    const named = valueFirst ? /\p{Lu}/u.test(after) : /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|改由|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(c)].some((x) => after.toLowerCase().includes(x));
+    const named = valueFirst ? /\p{Lu}/u.test(after) : /\p{Script=Han}/u.test(c) ? after !== rest || /^(?:改为|改成|改由|换成|换为|变成|变为)$/u.test(m[0]) : [...specificsOf(goesOn ? `${c}, ${next}` : c)].some((x) => after.toLowerCase().includes(x));
     if (!named) continue;
     // 过敏原标签的颜色改为紫色: the subject's last word is the attribute the value names by its own head
     // (颜色 / 紫色: a Chinese compound's head is its last character), so what has it is the owner
@@ -517,7 +544,7 @@ function namedValueChange(olderText: string, newerText: string): string | null {
     const all = keyTermSet(read(newerText));
     for (const part of clausesOf(olderText)) {
       const o = keyTermSet(read(part));
-      if (!subjectHolds(subjectOf(part), sub)) continue;
+      if (!subjectHolds(subjectOf(actNouns(part)), sub)) continue;
       if (value.every((w) => o.has(w))) return null; // it says the new value already
       if (relation && !(/\p{Script=Han}/u.test(relation) ? read(part).includes(relation) : [...o].some((w) => sameWord(w, relation)))) continue;
       // Its own value: a word the newer statement does not have at all.
@@ -528,6 +555,27 @@ function namedValueChange(olderText: string, newerText: string): string | null {
     }
   }
   return null;
+}
+
+const VALUE_GOES_ON = /^(?:through|via|with|on|at|in|from)\s/iu;
+
+// Irregular participles whose act is named by another noun: "tickets are sold" is ticket sales.
+const ACT_NOUN: Readonly<Record<string, string>> = { sold: 'sales', paid: 'payments', bought: 'purchases' };
+
+/** A clause with its passive's irregular participle as the act's noun ("Ferry tickets are sold …" -> "… are sales …"). */
+function actNouns(clause: string): string {
+  return clause.replace(/\b(is|are|was|were|get|gets|got|be|been)\s+(sold|paid|bought)\b/giu, (_, be: string, p: string) => `${be} ${ACT_NOUN[p.toLowerCase()]}`);
+}
+
+/** A Chinese subject without the attribute word closing it (周会时间 -> 周会): what kind of value it gets, not whose. */
+function withoutHanAttribute(span: string): string {
+  const t = span.trim().replace(/[的之]$/u, '');
+  for (const w of ATTRIBUTE) {
+    if (!/^\p{Script=Han}{2}$/u.test(w) || !t.endsWith(w)) continue;
+    const rest = t.slice(0, -w.length).replace(/的$/u, '');
+    if (/\p{Script=Han}{2}$/u.test(rest)) return rest;
+  }
+  return span;
 }
 
 /**
@@ -557,6 +605,9 @@ const ATTRIBUTE = new Set(['time', 'hour', 'limit', 'threshold', 'setting', 'val
 function core(frame: readonly string[]): string[] {
   return frame.filter((w) => !ATTRIBUTE.has(w) && !isKindWord(w) && !CHANGE_TERMS.has(w));
 }
+
+/** A Chinese measure word standing alone (部, 台, 个, 隻): grammar between a name or number and its noun. */
+const MEASURE_WORD = /^[部台个個只隻件张張条條把架辆輛支枝套间間座]$/u;
 
 const FREQ = new Set(['hourly', 'daily', 'nightly', 'weekly', 'biweekly', 'fortnightly', 'monthly', 'quarterly', 'yearly', 'annually', '每天', '每周', '每月', '每年', '每小时']);
 

@@ -32,6 +32,9 @@ const ZH_PLAN_LABEL = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:计划|提议|建议|设�
 // (with its object and where it goes, and no verb of its own between: "Shift rotas are published in …" is a noun, no order)
 const BARE_START = new RegExp(`(?:^|[.!?]\\s+|[:：]\\s*)(?:\\*\\*|__)?\\s*(?:please\\s+)?${BARE}\\s+(?:(?!(?:is|are|was|were|has|have|had|will|can|must|need|needs|go|goes|get|gets)\\b)[^\\s.,;:!?]+\\s+){0,6}?(?:to|from|with|into|onto|off|over\\s+to|for)\\b`, 'iu');
 
+/** A revert commit's header ("revert: …", 'Revert "…"'): the change it names is undone. */
+const REVERT = /^\s*(?:[-*+]\s+)?revert(?:\([^()\n]{1,40}\))?!?(?::\s|\s+["“'])/iu;
+
 /** A verb of intending, needing or obligation governing the change. */
 const INTENT = new RegExp(`\\b(?:need(?:s|ed)? to|ha(?:s|ve|d) to|ought to|hope(?:s|d)? to|aim(?:s|ed)? to|intend(?:s|ed)? to|expect(?:s|ed)? to|(?:is|are) (?:due|about|supposed|scheduled|set) to|should|must|might|may|could|would|can|wish(?:es)? to|would like to|asked (?:us |me )?to|try(?:ing)? to)\\s+(?:\\w+\\s+)?(?:be\\s+)?${ANY_FORM}`, 'iu');
 const ZH_INTENT = /(?:需要|应该|应当|得|要不要|想|希望|争取|拟|预计|准备|建议|提议|可能|也许|或许|也許|或許|说不定|說不定)(?:尽快|把|将)?[^，。；,;]{0,12}?(?:换成|改成|改为|改用|迁移|迁到|切换|切到|替换|升级|更换|弃用|停用|下线)/u;
@@ -78,7 +81,7 @@ function zhSaidOfChange(t: string, outcome: RegExp): boolean {
 /** A statement that names a change but does not say it happened (a plan, an intention, a change turned down or not made). */
 export function unrealisedChange(text: string): boolean {
   const t = text.replace(/`[^`]*`/g, ' ');
-  if (PLAN_LABEL.test(t) || ZH_PLAN_LABEL.test(t)) return true;
+  if (PLAN_LABEL.test(t) || ZH_PLAN_LABEL.test(t) || REVERT.test(t)) return true;
   if (BARE_START.test(t) || INTENT.test(t) || ZH_INTENT.test(t)) return true;
   if (NEGATED_VERB.test(t) || (ZH_NEGATED_VERB.test(t) && zhSaidOfChange(t, ZH_NEGATED_VERB))) return true;
   // An outcome that leaves it undone, said of the change itself or of the whole statement.

@@ -15,11 +15,30 @@ const memo = new TextMemo<string>(16_000_000);
 
 // Cantonese function words as the written Chinese ones (closed classes: aspect, particle, copula,
 // negation, locative): 取代咗 is 取代了, 唔用 is 不用, 喺 is 在, 嘅 is 的.
-// (and 做 after a verb of change is its result, 换咗做 Shopify is 换成了 Shopify; 我哋 is 我们)
-const CANTONESE: Readonly<Record<string, string>> = { 咗: '了', 嘅: '的', 唔: '不', 係: '是', 喺: '在', 冇: '没有', 哋: '们', 啲: '些' };
-const CANTONESE_RE = /[咗嘅唔係喺冇哋啲]/gu;
+// (and 做 after a verb of change is its result, 换咗做 Shopify is 换成了 Shopify; 我哋 is 我们; 而家 and
+// 依家 are 现在, "now"; 係 inside 關係 is no copula)
+const CANTONESE: Readonly<Record<string, string>> = { 咗: '了', 嘅: '的', 唔: '不', 係: '是', 喺: '在', 冇: '没有', 哋: '们', 啲: '些', 而家: '现在', 依家: '现在' };
+const CANTONESE_RE = /(?<![關关聯联])係|[咗嘅唔喺冇哋啲]|而家|依家/gu;
 const RESULT_DO = /([换改转变])(了)?做/gu;
 
 export function changeReading(text: string): string {
-  return memo.get(text, (x) => foldText(withVerbTypos(simplifiedHan(x.slice(0, BOUND)).replace(CANTONESE_RE, (c) => CANTONESE[c]!).replace(RESULT_DO, '$1成$2'))));
+  return memo.get(text, (x) => commitAsReport(foldText(withVerbTypos(simplifiedHan(x.slice(0, BOUND)).replace(CANTONESE_RE, (c) => CANTONESE[c]!).replace(RESULT_DO, '$1成$2')))));
+}
+
+/**
+ * A conventional commit's header, type and scope ("refactor(dates): replace moment with date-fns"): by the
+ * convention of commit subjects its imperative reports a change made, so it is read as told ("dates:
+ * replaced moment with …"), its scope a label and its type no word of what changed. A revert keeps its
+ * header: it undoes.
+ */
+const COMMIT = /^(\s*(?:[-*+]\s+)?)(?:feat|fix|refactor|chore|docs|perf|build|ci|style|deps|ops)(?:\(([^()\n]{1,40})\))?!?:\s+(move|migrate|switch|replace|change|swap|upgrade|downgrade|port|transfer|relocate|shift|convert|retire|deprecate|drop|ditch|bump|remove|use)\b/iu;
+
+function commitAsReport(t: string): string {
+  const m = COMMIT.exec(t);
+  if (!m) return t;
+  const verb = m[3]!.toLowerCase();
+  const past = /e$/.test(verb) ? `${verb}d` : /^(?:drop|swap|transfer)$/.test(verb) ? `${verb}${verb.slice(-1)}ed` : `${verb}ed`;
+  // (the scope names the part of the product changed, "web", "billing"; deps is the dependency itself, named after)
+  const scope = m[2] && !/^deps(?:-dev)?$/iu.test(m[2].trim()) ? `${m[2]}: ` : '';
+  return `${m[1]}${scope}${past}${t.slice(m[0].length)}`;
 }

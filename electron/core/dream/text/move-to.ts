@@ -29,6 +29,8 @@ export interface MoveTo {
   phrase: string;
   /** The statement (for its scope: platform, environment, region, team). */
   text: string;
+  /** Where it went is a place told by its words with an article ("to the boathouse slipway"), no name. */
+  place: boolean;
 }
 
 // Where it went: a name ("Render", "GRIN-Global", "Cloud Run"), or a place with its article ("the
@@ -71,7 +73,8 @@ export function moveToOf(text: string): MoveTo | null {
   const to = keyTerms(m[2]);
   const subject = new Set([...keyTerms(m[1])].filter((w) => !NOT_SUBJECT.has(w) && !to.has(w)));
   if (subject.size === 0 || to.size === 0) return null;
-  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').replace(/[.]+$/, '').trim(), text: t };
+  const place = /^(?:the|a|an|our|their|its|my)\s+[a-z]/u.test(m[2].trim());
+  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').replace(/[.]+$/, '').trim(), text: t, place };
 }
 
 /** A new home told with "now" and no verb of moving; never one added alongside ("are now also copied to"). */
@@ -107,7 +110,8 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   if ([...mv.to].every((w) => terms.has(w))) return null; // it already says the new home
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);
-  const passive = [...t.matchAll(EN_PASSIVE_HOME)].filter((m) => /\p{Lu}|\d/u.test(m[1]!));
+  // (a place of words only, "is moored at the north pontoon", where the move too went to one: "to the boathouse slipway")
+  const passive = [...t.matchAll(EN_PASSIVE_HOME)].filter((m) => /\p{Lu}|\d/u.test(m[1]!) || (mv.place && /^(?:the|a|an|our|their|its|my)\s/u.test(m[1]!)));
   for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE), ...t.matchAll(EN_IS), ...t.matchAll(LABEL_VALUE), ...t.matchAll(ZH_IS), ...passive]) {
     const home = m[1]!.replace(/[.]+$/, '');
     // 又拍云 is not 腾讯云 for sharing 云: kind words say what a home is, not which.

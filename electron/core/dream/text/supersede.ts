@@ -100,6 +100,7 @@ const EN_REPLACED_BY = new RegExp(`(?:^|\\b)(.+?)\\s+(?:is|was|has been|have bee
 const EN_INSTEAD_OF = new RegExp(`(?:^|\\b)(.+?)\\s+instead\\s+of\\s+(.+?)${END}`, 'i');
 // ("not only X anymore, we also …" adds: no cessation)
 const EN_CEASE = /\b(?:no longer|not? (?!(?:just|only|merely|simply|solely)\b)(?:\w+ ){0,4}any ?more|stopped (?:using|doing|running)|(?:is|are|was|were|got) (?:deprecated|dropped|retired))\b/i;
+const CEASED_PARTICIPLE = /^\s*(?:[a-z]+(?:ed|en)|paid|kept|sent|sold|held|done|made|put|built)(?=\s+(?:in|on|at|with|by|via|through|from|to)\b)/iu;
 const EN_NOW = /\b(?:now|nowadays|these days|from now on|instead|upgraded to|bumped to)\b/i;
 const ZH_FROM_TO = new RegExp(`从(.+?)(?:换成|改成|改为|迁移到|迁到|切换到|切到|切成|换到|换至|改用|转到|转为|升级到)(.+?)${END}`);
 const ZH_REPLACE = new RegExp(`(?:用|使用|采用)?(.+?)(?:代替|替代|取代)(?:了)?(.+?)${END}`);
@@ -144,11 +145,15 @@ function readMarker(t: string): Marker | null {
   m = EN_CEASE.exec(t) ?? ZH_CEASE.exec(t);
   if (m) {
     // What stopped is said in the clause of the marker ("we no longer deploy with X; now Y").
+    // (a dash between spaces ends a clause too: "X is deprecated — use Y instead")
     const at = m.index;
-    const clauseStart = Math.max(...[';', ',', '；', '，', '. '].map((p) => t.lastIndexOf(p, at))) + 1;
-    const ends = [';', ',', '；', '，', '. '].map((p) => t.indexOf(p, at + m![0].length)).filter((i) => i >= 0);
+    const marks = [';', ',', '；', '，', '. ', ' — ', ' – ', ' - '];
+    const clauseStart = Math.max(...marks.map((p) => { const i = t.lastIndexOf(p, at); return i < 0 ? -1 : i + p.length - 1; })) + 1;
+    const ends = marks.map((p) => t.indexOf(p, at + m![0].length)).filter((i) => i >= 0);
     // The marker's own words (已弃用 segments as 已 + 弃 + 用) are not what stopped.
-    const clause = `${t.slice(clauseStart, at)} ${t.slice(at + m[0].length, ends.length ? Math.min(...ends) : t.length)}`;
+    // (nor is a passive's participle right after it: "City tax is not anymore taken in cash" stopped cash)
+    const after = t.slice(at + m[0].length, ends.length ? Math.min(...ends) : t.length).replace(CEASED_PARTICIPLE, ' ');
+    const clause = `${t.slice(clauseStart, at)} ${after}`;
     return { kind: 'cessation', old: termsOf(clause), replacement: null, phrase: m[0].trim() };
   }
   m = EN_NOW.exec(t) ?? ZH_NOW.exec(t);
@@ -302,7 +307,7 @@ const QUALIFIER_START = /^(?:every|each|twice|once|thrice|daily|weekly|monthly|n
 
 /** A clause after the first that names what is done now ("; Spotless Co handles it now", "，改用微信公众号推送"). */
 function takesOver(t: string): boolean {
-  const clauses = t.split(/[;；,，。]|\.(?=\s)/u).slice(1);
+  const clauses = t.split(/[;；,，。]|\.(?=\s)|\s[-–—]\s/u).slice(1);
   return clauses.some((c) => EN_NOW.test(c) || ZH_NOW.test(c));
 }
 

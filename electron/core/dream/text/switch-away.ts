@@ -41,6 +41,12 @@ export interface SwitchAway {
   ids: Set<string>;
   /** Wholesale: the old thing itself is gone ("X is deprecated", "ditched X"), not X for one subject. */
   wholesale: boolean;
+  /** The verb takes the old thing itself, with only who made the switch before it ("The studio upgraded from X to Y"). */
+  itself: boolean;
+  /** Who made a switch of the thing itself, named by one word ("The studio"); null for a pronoun or none. */
+  agent: string | null;
+  /** For a switch of the thing itself, what it says it is for after it ("… for the card payments"). */
+  after: Set<string>;
   phrase: string;
   /** A Chinese name without its kind word (七牛云 -> 七牛): found inside another statement's text. */
   hanName: string | null;
@@ -77,12 +83,15 @@ const P = (re: string, away: number, to: number, wholesale: boolean, flags = 'iu
 // An arrow: the old thing is what stands right before it in its clause ("auth: Auth0 -> Clerk").
 const ARROW = P(`([^\\s:：,，;；(（][^:：,，;；(（]{0,30}?)\\s*(?:->|→|=>|⟶|➜|⇒|⟹|➔|➡️?)\\s*([^\\s(（,，;；。][^(（,，;；。]{0,30}?)\\s*(?=[(（,，;；。.]|$)`, 1, 2, false);
 
+// from X to Y, with any verb of moving
+const FROM_TO = P(`\\b(?:switch|mov|migrat|chang|went|going|upgrad|downgrad|bump|transition|swap|convert|cut\\s*over|cutover|shift|port(?=ed|ing)|flipp)\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+${N}\\s+(?:to|onto|for)\\s+${N}${END}`, 1, 2, false);
+const REPLACE_WITH = P(`\\breplac\\w*\\s+${N}\\s+(?:with|by)\\s+${N}${END}`, 1, 2, false);
+
 const PATTERNS: Pattern[] = [
-  // from X to Y, with any verb of moving
-  P(`\\b(?:switch|mov|migrat|chang|went|going|upgrad|downgrad|bump|transition|swap|convert|cut\\s*over|cutover|shift|port(?=ed|ing)|flipp)\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?from\\s+${N}\\s+(?:to|onto|for)\\s+${N}${END}`, 1, 2, false),
+  FROM_TO,
   // to Y from X: "migrated catalog search to Typesense from Algolia"
   P(`\\b(?:switch|mov|migrat|chang|went|going|transition|swap|convert|cut\\s*over|cutover|shift|port(?=ed|ing))\\w*\\s+(?:over\\s+)?(?:[\\w.-]+\\s+){0,4}?(?:to|onto)\\s+${N}\\s+from\\s+${N}${END}`, 2, 1, false),
-  P(`\\breplac\\w*\\s+${N}\\s+(?:with|by)\\s+${N}${END}`, 1, 2, false),
+  REPLACE_WITH,
   P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?(?:replaced|superseded|succeeded)\\s+(?:by|with)\\s+${N}${END}`, 1, 2, false),
   // "The Memcached layer has been swapped out for Redis" (before "swapped X for Y": here X comes first)
   P(`${N}\\s+(?:is|was|has been|have been|got|were|are)\\s+(?:now\\s+)?(?:swapped|traded|exchanged)(?:\\s+out)?\\s+for\\s+${N}${END}`, 1, 2, false),
@@ -197,13 +206,39 @@ export function switchAwayOf(text: string): SwitchAway | null {
     const scope = cut(cut(p.wholesale ? `${lead} ${t.slice(start, end)}` : t, awayText), toText);
     const subject = new Set<string>();
     const named = (w: string): boolean => (away.has(w) && /[A-Za-z0-9]/.test(awayText)) || (to.has(w) && /[A-Za-z0-9]/.test(toText));
-    for (const w of keyTerms(scope)) if (!named(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w)) subject.add(w);
+    for (const w of keyTerms(scope)) if (!named(w) && !SWITCH_WORDS.has(w) && !/^\d+$/.test(w) && !CALENDAR.test(w)) subject.add(w);
     const hanName = names.size === 0 ? hanNameCore(awayText) : null;
     const label = p === ARROW && lead ? labelWords(lead) : null;
-    return { away, names: names.size > 0 ? names : core.size > 0 ? core : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, phrase: m[0].trim(), hanName, scopes: scopesOf(t), label };
+    // (the thing itself: what it is for is then said after it, "… for the card payments", not by who made it)
+    const agent = (p === FROM_TO && /^\S+\s+(?:over\s+)?from\b/iu.test(m[0])) || p === REPLACE_WITH ? agentOf(t.slice(start, m.index)) : undefined;
+    const itself = agent !== undefined;
+    const after = itself ? new Set([...keyTerms(cut(cut(t.slice(m.index + m[0].length, end), awayText), toText))].filter((w) => subject.has(w))) : new Set<string>();
+    return { away, names: names.size > 0 ? names : core.size > 0 ? core : away, to, subject, ids: identifiersOf(t), wholesale: p.wholesale, itself, agent: agent ?? null, after, phrase: m[0].trim(), hanName, scopes: scopesOf(t), label };
   }
   return null;
 }
+
+// Names of months, days and seasons: when a switch was made, never what it was for.
+const CALENDAR = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter)$/u;
+const PRONOUN = /^(?:we|i|they|you|he|she|we've|we're|they've|i've)$/iu;
+
+/**
+ * Who made a switch, from the words before its verb: one content word ("The studio", "Our lab"), or a
+ * pronoun with an opening adjunct before it ("For the marathon we", "Last autumn they"): the word, or null
+ * for a pronoun; undefined where the words name which of several things it was for.
+ */
+function agentOf(before: string): string | null | undefined {
+  const words = before.toLowerCase().match(/[a-z][a-z'’-]*/g) ?? [];
+  const pronoun = words.findIndex((w) => PRONOUN.test(w));
+  const content = (ws: string[]): string[] => ws.filter((w) => !isStopword(w) && !PRONOUN.test(w) && !CALENDAR.test(w) && !/^(?:have|has|had|just|finally|already|recently|also|all|then)$/u.test(w));
+  if (pronoun >= 0) return content(words.slice(pronoun + 1)).length === 0 && content(words.slice(0, pronoun)).length <= 3 ? null : undefined;
+  const own = content(words);
+  if (own.length === 0) return null;
+  return own.length === 1 ? [...keyTerms(own[0]!)][0] ?? null : undefined;
+}
+
+// A passive: the statement names no doer of its own ("is edited in", "are sold at").
+const PASSIVE = /\b(?:is|are|was|were|be|been|gets?|got)\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|en)|sold|paid|kept|sent|held|run|built|done|made|put|cut|set|shut|read|hung|taught|bought|shown|grown|drawn|worn|known)\b/iu;
 
 const CLAUSE_END = /[,;，；。:：!?！？]|\.(?=\s|$)|\s[-–—]\s/gu;
 /** A label opening the statement, right before the clause: "TLE source:", "**Label design:**", "donations —", 借阅系统：. */
@@ -261,7 +296,7 @@ function nameTermsOf(s: string): Set<string> {
 export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | null = switchAwayOf(olderText)): boolean {
   const older = simplifiedHan(olderText);
   if (idsDiffer(identifiersOf(older), sw.ids)) return false; // ledger-14 vs ledger-71: other things
-  if (scopesClash(scopesOf(older), sw.scopes)) return false; // 安卓端 vs iOS端: another platform
+  if (scopesClash(scopesOf(withoutOldHome(older, sw)), sw.scopes)) return false; // 安卓端 vs iOS端: another platform
   if (sideOnly(sw.scopes, scopesOf(older), older)) return false; // a switch of the demo site is not of the site
   const terms = keyTerms(older);
   // A Chinese name is found in the text (极光 in 极光推送: word segmentation splits names apart).
@@ -278,8 +313,37 @@ export function stillUses(olderText: string, sw: SwitchAway, own: SwitchAway | n
   // A label the switch is the value of: each of its words in the older statement, as a verb too ("Label design:" / "are designed in").
   if (sw.label && [...sw.label].every((w) => (/\p{Script=Han}/u.test(w) ? foldText(older).includes(w) : [...terms].some((x) => sameWord(x, w))))) return true;
   if (sw.wholesale) return shared >= 1 || [...sw.subject].filter((w) => !subject.has(w)).length <= 1;
+  if (itselfOf(sw, older, terms, subject)) return true;
   if (sw.subject.size === 0 || subject.size === 0 || isKindOnly(sw.subject)) return true;
   return shared >= 2 || (shared >= 1 && (subset(subject, theirs) || subset(theirs, subject)));
+}
+
+/**
+ * The older statement without the old thing's own phrase: its name and what follows it as a part of it
+ * (Docker Hub 的私有仓库, "GitLab's private registry"). A site told there is the old home's, the thing
+ * the switch leaves, not which of several things the statement is about.
+ */
+function withoutOldHome(older: string, sw: SwitchAway): string {
+  let out = older;
+  for (const name of sw.names) {
+    if (!/^[a-z0-9]/.test(name)) continue;
+    const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![a-z0-9])${esc}(?![a-z0-9])(?:\\s*(?:的|['’]s)\\s*[^\\s，。；、,;:：的在用是]{1,8})?`, 'giu'), ' ');
+  }
+  return out;
+}
+
+/**
+ * A switch of the thing itself covers each use of it that names no other doer and no other purpose: who
+ * made it is none of its subject, what follows it is ("For the marathon we replaced the ChronoTrack chips
+ * …" / "Race-day timing uses ChronoTrack chips"). One named doer is not of a statement naming a doer of
+ * its own ("The café switched from Square …" / "The bakery takes cards on Square").
+ */
+function itselfOf(sw: SwitchAway, older: string, terms: ReadonlySet<string>, subject: ReadonlySet<string>): boolean {
+  if (!sw.itself) return false;
+  if (sw.agent !== null && ![...terms].some((w) => sameWord(w, sw.agent!)) && !PASSIVE.test(older)) return false;
+  const shared = [...sw.after].filter((w) => [...subject].some((x) => sameWord(x, w))).length;
+  return shared >= 1 || [...sw.after].filter((w) => !subject.has(w)).length <= 1;
 }
 
 /** Outdated findings a statement may raise at most (a wholesale switch names few others). */

@@ -246,3 +246,45 @@ describe('findContradictions: bounds, labels by a letter and one value said twic
   });
 });
 
+
+describe('findContradictions: weekly moves, list items, opening adjuncts, titles and counts', () => {
+  const both = (a: string, b: string) => findContradictions([fact(a, '2026-03-01'), fact(b, '2026-09-01')]);
+  it.each([
+    // a weekly thing moved to another day and time
+    ['The weekly budget call is on Thursday at 16:00 on Zoom.', 'Weekly budget call: Tuesday, 11:30.'],
+    ['The kit check is every Friday at 17:00.', 'The kit check is every Monday at 08:30.'],
+    // an item of a label's list that names its thing
+    ['A chain replacement costs $25.', 'Workshop prices: chain replacement $30, brake bleed $40.'],
+    ['停车场营业到晚上十点。', '入口告示：营业时间 06:00–23:00。'],
+    // an opening adjunct before the subject, and a negated aside
+    ['A season ticket at the lido costs £90.', 'At the lido the season ticket is £110, lockers not included.'],
+    // minutes against hours, 个 + a noun of people against 人, a title of office, a Cantonese form of address
+    ['An eye test at the optician takes 40 minutes.', 'Eye test: 1 hour.'],
+    ['舞蹈班每班最多 20 个学员。', '舞蹈班每班上限 16 人。'],
+    ['社區大樓的保全由李組長負責。', '社區大樓保全：黃主委負責。'],
+    ['糖水舖嘅收銀由芬姐睇。', '糖水舖收銀而家係阿玲睇。'],
+    // a person named with no title, where a person is named
+    ['Boiler servicing is done by Agnieszka.', 'Boiler servicing: Kwame does it now.'],
+    ['The allotment shed keys go to Rosa.', 'Allotment shed keys — Bernard Achterberg'],
+  ])('%s / %s', (a, b) => {
+    expect(both(a, b)).toHaveLength(1);
+  });
+
+  it.each([
+    // two days of a thing not said to be weekly
+    ['图书馆周二下午三点开门。', '图书馆周日上午九点开门。'],
+    ['The tool library opens every Tuesday at 18:00.', 'The tool library opens every Saturday at 10:00.'],
+    // the other item of the list is another thing
+    ['A brake bleed costs $40.', 'Workshop prices: chain replacement $30, brake bleed $40.'],
+    // "a day pass" is a kind of pass, not a rate; adults / children
+    ["The lido's day pass costs £6 for adults.", "The lido's day pass costs £3 for children."],
+    // one span said in two units
+    ['The kiln cools for 90 minutes.', 'Kiln cooling: 1.5 hours.'],
+    // two things with their people; one person said with and without the surname
+    ['The north gate keys go to Rosa.', 'The south gate keys go to Bernard.'],
+    ['Grant reports go to Helen.', 'Expense reports go to Martin.'],
+    ['The pottery wheel is maintained by Ines Duarte.', 'Pottery wheel steward — Ines'],
+  ])('%s / %s: no contradiction', (a, b) => {
+    expect(both(a, b)).toEqual([]);
+  });
+});

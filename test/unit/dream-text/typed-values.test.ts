@@ -6,7 +6,7 @@ const clash = (a: string, b: string) => valueClash(typedValuesOf(a), typedValues
 describe('typedValuesOf: values by their shape', () => {
   it.each([
     ['Engine 3 rides out with a crew of four.', 'measure:person', '4'],
-    ['The annealer runs for twenty-four hours.', 'measure:hour', '24'],
+    ['The annealer runs for twenty-four hours.', 'measure:duration', '86400'],
     ['The gate opens at 7:30.', 'clock', '~7:30'],
     ['Doors open at 9 pm.', 'clock', '21:00'],
     ['婚纱店晚上七点打烊。', 'clock', '19:00'],
@@ -14,12 +14,22 @@ describe('typedValuesOf: values by their shape', () => {
     ['A day pass costs £12.', 'money', '12'],
     ['定金是二百元。', 'money', '200'],
     ['山屋最多接待二十四位住客。', 'measure:person', '24'],
-    ['退火爐一次燒十個小時。', 'measure:hour', '10'],
+    ['退火爐一次燒十個小時。', 'measure:duration', '36000'],
+    ['合唱团每排最多站 9 个队员。', 'measure:person', '9'],
+    ['仓库里还有 48 箱矿泉水。', 'measure:箱', '48'],
+    ['社區大樓的保全由李組長負責。', 'person', '李组长'],
+    ['收銀而家係芬姐睇。', 'person', '芬姐'],
     ['The on-call surgeon is Dr. Okafor.', 'person', 'okafor'],
     ['瓷器部的主管是陳經理。', 'person', '陈经理'],
     ['燈光組目前由小婷帶。', 'person', '小婷'],
   ])('%s -> %s %s', (text, type, value) => {
     expect(typedValuesOf(text)).toContainEqual(expect.objectContaining({ type, value }));
+  });
+
+  it('reads a span of seconds, minutes or hours as one measure, and no year in a school grade', () => {
+    expect(clash('A tyre change takes 45 minutes.', 'Tyre change: 1 hour.')).toMatchObject({ type: 'measure:duration' });
+    expect(clash('A tyre change takes 60 minutes.', 'Tyre change: 1 hour.')).toBeNull();
+    expect(typedValuesOf('五年级的学生')).toEqual([]);
   });
 
   it('reads no measure in a numbered thing, nor "one" as a number', () => {

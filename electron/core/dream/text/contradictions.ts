@@ -31,8 +31,8 @@ import { identifiersOf, idsDiffer } from './identifiers.js';
 import { postingsOf } from './postings.js';
 import { runSteps } from './steps.js';
 import { charPairsOf } from './tokens.js';
-import { aspectsApart, boundsApart, hanModifierApart, slotClashes } from './slots.js';
-import { attributesApart, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
+import { aspectsApart, boundsApart, hanModifierApart, saysWeekly, slotClashes } from './slots.js';
+import { attributesApart, clashesOfSeveralTypes, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -239,13 +239,14 @@ function subjectWordsOf(text: string): string[] {
  * Read by the types of their values and their qualifiers, two statements are of two things: each
  * names another member of one family (summer / winter, Engine 3 / Engine 5, 一号厅 / 三号厅), their
  * values are of no common type (480 °C / 12 pieces), one says when a thing starts and the other
- * when it ends, or one is a case of the other (a day said on one side only: 九點閉館 / 週日六點閉館).
+ * when it ends, or one is a case of the other (a day said on one side only: 九點閉館 / 週日六點閉館),
+ * or a day and a time both differ of a thing not said to be weekly (周三下午两点开门 / 周六上午十点开门: two of its days).
  */
 function typedApart(a: string, b: string): boolean {
   if (qualifiersApart(a, b) || aspectsApart(a, b) || boundsApart(a, b) || hanModifierApart(a, b)) return true;
   const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
   const clash = valueClash(va, vb);
-  return attributesApart(va, vb) || (clash !== null && oneCaseOfOther(va, vb, clash.type));
+  return attributesApart(va, vb) || (clash !== null && oneCaseOfOther(va, vb, clash.type)) || (clashesOfSeveralTypes(va, vb) && !saysWeekly(a) && !saysWeekly(b));
 }
 
 /** Statements read or judged between two yields of contradictionSteps (a 10,000-memory dir holds some 40,000). */

@@ -17,6 +17,10 @@
  * database to MariaDB 11.4 over the weekend", "Public skating at the rink closes at 21:00 on
  * weekdays" / "Weekday public skating ends at 22:00", 乐团的谱务由陈老师负责 / 谱务负责人：林小姐.
  *
+ * A label's list gives a slot for each item that names its thing with its value ("Price list: sail
+ * repair €45, bridle replacement €20"); a weekly thing may move to another day and time at once
+ * ("weekly focus review on Monday at 10:00" / "Weekly focus review: Sunday, 15:00").
+ *
  * Never where they are two cases of the slot: a qualifier of a closed family on one side only or
  * two of one family (weekends, 旺季 / 淡季), a day or a time that says when on one side only
  * ("costs $30" / "costs $35 after 18:00"), a lower bound against another bound, a start against
@@ -30,7 +34,7 @@ import { postingsOf } from './postings.js';
 import { charPairsOf } from './tokens.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact } from './supersede.js';
-import { englishNumerals, oneCaseOfOther, qualifiersApart, qualifierWordsOf, typedValuesOf, valueClash, type TypedValue } from './typed-values.js';
+import { englishNumerals, oneCaseOfOther, qualifiersApart, qualifierWordsOf, typedValuesOf, valueClash, ZH_TITLE, type TypedValue } from './typed-values.js';
 import { ADDITIVE } from './value-phrases.js';
 
 type Aspect = 'start' | 'end' | null;
@@ -70,7 +74,7 @@ const LIGHT = new Set(
   ('is are was were be been being has have had use uses used using run runs ran running now currently still ' +
     'set sets moved move moves changed change changes switched switch upgraded upgrade updated update bumped bump migrated migrate ' +
     'raised raise lowered lower increased increase decreased decrease reduced reduce extended extend shortened shorten adjusted adjust ' +
-    'happen happens happened held hold holds take takes took taken cost costs costed pay pays paid get gets got ' +
+    'happen happens happened held hold holds take takes took taken cost costs costed pay pays paid get gets got go goes went ' +
     'new today from since instead ' +
     // nouns naming the kind of value given, not what of: "the sail repair rate is £40" is of sail repairs
     'rate rates price prices fee fees cost charge charges value amount number figure').split(' '),
@@ -97,7 +101,7 @@ const ZH_MIN = /至少|最少|最低|下限|不少于|以上|起步/u;
 const ZH_MAX = /最多|最高|上限|不超过|以内|封顶|最大/u;
 
 // Han words that say a value is had or changed, modals, bounds and parts of the day: cut out of a run.
-const HAN_CUT = /已经|现在|目前|仍然|依然|还是|一直|一律|挪到|改到|改成|改为|改在|调到|调整到|调整为|调成|换成|换到|升级到|升级|降到|提高到|增加到|减少到|定在|定于|安排在|放在|设定在|设定为|设定成|设置为|设置成|设定|设置|设为|设在|温度|价格|价钱|费用|时长|长度|重量|人数|可以|能够|需要|必须|只能|应该|上限|下限|最多|最少|至少|最高|最低|最大|最小|不超过|不少于|以内|以上|以下|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|每天|每周|每晚|每月|每年|每次|每人|每个小时|每个钟头|每小时|大约|左右/gu;
+const HAN_CUT = /一共有|一共|总共|共有|现有|已经|现在|目前|仍然|依然|还是|一直|一律|挪到|改到|改成|改为|改在|调到|调整到|调整为|调成|换成|换到|升级到|升级|降到|提高到|增加到|减少到|定在|定于|安排在|放在|设定在|设定为|设定成|设置为|设置成|设定|设置|设为|设在|时间|时段|温度|价格|价钱|费用|时长|长度|重量|人数|可以|能够|需要|必须|只能|应该|上限|下限|最多|最少|至少|最高|最低|最大|最小|不超过|不少于|以内|以上|以下|上午|下午|晚上|早上|早晨|中午|凌晨|傍晚|每天|每周|每晚|每月|每年|每次|每人|每个小时|每个钟头|每小时|大约|左右/gu;
 const HAN_START = /开始|开放|开门|开播|开张|开课|开园|开馆|起飞|发车|出发/gu;
 const HAN_END = /结束|关门|打烊|截止|闭馆|闭园|收摊|收工|下班|关闭/gu;
 const HAN_START_ONE = new RegExp(HAN_START.source, 'u');
@@ -132,7 +136,7 @@ function labelHead(text: string): string | null {
 }
 
 // Every typed value has one of these in it (a digit, a number word, a weekday, a title, a form of address): most statements are passed over at once.
-const MAY_HOLD_VALUE = /[\d零〇一二两兩三四五六七八九十百千万萬$€£¥]|day\b|周|週|星期|礼拜|禮拜|\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\b|师傅|師傅|经理|經理|小姐|老师|老師|先生|女士|医生|醫生|主任|阿姨|[阿小老][\p{Script=Han}]|姐|哥|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/iu;
+const MAY_HOLD_VALUE = new RegExp(String.raw`[\d零〇一二两兩三四五六七八九十百千万萬$€£¥]|day\b|周|週|星期|礼拜|禮拜|\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\b|${ZH_TITLE}|[阿小老][\p{Script=Han}]|\b(?:by|to|is|are|now)\s+\p{Lu}\p{Ll}|[:：—–]\s*\p{Lu}\p{Ll}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b`, 'iu');
 
 function valuesOf(raw: string): TypedValue[] {
   const versions = versionsOf(englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' ')).replace(/\*\*|__/gu, ''));
@@ -154,10 +158,11 @@ function mandarin(text: string): string {
  * A statement's slot; `clause` reads the slot of its opening clause only (the rest is an aside:
  * ", board and wetsuit included", "，由 Karen 负责"), its qualifiers still read from the whole.
  */
-function readSlot(fact: DatedFact, clause?: string): Slot | null {
+function readSlot(fact: DatedFact, clause?: string, item = false): Slot | null {
   const raw = fact.text;
-  if (raw.length > 240 || !MAY_HOLD_VALUE.test(raw) || /[?？]\s*$/u.test(raw) || isNegated(raw) || ADDITIVE.test(raw) || PAST.test(raw)) return null;
   const own = clause ?? raw;
+  // (a negated aside leaves the clause read on its own as said: "the day pass is £16, shoes not included")
+  if (raw.length > 240 || !MAY_HOLD_VALUE.test(raw) || /[?？]\s*$/u.test(raw) || isNegated(own) || ADDITIVE.test(raw) || PAST.test(raw)) return null;
   const text = englishNumerals(simplifiedHan(mandarin(own)).replace(/`[^`]*`/gu, ' ')).replace(/\*\*|__/gu, '');
   const values = valuesOf(own);
   if (values.length === 0 || values.length > 5) return null;
@@ -190,9 +195,14 @@ function readSlot(fact: DatedFact, clause?: string): Slot | null {
   const de = subject.indexOf('的');
   const ownerEnd = de >= 0 && de <= 14 ? de : -1;
   let adjunct = false;
+  // (a determiner after the words of an adjunct opening the sentence opens its subject: "For the climbing gym | the day pass is £16";
+  // after a subject, "The first ferry to the island | leaves the pier", the word before it is the verb)
+  let adjunctWords = 0;
+  let opening = false;
   // The subject of an English sentence: its core words before its verb (a verb of being or starting, a modal, or a word right before a determiner or a value).
   const subject_: string[] = [];
   let subjectAdjunct = false;
+  let subjectAdjunctWords = 0;
   let verbAt = -1;
   let verb: string | null = null;
   let content = 0;
@@ -201,13 +211,19 @@ function readSlot(fact: DatedFact, clause?: string): Slot | null {
     if (verbAt < 0 && /^[A-Za-z]/u.test(tok)) {
       const w = tok.toLowerCase();
       const next = (tokens[i + 1] ?? '').toLowerCase();
-      const isVerb = content > 0 && !PREPOSITIONS.has(w) && w !== 'to' && !DETERMINER.test(w) && (LIGHT.has(w) || START.test(w) || END.test(w) || MODAL.test(w) || DETERMINER.test(next) || next === ',');
+      const light = LIGHT.has(w) || START.test(w) || END.test(w) || MODAL.test(w);
+      const isVerb = content > 0 && !PREPOSITIONS.has(w) && w !== 'to' && !DETERMINER.test(w) && (light || ((DETERMINER.test(next) || next === ',') && !(subjectAdjunct && opening && DETERMINER.test(next))));
       if (isVerb) {
         verbAt = i;
-        verb = LIGHT.has(w) || START.test(w) || END.test(w) || MODAL.test(w) ? null : stem(w);
-      } else if (PREPOSITIONS.has(w) || w === 'to') subjectAdjunct = true;
+        verb = light ? null : stem(w);
+      } else if (PREPOSITIONS.has(w) || w === 'to') {
+        subjectAdjunct = true;
+        subjectAdjunctWords = 0;
+        opening = subject_.length === 0;
+      } else if (DETERMINER.test(w) && subjectAdjunct && opening && subjectAdjunctWords > 0) subjectAdjunct = false;
       else if (!isStopword(w) && !WHEN_WORD.test(w) && w.length >= 2) {
         content += 1;
+        if (subjectAdjunct) subjectAdjunctWords += 1;
         if (!subjectAdjunct) subject_.push(stem(w.replace(/['’]s?$/u, '')));
       }
     }
@@ -227,13 +243,16 @@ function readSlot(fact: DatedFact, clause?: string): Slot | null {
     const w = tok.toLowerCase().replace(/['’]s?$/u, '');
     if (PREPOSITIONS.has(w)) {
       adjunct = true;
+      adjunctWords = 0;
       continue;
     }
     if (START.test(w) || END.test(w)) {
       if (!range) aspect ??= START.test(w) ? 'start' : 'end';
       continue;
     }
+    if (DETERMINER.test(w) && adjunct && opening && core.length === 0 && adjunctWords > 0) adjunct = false;
     if (isStopword(w) || LIGHT.has(w) || WHEN_WORD.test(w) || MIN_WORD.test(w) || MAX_WORD.test(w) || w.length < 2) continue;
+    if (adjunct) adjunctWords += 1;
     const s = stem(w);
     all.add(s);
     const inOwner = i <= possessive || (ownerEnd >= 0 && m.index < ownerEnd);
@@ -243,13 +262,13 @@ function readSlot(fact: DatedFact, clause?: string): Slot | null {
   // ("over the weekend", "last summer" say when a thing was done, not of which part it is)
   // (a family word that is the unit counted, "42 members", is no qualifier)
   // A clause's qualifiers, and those of the rest where it gives no value of its own (", except in winter"; not ", so the first delivery is at 10:15").
-  const rest = clause === undefined ? '' : raw.slice(clause.length);
+  const rest = clause === undefined ? '' : raw.replace(clause, ' ');
   const own_ = typedValuesOf(rest).length === 0 && !ANOTHER_CLAUSE.test(rest);
   const qualified = own_ ? `${whole} ${rest}` : whole;
   const families = new Set([...qualifierWordsOf(qualified.replace(WHEN_DONE, ' ')).keys()].filter((k) => !k.startsWith('#')));
   const english = hanAll.length === 0 && !/\p{Script=Han}/u.test(text);
   const subjectCore = !english ? null : head !== null ? [...new Set(core)] : verbAt > 0 ? [...new Set(subject_)].filter((w) => core.includes(w)) : null;
-  return { fact, values, core: [...new Set(core)], all, hanCore, hanAll, side, aspect, bound, families, label: head !== null, wholeValues, subjectCore, verb: head !== null ? null : verb };
+  return { fact, values, core: [...new Set(core)], all, hanCore, hanAll, side, aspect, bound, families, label: head !== null || item, wholeValues, subjectCore, verb: head !== null ? null : verb };
 }
 
 function readHan(chunk: string, owner: boolean, core: string[], all: string[], side: string[]): void {
@@ -307,7 +326,8 @@ function holdsSlot(small: Slot, large: Slot): boolean {
   // An extra word before a shared one modifies it ("The indoor pool" / "The pool").
   const shared = large.core.filter((w) => small.all.has(w));
   if (extraLatin.length === 1 && large.core.indexOf(extraLatin[0]!) < large.core.indexOf(shared.at(-1) ?? '')) return false;
-  const latinShared = small.core.length - missingLatin.length;
+  // (the words of an owner or an adjunct both say count too: "A day pass at the climbing gym" / "For the climbing gym the day pass")
+  const latinShared = small.core.length - missingLatin.length + (small.core.length > missingLatin.length ? small.side.filter((w) => !/\p{Script=Han}/u.test(w) && large.side.includes(w)).length : 0);
   // (a label's head says its subject whole: two characters are a subject there, 早班：6:00)
   const hanEnough = hanShared >= 3 || (hanShared >= 2 && (small.label || large.label) && latinShared === 0 && small.core.length === 0);
   return latinShared >= 2 || hanEnough || (latinShared >= 1 && hanShared >= 2) || (otherScript === 1 && hanShared + latinShared * 2 >= 3);
@@ -375,11 +395,11 @@ function coveredWhole(run: string, pieces: readonly string[]): boolean {
   return seen.every(Boolean);
 }
 
-// What an amount is per, after it: "an hour", "per word", "/word", "each".
-const RATE = /(?:\b(?:per|an?|each)\s+|\/)(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?\b/giu;
-const EN_PER = /\b(?:per|an?|each|every)\s+([a-z]+)\b/giu;
+// What an amount is per, after it: "an hour", "per word", "/word", "each" ("a day" right after the amount: "A day pass" is a kind of pass).
+const RATE = /(?:\bper\s+|(?<=,\s*)(?:an?|each)\s+|\/)(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?\b/giu;
+const EN_PER = /(?:\b(?:per|every)|(?<=[\d%)]\s*(?:[a-z°]+\s+)?)\b(?:an?|each))\s+([a-z]+)\b/giu;
 // (每 is a rate only near its amount, 每千字 180 元, 每人押金 50 元; 每个钟头整点新闻长 3 分钟 says how often)
-const ZH_PER = /每(?:个|個)?([\p{Script=Han}]{1,2})(?=\p{Script=Han}{0,4}\s*[\d零〇一二两三四五六七八九十百千])/gu;
+const ZH_PER = /每(?:个|個)?([\p{Script=Han}]{1,2}?)(?=\p{Script=Han}{0,4}\s*[\d零〇一二两三四五六七八九十百千])/gu;
 const PER_NOUN = /^(?:hour|day|night|week|month|year|person|head|guest|ticket|visit|session|kg|kilo|kilogram|lesson|class|game|lane|room|bed|item|piece|page|word|mile|km)s?$/u;
 
 /** What an amount is per ("€15 per day", "$30 an hour", 每人, 每公斤, 每千字), as a sorted list; '' when it says none. */
@@ -408,7 +428,7 @@ function clashOf(a: Slot, b: Slot): { a: string; b: string } | null {
   if (a.fact.docId === b.fact.docId) return null;
   if ((a.bound === 'min') !== (b.bound === 'min')) return null; // "at least 6" is met by 20, not contradicted
   if (a.aspect !== null && b.aspect !== null && a.aspect !== b.aspect) return null; // opens at 6 / closes at 21
-  const clash = valueClash(a.values, b.values);
+  const clash = valueClash(a.values, b.values) ?? weeklyMove(a, b);
   if (!clash || narrower(a, b, clash.type)) return null;
   // An amount per day and one per week (€15 per day / €70 per week, 每人 / 每团) are amounts of two things.
   if ((clash.type === 'money' || clash.type.startsWith('measure:')) && perOf(a.fact.text) !== perOf(b.fact.text)) return null;
@@ -420,6 +440,36 @@ function clashOf(a: Slot, b: Slot): { a: string; b: string } | null {
   if (scopesClash(sa, sb) || sideOnly(sa, sb, tb) || sideOnly(sb, sa, ta)) return null;
   if (idsDiffer(identifiersOf(ta), identifiersOf(tb)) || qualifiersApart(ta, tb)) return null;
   return { a: clash.a, b: clash.b };
+}
+
+// A thing said to take place once a week: "the weekly focus review", 每周例会.
+const WEEKLY = /\bweekly\b|\bonce a week\b|\bevery week\b|每周一次|每週一次|周会|週會|例会|例會/iu;
+// Or on one weekday each week: "every Monday", 每周三, 逢星期六.
+const EVERY_WEEKDAY = /\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:每|逢)(?:个|個)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]/iu;
+
+/**
+ * The statement says its thing takes place once a week ("the weekly review", "every Monday at
+ * 10:00"); on a weekday each week only where it says no start or end (a place that "opens every
+ * Wednesday" may open on other days too).
+ */
+export function saysWeekly(text: string): boolean {
+  return WEEKLY.test(text) || (EVERY_WEEKDAY.test(text) && aspectOf(text) === null);
+}
+
+/**
+ * A weekly thing moved to another day and another time ("The weekly focus review is on Monday at
+ * 10:00" / "Weekly focus review: Sunday, 15:00"): one day on each side, and a time. Two days of a
+ * thing not said to be weekly may be two of its days (周三下午两点开门 / 周六上午十点开门).
+ */
+function weeklyMove(a: Slot, b: Slot): { type: string; a: string; b: string } | null {
+  if (!saysWeekly(a.fact.text) && !saysWeekly(b.fact.text)) return null;
+  const days = (s: Slot): TypedValue[] => s.values.filter((v) => v.type === 'day');
+  const [da, db] = [days(a), days(b)];
+  if (da.length !== 1 || db.length !== 1 || da[0]!.value === db[0]!.value) return null;
+  const others = (s: Slot): TypedValue[] => s.values.filter((v) => v.type !== 'day');
+  if (valueClash(others(a), others(b))?.type !== 'clock' || others(a).some((v) => v.type !== 'clock') || others(b).some((v) => v.type !== 'clock')) return null;
+  const said = (s: Slot): string => s.values.map((v) => v.said).join(', ');
+  return { type: 'day', a: said(a), b: said(b) };
 }
 
 /** Statements a statement is weighed against at most, and the longest list of statements one word may bring. */
@@ -459,6 +509,10 @@ export function* slotClashes(facts: readonly DatedFact[], known: ReadonlySet<str
     const first = openingClause(f.text);
     const c = first === null ? null : readSlot(f, first);
     if (c) slots.push(c);
+    for (const item of labelItems(f.text)) {
+      const it = readSlot(f, item, true);
+      if (it) slots.push(it);
+    }
   }
   const keysOf = (s: Slot): string[] => [...s.core, ...s.hanCore.flatMap((r) => charPairsOf(r))];
   const allKeys = (s: Slot): Set<string> => new Set([...s.all, ...s.hanAll.flatMap((r) => charPairsOf(r))]);
@@ -497,6 +551,27 @@ function openingClause(text: string): string | null {
   const first = text.slice(0, at).trim();
   // A clause with a subject and a value: more than an opening adverbial ("On Sundays,", 周末，).
   return first.length >= 8 && /[A-Za-z]{2,}.*\s.*[A-Za-z]|\p{Script=Han}{3}/u.test(first) ? first : null;
+}
+
+/**
+ * The items of a label's list that each name a thing and give its value ("Price list: sail repair
+ * €45, bridle replacement €20", 門口告示：營業時間 07:00–24:00): each a label of its own. Items that
+ * are values only ("Lehr for bowls: 510 °C, four hours") are the head's.
+ */
+function labelItems(text: string): string[] {
+  const head = labelHead(text);
+  if (head === null) return [];
+  const body = text.slice(text.indexOf(head) + head.length).replace(/^\s*(?:\*\*|__)?\s*(?::|：|[—–])\s*/u, '');
+  return body
+    .split(/[;；，,、]\s*/u)
+    .map((p) => p.trim().replace(/[.。]$/u, ''))
+    .filter((p) => {
+      // (one value, or two of one type: a range, 07:00–24:00)
+      const values = typedValuesOf(p);
+      if (values.length === 0 || values.length > 2 || values.some((v) => v.type !== values[0]!.type)) return false;
+      const words = values.reduce((t, v) => t.replace(v.said, ' '), p);
+      return /[A-Za-z]{3,}.*\s.*[A-Za-z]{3,}|\p{Script=Han}{2}/u.test(words) || /^[A-Za-z]{3,}\s+[A-Za-z]{3,}/u.test(words.trim());
+    });
 }
 
 /** A word said by more statements than this brings none to a slot's partners on its own. */

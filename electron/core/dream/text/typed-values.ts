@@ -1,10 +1,13 @@
 /**
  * The typed values a statement gives, read by their shape and not by the words around them: a
  * clock time (7:30, 9 pm, 下午三点, 晚上七點半), a weekday (Tuesday, 周三, 星期日, 週五), money
- * ($15, €0.14, 200元, 三百元), a measure with its unit (15 km/h, six hours, 十二小時, 480 °C), a count
- * of people (a crew of four, 三位医生, 二十四位住客) or of a thing (40 cars, 12 pieces), and a person
- * by a title or a Chinese form of address (Dr. Okafor, 陳經理, 林小姐, 阿傑, 陈师傅). Number words are
- * a closed class in each language (four, twenty-four, 二十四, 两) and read as the digits they are.
+ * ($15, €0.14, 200元, 三百元), a measure with its unit (15 km/h, six hours, 十二小時, 480 °C; a span of
+ * seconds, minutes or hours is one duration: 90 minutes / 2 hours), a count of people (a crew of
+ * four, 三位医生, 二十四位住客, 十五个学生) or of a thing (40 cars, 12 pieces, 120 箱), and a person by a
+ * title or a Chinese form of address (Dr. Okafor, 陳經理, 林總幹事, 林小姐, 阿傑, 陈师傅, Cantonese 明哥)
+ * or by a name where a person is named ("maintained by Priya Nair", "the manager is Tomasz",
+ * "steward — Tom Becker"). Number words are a closed class in each language (four, twenty-four,
+ * 二十四, 两) and read as the digits they are.
  *
  * Two statements about one subject contradict where they give values of one type and share none
  * of that type ("six hours" / "eight hours", 两点 / 三点); they agree where a value of that type is
@@ -89,6 +92,9 @@ const MONEY_AFTER = new RegExp(`(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(元|块钱|块
 
 // ---- measures: a number and its unit, the unit read into a class
 
+// Nouns of people counted after a Chinese number (十五个学生, 三十位客人): a count of people.
+const ZH_PERSON_NOUN = '学生|學生|孩子|小孩|员工|員工|队员|隊員|成员|成員|会员|會員|客人|住客|乘客|病人|学员|學員|选手|選手';
+
 const UNIT_CLASS: Array<[RegExp, string]> = [
   [/^(?:seconds?|secs?|s|秒钟?|秒)$/iu, 'second'],
   [/^(?:minutes?|mins?|分钟|分鐘)$/iu, 'minute'],
@@ -107,7 +113,18 @@ const UNIT_CLASS: Array<[RegExp, string]> = [
   [/^(?:%|percent|per cent)$/iu, 'percent'],
   [/^(?:db|dbtp|lufs|分贝)$/iu, 'level'],
   [/^(?:people|persons?|members?|singers?|players?|staff|guests?|paddlers?|crews?|teams?|volunteers?|students?|children|kids|riders?|drivers?|passengers?|人|位|名|个人|個人)$/iu, 'person'],
+  [new RegExp(`^(?:[个個名位])?(?:${ZH_PERSON_NOUN})$`, 'u'), 'person'],
 ];
+
+// A span of time in one unit or another is one measure ("90 minutes" / "2 hours"): compared in seconds.
+const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
+
+/** A measure's type and comparable value: a span of seconds, minutes or hours is a duration in seconds. */
+function measure(cls: string, n: number, said = String(n)): [string, string] {
+  const s = SECONDS[cls];
+  if (Number.isNaN(n)) return [`measure:${cls}`, said];
+  return s === undefined ? [`measure:${cls}`, String(n)] : ['measure:duration', String(Math.round(n * s * 1000) / 1000)];
+}
 
 function unitClass(unit: string): string {
   const u = unit.trim();
@@ -118,7 +135,7 @@ function unitClass(unit: string): string {
 
 // (a number joined to its unit by a hyphen, "a 2-hour lesson", "a 3-day pass", is a measure too)
 const EN_MEASURE = /(?<![\w.,$€£¥:/-])(\d+(?:[.,]\d+)*)(?:\s*|-(?=[A-Za-z]))(°\s?[CF]\b|%|km\/h|[A-Za-z]+)/gu;
-const ZH_MEASURE = new RegExp(`(?<![第\\d])(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(个小时|個小時|个星期|個星期|个月|個月|小时|小時|分钟|分鐘|钟头|鐘頭|秒钟|秒|天|周|年|晚|公里\\/小时|公里|千米|厘米|公分|毫米|米|摄氏度|攝氏度|℃|度|公斤|千克|克|斤|吨|噸|毫升|公升|升|千瓦|瓦|分贝|位|名|个人|個人|人|台|辆|輛|张|張|间|間|件|套|次|遍|份|把|条|條|块|塊|只|隻|艘|架|本|个|個)`, 'gu');
+const ZH_MEASURE = new RegExp(`(?<![第\\d])(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(个小时|個小時|个星期|個星期|个月|個月|小时|小時|分钟|分鐘|钟头|鐘頭|秒钟|秒|天|周|年(?![级級代])|晚|公里\\/小时|公里|千米|厘米|公分|毫米|米|摄氏度|攝氏度|℃|度|公斤|千克|克|斤|吨|噸|毫升|公升|升|千瓦|瓦|分贝|(?:[个個名位])?(?:${ZH_PERSON_NOUN})|位|名|个人|個人|人|台|辆|輛|张|張|间|間|件|套|次|遍|份|把|条|條|块|塊|只|隻|艘|架|本|箱|盒|瓶|袋|桶|罐|盆|棵|株|匹|头|頭|个|個)`, 'gu');
 const EN_OF = /\b([a-z]+) of (\d+)\b(?!\s*(?:[a-z%°]|\.\d))/gu;
 // Words after a number that are no unit of it.
 const NO_UNIT = /^(?:and|or|to|of|the|a|an|at|in|on|for|per|each|with|by|from|than|is|are|was|am|pm|a\.m|p\.m|times?|x|or so|ish)$/iu;
@@ -126,10 +143,23 @@ const NO_UNIT = /^(?:and|or|to|of|the|a|an|at|in|on|for|per|each|with|by|from|th
 // ---- persons (titles and Chinese forms of address: closed classes)
 
 const EN_PERSON = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\.?\s+(\p{Lu}[\p{Ll}'’-]+)/gu;
-const ZH_TITLE = '师傅|師傅|经理|經理|小姐|老师|老師|先生|女士|医生|醫生|主任|阿姨|姐|哥';
-const ZH_PERSON = new RegExp(`([\\p{Script=Han}])(?:${ZH_TITLE})|(?:(?<=[由是找给給跟让讓叫为為])|^)([阿小老][\\p{Script=Han}])(?=[负負主带帶值管是，,。、;；\\s]|$)`, 'gu');
+// (and titles of an office held: 陳主委, 林總幹事, 王组长)
+export const ZH_TITLE = '师傅|師傅|经理|經理|小姐|老师|老師|先生|女士|医生|醫生|主任|阿姨|总干事|總幹事|干事|幹事|主委|主席|会长|會長|组长|組長|队长|隊長|店长|店長|校长|校長|院长|院長|厂长|廠長|科长|科長|处长|處長|部长|部長|总监|總監|教练|教練|姐|哥';
+// Where a person is named: after 由 (who does it), a copula (係 in Cantonese) or a verb of asking or giving.
+const ZH_NAMED_AT = /[由是係系找给給跟让讓叫为為]$/u;
+const ZH_PERSON = new RegExp(`([\\p{Script=Han}])(?:${ZH_TITLE})|(?:(?<=[由是係系找给給跟让讓叫为為])|^)([阿小老][\\p{Script=Han}])(?=[负負主带帶值管是睇顾顧跟做搞，,。、;；\\s]|$)`, 'gu');
 // A surname is one character before a title: not a word such as 王牌 (the title must follow it).
 const SURNAME = /[王李张張刘劉陈陳杨楊黄黃赵趙吴吳周徐孙孫马馬朱胡郭何林高罗羅郑鄭梁谢謝宋唐许許韩韓冯馮邓鄧曹彭曾肖田董袁潘蒋蔣蔡余杜叶葉程苏蘇魏吕呂丁任沈姚卢盧姜崔钟鍾谭譚陆陸汪范金石廖贾賈夏韦韋付方白邹鄒孟熊秦邱江尹薛闫段雷侯龙龍史陶黎贺賀顾顧毛郝龚龔邵万萬钱錢严嚴覃武戴莫孔向汤湯]/u;
+
+// A given name (and a surname): capitalised words, none a word of a closed class (a weekday, a month, a determiner).
+const NAME = String.raw`(?!(?:The|This|That|These|Those|Our|Their|His|Her|Its|It|We|They|All|Each|Every|No|None|Nobody|Everyone|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?`;
+/**
+ * A person named where one is (the name ending its clause): after "by" or "to" ("maintained by
+ * Priya Nair", "orders go to Henrike"), after a verb of being in the present ("the manager is Tomasz"; "was" gives a past one), after a
+ * label's mark ("Laser cutter steward — Tom Becker"), or opening what a label says before its verb
+ * ("Gold tooling: Matteo handles all orders").
+ */
+const EN_NAMED = new RegExp(String.raw`(?:\b(?:by|to|is|are|now)\s+|[:：]\s*|\s[—–]\s*)(${NAME})(?=\s*(?:[.,;!)]|$))|[:：]\s*(${NAME})(?=\s+[a-z]+s\b)`, 'gmu');
 
 function read(raw: string): TypedValue[] {
   const text = englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' '));
@@ -157,14 +187,20 @@ function read(raw: string): TypedValue[] {
   for (const m of text.matchAll(MONEY_AFTER)) add('money', String(hanValue(m[1]!)), m[0], m.index);
   for (const m of text.matchAll(EN_PERSON)) add('person', m[1]!.toLowerCase(), m[0], m.index);
   for (const m of text.matchAll(ZH_PERSON)) {
-    if (m[1] && !SURNAME.test(m[1])) continue;
+    // (a given name before 哥 / 姐 where a person is named, 由明哥管, is a Cantonese form of address)
+    if (m[1] && !SURNAME.test(m[1]) && !(/[哥姐]$/u.test(m[0]) && m[0].length === 2 && ZH_NAMED_AT.test(text.slice(0, m.index)))) continue;
     add('person', m[0], m[0], m.index);
+  }
+  for (const m of text.matchAll(EN_NAMED)) {
+    const name = m[1] ?? m[2]!;
+    add('person', name.toLowerCase(), name, m.index + m[0].lastIndexOf(name));
   }
   for (const m of text.matchAll(ZH_MEASURE)) {
     const n = hanValue(m[1]!);
     // A lone 一 before a classifier is "a" (一次, 一个), no count.
     if (Number.isNaN(n) || (m[1] === '一' && !/小时|小時|分钟|分鐘|天|周|年|公里|米|度/u.test(m[2]!))) continue;
-    add(`measure:${unitClass(m[2]!)}`, String(n), m[0], m.index);
+    const [type, value] = measure(unitClass(m[2]!), n);
+    add(type, value, m[0], m.index);
   }
   // A count said as what it is of ("a crew of 4", "a team of 12"): the noun before "of" is its unit.
   for (const m of text.matchAll(EN_OF)) add(`measure:${unitClass(m[1]!)}`, m[2]!, m[0], m.index);
@@ -173,7 +209,9 @@ function read(raw: string): TypedValue[] {
     if (NO_UNIT.test(unit)) continue;
     // A number after a capitalised noun names which one (Engine 3, Hall 2): no measure.
     if (/\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
-    add(`measure:${unitClass(unit)}`, m[1]!.replace(/,(?=\d{3}\b)/gu, ''), m[0], m.index);
+    const amount = m[1]!.replace(/,(?=\d{3}\b)/gu, '');
+    const [type, value] = measure(unitClass(unit), Number(amount.replace(',', '.')), amount);
+    add(type, value, m[0], m.index);
   }
   return out;
 }
@@ -197,6 +235,8 @@ export function valueClash(a: readonly TypedValue[], b: readonly TypedValue[]): 
 
 function sameValue(type: string, x: string, y: string): boolean {
   if (x === y) return true;
+  // (a given name said alone is the same person as with the surname: Priya / Priya Nair)
+  if (type === 'person') return x.startsWith(`${y} `) || y.startsWith(`${x} `);
   if (type !== 'clock') return false;
   // A time with no half of the day meets one with it on a twelve-hour dial.
   const dial = (v: string): string => {

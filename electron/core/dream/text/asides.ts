@@ -52,7 +52,9 @@ const NOTE_WORDS_ZH = (
   '懒得 不想 太乱 好乱 很乱 有点乱 乱七八糟 凑合 将就 一下 一些 一点 自己 有待 确认 核实 核对 目前 现在 大概 差不多 别管 不管 聊 很 烂 ' +
   '有问题 不太清楚 不清楚 不确定 不一定对 不知道 再想想 想想 到这里 到这 随便 写写 勿看 '+
   '好像 似乎 还有 别的 但是 但 不过 而且 记不清 记不得 不记得 想不起来 想不起 忘了 忘记了 以上 复制 转发 群里 可能不全 不全 不准 仅供参考 错字 见谅 是 从 里 ' +
-  '就是 待 再 先 就 还 也 都 才 补 改 写 说 弄 搞 加 填 理 看 见 完 乱 懒 记 ' +
+  // What was said before and how often, a shrug at the details, a request to bear with it, a question not to ask.
+  '之前 以前 说过 讲过 提过 好几次 几次 多次 又 应该 只是 怕 忘记 群组 群 变 来 不用 不必 无需 忍一忍 忍忍 担待 体谅 为什么 为啥 点解 看着办 凑合用 仅供内部 ' +
+  '就是 待 再 先 就 还 也 都 才 补 改 写 说 讲 弄 搞 加 填 理 看 见 完 乱 懒 记 ' +
   '我 的 地 得 了 吧 啦 呢 啊 呀 哦 噢 喔 嗯 哈 嘿 呵 嘻 哎 唉 诶 欸 额 呃 哇 耶 咯 嘛 呗 哟 呜 嘤 么'
 ).split(' ');
 // With the pieces of talk about the note (note-talk.ts): its readers, its writer, verbs of talk, emphasis, hedges.
@@ -207,7 +209,7 @@ const CRY = /(?<![\w-])(?:sigh+|ugh+|argh+|t_t|qaq|qwq|555+)(?![\w-])|[😭😢�
 // The marks of an aside, each counted once: [pattern, strong].
 const ASIDE_MARKS: ReadonlyArray<readonly [RegExp, boolean]> = [
   // A greeting, thanks, an apology, a sign-off.
-  [/(?<![\w-])(?:sorry|apologies|apologi[sz]e|forgive|thanks|thank you|thx|ty|tysm|cheers|ttyl|bye|cya|good luck|take care|xoxo|hope this helps|that'?s (?:all|it|about it)|that is all|the end|catch you later|see you|see ya|later all|good ?night|night all|peace out|bye-bye|hi all|hello all|hey all)(?![\w-])|晚安|再见|拜拜|谢谢|感谢|多谢|谢过|感恩|辛苦|抱歉|不好意思|见谅|加油|拜托|^(?:就这样|就这些|先这样|就酱|就醬)/iu, true],
+  [/(?<![\w-])(?:sorry|apologies|apologi[sz]e|forgive|thanks|thank you|thx|ty|tysm|cheers|ttyl|bye|cya|good luck|take care|xoxo|hope this helps|that'?s (?:all|it|about it)|that is all|the end|catch you later|see you|see ya|later all|good ?night|night all|peace out|bye-bye|hi all|hello all|hey all)(?![\w-])|晚安|再见|拜拜|谢谢|感谢|多谢|谢过|唔该|感恩|辛苦|抱歉|不好意思|见谅|加油|拜托|^(?:就这样|就这些|先这样|就酱|就醬)/iu, true],
   // A feeling or judgement of the writer's.
   [/(?<![\w-])(?:hate|hated|love|loved|enjoys?|enjoyed|favou?rite|obsessed|tired|exhausted|bored|boring|annoying|sucks|hope|hoping|wish|promise|my two cents)(?![\w-])|累(?![计积])|烦|讨厌|喜欢|认真|开心|懂的|好久|无聊|呜呜|[么幺]{2}哒|崩溃/iu, true],
   // A discourse opener.

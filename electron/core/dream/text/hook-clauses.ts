@@ -1,4 +1,6 @@
 import { isChatter, isChatterClause, isWriterAside, jokedAbout } from './asides.js';
+import { withoutEdgeTalk } from './edge-talk.js';
+import { isEmptyRemark } from './sign-offs.js';
 import { arrowRuns, isNoteTalkShape, withoutCommitPrefix, withoutOpener } from './note-talk.js';
 import { isCjkChar } from './tokens.js';
 import { factsOf, normalizeFact } from './sentences.js';
@@ -17,9 +19,9 @@ import { simplified } from './simplified.js';
 /**
  * Sentence ends (with or without a following space, CJK sentences have none; not the dot of
  * "e.g." or "approx."), semicolons, and dashes (a spaced hyphen too, not one between numbers), bars (a full-width one
- * unspaced), bullets and a spaced :: or // between words; arrows are read apart (note-talk.ts arrowRuns).
+ * unspaced), bullets, circled numbers (①②), a spaced run of emoji ("checklist 👇👇 每天…") and a spaced :: or // between words; arrows are read apart (note-talk.ts arrowRuns).
  */
-const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--|::|\/\/)\s+|\s*[｜¦]\s*|\s+-\s+(?!\d)|——/iu;
+const CLAUSE_SPLIT = /(?<=[。！？])\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|excl|min|max|no|nr|dr|mr|ms|mrs|st|[A-Za-z])\.)\s+|[;；]\s*|\s+(?:[—–|•·]|--|::|\/\/)\s+|\s*[｜¦]\s*|\s+-\s+(?!\d)|——|\s*[\u2460-\u2473\u2776-\u2793]\s*|\s+[\p{Extended_Pictographic}\uFE0F\u200D]+\s+/iu;
 /**
  * Commas inside a clause, a spaced slash or plus between its parts, and a space between Chinese
  * words (Chinese is written without them, so one sets a part apart): "…by the disputes desk, WIP,
@@ -43,7 +45,9 @@ const POINTER_EN = [
  * promise of more ("more details later", "details TBD"), a bracketed to-do ("(todo: cleanup)").
  */
 const ASIDE_EN = [
-  /^(?:just\s+)?(?:ping|ask|message|msg|dm|call|text|slack|email|bug|hit up|reach out to)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)(?:\s+(?:up\s+)?(?:w\/|with|for|if|about|when|on)\s+(?:any\s+)?(?:questions?|qs|q's|details?|more|unclear|anything|help|context|doubts?|confused|stuck|in doubt))?$/iu,
+  /^(?:just\s+)?(?:ping|ask|message|msg|dm|slack|email|bug|hit up|reach out to)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)(?:\s+(?:up\s+)?(?:w\/|with|for|if|about|when|on)\s+(?:any\s+)?(?:questions?|qs|q's|details?|more|unclear|anything|help|context|doubts?|confused|stuck|in doubt))?$/iu,
+  // A call or a text is an offer to explain only with its doubt said ("call me with questions"); "call Ray" after "the pin machine jams" says whom to call.
+  /^(?:just\s+)?(?:call|text|phone|ring)\s+(?:me|us|@?\p{Lu}[\p{L}'-]*)\s+(?:up\s+)?(?:w\/|with|for|if|about|when)\s+(?:any\s+)?(?:questions?|qs|q's|details?|more|unclear|anything|help|context|doubts?|confused|stuck|in doubt)$/iu,
   /^(?:ask me anything|hit me up(?:\s+if\s+\w+)?|reach out(?:\s+if\s+\w+)?|questions?\s*(?:->|→|to|for|:)\s*(?:me|us|@?\p{Lu}[\p{L}'-]*))$/iu,
   /^(?:(?:it's\s+a\s+)?long story(?:\s+short)?|it's complicated|lol|lmao|haha+|heh|phew|sigh|fyi|imo|iirc|afaik|trust me|yada(?:\s+yada)*|etc\.?(?:\s*etc\.?)*|and so on|and so forth|and more|you know|whatever|ugh|meh|tl;?dr|don't ask|dont ask)$/i,
   /^(?:(?:will\s+)?(?:add|write)\s+)?(?:more|further|full|the\s+rest|rest)?\s*(?:details?|info|notes?|specifics)?\s*(?:later|to come|tbd|tbc|pending|coming soon|to follow|to be added)$/i,
@@ -78,7 +82,7 @@ const FILE_POINTER_ZH = /^(?:[\p{Script=Han}]{0,6}?(?:请)?(?:看|见|参见|参
 const TODO_ZH = /^(?:(?:细节|具体|详细|详情|其余|其他|剩下的|内容|参数)?的?(?:(?:回头|有空|以后|之后|后面|稍后|改天|晚点|待会|下次)再?|再|待)(?:整理|补充|完善|修改|更新|细化|补|改|写|说)(?:吧)?|未完待续|待更新|待修改|待细化|草稿|(?:还)?没写完)$/u;
 /** A clause that only names what the entry is about: a few words ending in one of these. */
 const LABEL_EN = /^(?:[\w'-]+\s+){0,3}(?:notes?|rules|checklist|overview|summary|info|guide|details|reference|cheatsheet)$/i;
-const LABEL_ZH = /^[\p{Script=Han}A-Za-z0-9]{0,6}(?:规则|流程|说明|笔记|备注|概览|概述|清单|须知|注意事项|指南)$/u;
+const LABEL_ZH = /^[\p{Script=Han}A-Za-z0-9]{0,6}(?:规则|流程|说明|笔记|备注|概览|概述|清单|须知|注意事项|指南|守则)$|^\p{Script=Han}{2,8}\s*(?:checklist|notes|rules|guide|sop|faq)$/iu;
 /** Words that make a short clause a statement ("Uses pnpm", "Never on Fridays"), not a heading. */
 const STATEMENT_WORD_EN = /^(?:is|are|was|were|be|been|has|have|had|uses?|used|runs?|ran|must|should|can|could|will|would|may|might|never|always|do|does|did|don't|doesn't|not|no|needs?|goes|go|lives?|owns?|ask|avoid|keep|call|ping|prefer|only|all|use|run)$/i;
 
@@ -101,7 +105,7 @@ function isNoise(part: string, subject?: string): boolean {
   if (/^(?:who|what|why|how|when|where|which|is|are|was|were|do|does|did|can|could|should|will|would)\b[^`]*[?？]+$/i.test(asked) || /(?:吗|嗎|呢|什么|什麼|谁|誰|怎么|怎麼|为什么|為什麼|哪)[^，,、]*[？?]+$/u.test(asked)) return true;
   if (/^[-—–~\s]*\p{Lu}{1,3}\.?$/u.test(p)) return true;
   const rest = subject === undefined ? undefined : subject.split(part).join(' ');
-  if (p === '' || ARROW_POINTER.test(p) || isNoteTalkShape(p) || isWriterAside(p, rest) || isChatter(asked, rest)) return true;
+  if (p === '' || ARROW_POINTER.test(p) || isNoteTalkShape(p) || isEmptyRemark(p) || isWriterAside(p, rest) || isChatter(asked, rest)) return true;
   const zh = simplified(p); // Traditional pointers read as Simplified: 詳見檔案, 還沒寫完
   if (POINTER_EN.some((re) => re.test(p)) || ASIDE_EN.some((re) => re.test(p)) || POINTER_ZH.test(zh) || FILE_POINTER_ZH.test(zh) || TODO_ZH.test(zh) || ASIDE_ZH.test(zh)) return true;
   const bare = p.replace(NOTE_PREFIX_EN, '');
@@ -274,10 +278,10 @@ export function asSentence(clause: string, chinese: boolean): string {
 /**
  * A hook cut into its clauses, alternating clauses and the separators between them as written:
  * at sentence ends, semicolons, dashes, bars and bullets, then at arrows; a commit prefix heading
- * it (`feat(rink):`) is not part of what it says.
+ * it (`feat(rink):`) and the talk it opens and closes with (edge-talk.ts) are not part of what it says.
  */
 function clauseRuns(hook: string): string[] {
-  const parts = withoutCommitPrefix(hook.trim()).split(new RegExp(`(${CLAUSE_SPLIT.source})`, CLAUSE_SPLIT.flags));
+  const parts = withoutEdgeTalk(withoutCommitPrefix(hook.trim()), (piece) => factPart(piece, hook) === null).split(new RegExp(`(${CLAUSE_SPLIT.source})`, CLAUSE_SPLIT.flags));
   const out: string[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     out.push(...arrowRuns(parts[i] ?? ''));
@@ -349,9 +353,28 @@ export function shortHook(hook: string): string | null {
       continue;
     }
     const fact = factPart(clause, hook);
-    if (fact !== null && !isLabel(fact)) return `${out}${fact}`;
+    if (fact !== null && !isLabel(fact)) return `${out}${firstStatements(fact)}`;
   }
   return null;
+}
+
+/** How much of a run of Chinese statements the index line keeps (the whole run is in the topic file). */
+const RUN_KEPT_CHARS = 60;
+
+/**
+ * A Chinese sentence that runs three statements or more together with commas (冰機每朝五點開，魚缸嘅過濾棉每三日換一次，…)
+ * keeps its first ones in the index line, as many as fit in RUN_KEPT_CHARS, and an ellipsis; all of it is in the topic file.
+ */
+function firstStatements(fact: string): string {
+  if (!isChineseText(fact)) return fact;
+  const parts = fact.split(/(?<=[，,])(?![^（(「“]*[）)」”])/u);
+  if (parts.length < 3) return fact;
+  let kept = parts[0]!;
+  for (const part of parts.slice(1)) {
+    if (kept.length + part.length > RUN_KEPT_CHARS) break;
+    kept += part;
+  }
+  return kept.length === fact.length ? fact : `${kept.replace(/[，,\s]+$/u, '')}…`;
 }
 
 /**

@@ -52,7 +52,7 @@ export const TALK_EN: ReadonlySet<string> = new Set(
  * as an aside only when it is made of such pieces from end to end.
  */
 export const TALK_ZH: readonly string[] = (
-  '大家 各位 诸位 同仁 同事们 同学们 家人们 亲们 你们 您 本人 小编 ' +
+  '大家 各位 诸位 同仁 同事们 同事 同学们 家人们 亲们 你们 您 本人 小编 家长们 家长 新来 ' +
   '看看 看完 看到 看一下 看情况 详阅 阅读 读 留意 注意 知道 了解 记得 转发 分享 告诉 跟我说 说一声 一声 一句 问 回 回复 私信 私讯 联系 指正 拍砖 欢迎 ' +
   '重要 关键 必看 必读 置顶 重点 划重点 紧急 提醒 通知 公告 ' +
   '务必 一定 千万 请 麻烦 拜托 可以 随时 会 要 跟 有错 有什么 有任何 任何 疑问 不懂 不保证 保证 对 凭 印象 可能 不完整 完整 想到 这么多 ' +
@@ -60,9 +60,11 @@ export const TALK_ZH: readonly string[] = (
   // A friendly reminder, a reference only, an omission forgiven, thanks in advance, a word in the group chat.
   '友情 提示 参考 参考用 仅供 如有 遗漏 包涵 多多 谢过 多谢 指出 指出来 说得 地方 啥 有啥 在 吱 吱一声 周知 速看 宣导 帮忙 ' +
   // Conditions and changes to the note, the writer new to it, a word passed on.
-  '有 若 如果 如 变动 变更 更改 同步 刚 接手 刚接手 新人 给 ' +
+  '有 若 如果 如 变动 变更 更改 同步 刚 接手 刚接手 新人 给 不对 ' +
   // A notice's formulas and greetings.
-  '特此 敬请 恳请 烦请 周知 以下 事项 哈喽 嗨 你好 大家好'
+  '特此 敬请 恳请 烦请 周知 以下 事项 哈喽 嗨 你好 大家好 ' +
+  // A doubt and an invitation to call.
+  '疑虑 来电 洽询 咨询 垂询'
 ).split(' ');
 
 /**
@@ -101,7 +103,9 @@ export function isOpener(piece: string): boolean {
 /** Is this piece (a clause or a comma part) talk about the note by its shape: a reading request or a comment on what was said? */
 export function isNoteTalkShape(piece: string): boolean {
   const p = withoutOpener(piece.trim().replace(/[.!?。！？;；,，:：~～]+$/u, '').trim());
-  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || AS_SAID.test(p));
+  // A comment on what was said is a few words with no value; more after it is the statement it opens ("as agreed, the autoclave runs at 134 °C").
+  const said = AS_SAID.test(p) && !/\p{N}/u.test(p) && p.split(/\s+/).length <= 12;
+  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || said);
 }
 
 /** A piece without a discourse opener before its words ("not gonna lie this place is chaos on Fridays" -> "this place is chaos on Fridays"). */

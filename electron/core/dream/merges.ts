@@ -6,7 +6,7 @@ import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
-import { copyBase, descriptionMark, nameAgainst, nameMark } from './text/copy-names.js';
+import { copyBase, descriptionMark, nameAgainst, nameMark, nameWords } from './text/copy-names.js';
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
@@ -14,7 +14,7 @@ import { termGaps } from './text/swaps.js';
 import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
 import { stanceOf } from './text/stance.js';
-import { isNegated } from './text/compare.js';
+import { isNegated, isStopword } from './text/compare.js';
 import { oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { wordingOf } from './text/vocabulary.js';
 
@@ -48,6 +48,8 @@ export async function planMerges(ctx: PlanContext, between: () => Promise<void> 
 async function flagParaphrases(ctx: PlanContext, live: readonly Memory[], slice: () => Promise<void>): Promise<void> {
   const docs = live.filter((m) => !m.team).map((m) => ({ id: m.file, text: bodyOf(ctx.ws.text(m.file) ?? ''), group: groupOf(m) }));
   for (const p of await findParaphrasesSliced(docs, ctx.terms, slice)) {
+    // One template about two things, each opening on its own subject with its own values (旺角店…十一點…阿明 / 沙田店…十點…阿芬): neither a clash nor a repeat.
+    if (aboutTwoSubjects(p.a.fact, p.b.fact)) continue;
     // One subject in other words with another value of one type (下午两点 / 三点, 陳經理 / 林小姐): a contradiction, not a repeat.
     // (not a rule from both sides, whose values may be each other's complement: "never on Friday" / "only Monday to Thursday")
     const clash = stanceOf(simplified(p.a.fact)) === stanceOf(simplified(p.b.fact)) && isNegated(p.a.fact) === isNegated(p.b.fact) && !qualifiersApart(p.a.fact, p.b.fact) ? valueClash(typedValuesOf(p.a.fact), typedValuesOf(p.b.fact)) : null;
@@ -86,6 +88,15 @@ export function oneTemplateOtherValues(a: string, b: string): boolean {
   // A value put for a value is about as long as it ("yellow" / "green", 物业 / 居委会); "needs" / "can merge only after" is other words.
   const size = (ws: readonly string[]): number => ws.join('').length;
   return gaps.every(([x, y]) => Math.max(size(x), size(y)) <= 2 * Math.min(size(x), size(y)));
+}
+
+/**
+ * One template said of two subjects: the sentences open on other words (function words aside: "The
+ * east pier's …" / "The west pier's …", 旺角店 / 沙田店) and other values stand in it further on.
+ */
+export function aboutTwoSubjects(a: string, b: string): boolean {
+  const first = (s: string): string | undefined => tokenList(wordingOf(simplified(s))).find((t) => !isStopword(t));
+  return first(a) !== first(b) && oneTemplateOtherValues(a, b);
 }
 
 /**
@@ -190,32 +201,63 @@ async function containedClusters(ctx: PlanContext, live: readonly Memory[], paus
 /**
  * The third pass's clusters: a memory whose file name is another's plus copy marks (deploy_copy,
  * "deploy (1)", copy-of-deploy, 部署-副本; not one whose added words are its own subject's, as
- * yard-cranes-backup of "the backup crane") and that says at least one sentence of the other word
- * for word. A copy edited apart from its original holds sentences the other lacks ("Seatpost clamps
+ * yard-cranes-backup of "the backup crane") and that says at least one sentence or line of the other
+ * word for word. A copy edited apart from its original holds sentences the other lacks ("Seatpost clamps
  * on alloy posts get 8 Nm" beside "… on carbon posts get 6 Nm"): merged, every sentence of both stays.
  */
 function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
-  const stem = (m: Memory): string => m.file.replace(/\.md$/i, '');
-  const byStem = new Map(live.filter((m) => !m.team).map((m) => [stem(m), m]));
   const out: Cluster[] = [];
-  for (const m of live) {
-    if (m.team) continue;
-    // The name in its folder: the original is looked for in the same folder.
-    const path = stem(m);
-    const dir = path.slice(0, path.lastIndexOf('/') + 1);
-    const name = path.slice(dir.length);
+  const own = live.filter((m) => !m.team);
+  for (const m of own) {
+    const { dir, name } = placeOf(m);
     const base = copyBase(name);
-    const original = base === null ? undefined : byStem.get(`${dir}${base}`);
-    if (base === null || original === undefined || original === m) continue;
+    if (base === null) continue;
+    const original = originalOf(m, base, own.filter((o) => o !== m && placeOf(o).dir === dir));
+    if (original === undefined) continue;
     const body = bodyOf(ctx.ws.text(m.file) ?? '');
     if (nameAgainst(name, base, body) !== 1) continue;
-    const theirs = new Set(factsOf(bodyOf(ctx.ws.text(original.file) ?? '')).filter((f) => f.kind !== 'heading').map((f) => f.norm));
-    const ours = factsOf(body).filter((f) => f.kind !== 'heading').map((f) => f.norm);
-    const shared = ours.filter((n) => theirs.has(n)).length;
-    if (shared === 0) continue;
-    out.push({ ids: [original.file, m.file], similarity: shared / new Set([...theirs, ...ours]).size, exact: false, copy: true });
+    const said = (text: string): Set<string> => new Set(factsOf(text).filter((f) => f.kind !== 'heading').map((f) => f.norm));
+    const theirs = said(bodyOf(ctx.ws.text(original.file) ?? ''));
+    const ours = said(body);
+    const shared = [...ours].filter((n) => theirs.has(n)).length;
+    if (shared === 0 && !sharesLine(body, bodyOf(ctx.ws.text(original.file) ?? ''))) continue;
+    out.push({ ids: [original.file, m.file], similarity: Math.max(shared, 1) / new Set([...theirs, ...ours]).size, exact: false, copy: true });
   }
   return out;
+}
+
+/** A memory's folder (with its slash) and its file name without `.md`. */
+function placeOf(m: Memory): { dir: string; name: string } {
+  const path = m.file.replace(/\.md$/i, '');
+  const cut = path.lastIndexOf('/') + 1;
+  return { dir: path.slice(0, cut), name: path.slice(cut) };
+}
+
+/**
+ * The memory a copy was made from, among those of its folder: the one named as the copy's base,
+ * word for word or but for separators and plurals (kite-repair_copy of kite-repairs, "fish auction
+ * rules (1)" of fish-auction-rules); else the one alone whose name holds the base's words in a run and
+ * whose frontmatter name or description is the copy's (pos-refund_copy of bakery-pos-refunds, both "POS refunds").
+ */
+function originalOf(copy: Memory, base: string, others: readonly Memory[]): Memory | undefined {
+  const exact = others.find((o) => placeOf(o).name === base);
+  if (exact) return exact;
+  const words = nameWords(base);
+  const key = words.join(' ');
+  const same = others.filter((o) => nameWords(placeOf(o).name).join(' ') === key);
+  if (same.length > 0) return same.length === 1 ? same[0] : undefined;
+  // The copy's frontmatter is the original's: its name or its description.
+  const sameFrontmatter = (o: Memory): boolean => o.name.toLowerCase() === copy.name.toLowerCase() || (o.description !== null && o.description.toLowerCase() === copy.description?.toLowerCase());
+  const holds = (o: Memory): boolean => ` ${nameWords(placeOf(o).name).join(' ')} `.includes(` ${key} `);
+  const found = others.filter((o) => sameFrontmatter(o) && holds(o));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** One line (a sentence's worth of words at least) is in both texts as written: a line the sentence split joins to the next ("… PIN 🔑" / "Void lines …"). */
+function sharesLine(a: string, b: string): boolean {
+  const lines = (t: string): string[] => t.split(/\r?\n/).map((l) => l.trim()).filter((l) => tokenList(l).length >= 3);
+  const theirs = new Set(lines(b));
+  return lines(a).some((l) => theirs.has(l));
 }
 
 function groupOf(m: Memory): string {

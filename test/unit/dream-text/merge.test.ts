@@ -71,6 +71,19 @@ describe('mergeBodies', () => {
     expect(mergeBodies(['- Cache the search results per user.\n', '- Do not cache the search results per user, since they leak across tenants.\n'])).toBe('- Cache the search results per user.\n- Do not cache the search results per user, since they leak across tenants.\n');
   });
 
+  it('keeps a sentence once where the copy puts in a value or the means in other words with its reason', () => {
+    expect(mergeBodies(['Glue the veneer using hide glue.\nClamp overnight.\n', 'Glue the veneer with warm hide glue, because cold glue gels before the clamps are on.\nClamp overnight.\n'])).toBe('Glue the veneer with warm hide glue, because cold glue gels before the clamps are on.\nClamp overnight.\n');
+    expect(mergeBodies(['样品入库前贴标签。\n冰箱钥匙在护士站。\n', '冰箱钥匙在护士站。\n样品在入库前半小时贴标签，否则扫码枪读不到。\n'])).toBe('样品在入库前半小时贴标签，否则扫码枪读不到。\n冰箱钥匙在护士站。\n');
+    // a further prohibition after all the shorter one says is more of it; an exception put in is another rule: both stay
+    expect(mergeBodies(['- Brushes dry bristles down on the rack.\n', '- Brushes dry bristles down on the rack, never standing in the jar, because water rots the ferrule.\n'])).toBe('- Brushes dry bristles down on the rack, never standing in the jar, because water rots the ferrule.\n');
+    expect(mergeBodies(['Deliveries go to the back door.\n', 'Deliveries go to the back door unless it rains, because the ramp floods.\n'])).toBe('Deliveries go to the back door.\n\nDeliveries go to the back door unless it rains, because the ramp floods.\n');
+  });
+
+  it('reads a line closed by an emoji as a sentence, and adds a sentence a line to a paragraph written so', () => {
+    expect(mergeBodies(['Returns need the receipt 🧾\nStore credit lasts a year.\n', 'Returns need the receipt, because the till looks the sale up by its number.\nStore credit lasts a year.\nSale items are final.\n'])).toBe('Returns need the receipt, because the till looks the sale up by its number.\nStore credit lasts a year.\nSale items are final.\n');
+    expect(mergeBodies(['The gate code is 4411, and it\nchanges every month.\n', 'The gate code is 4411, and it changes every month. Visitors sign in.\n'])).toBe('The gate code is 4411, and it\nchanges every month. Visitors sign in.\n');
+  });
+
   it('keeps CRLF line endings of the first body and copes with empty input', () => {
     expect(mergeBodies(['Use bun.\r\n', 'Use bun.\r\nPin Node.\r\n'])).toBe('Use bun. Pin Node.\r\n');
     expect(mergeBodies([])).toBe('');

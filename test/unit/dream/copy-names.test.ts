@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
-import { copyBase, descriptionMark, nameAgainst, nameMark } from '../../../electron/core/dream/text/copy-names.js';
+import { aboutTwoSubjects, isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
+import { copyBase, descriptionMark, nameAgainst, nameMark, nameWords } from '../../../electron/core/dream/text/copy-names.js';
 import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';
 
@@ -22,11 +22,16 @@ describe('copyBase: the name a copy was made from', () => {
     ['咖啡配方-副本', '咖啡配方'],
     ['烘豆紀錄 複本', '烘豆紀錄'],
     ['deploy - Copy (2)', 'deploy'],
+    ['Lagerliste - Kopie', 'Lagerliste'],
+    ['planning copie 2', 'planning'],
+    ['Copia de turnos', 'turnos'],
+    ['在庫リスト のコピー', '在庫リスト'],
+    ['재고 목록 복사본', '재고 목록'],
   ])('%s was made from %s', (name, base) => {
     expect(copyBase(name)).toBe(base);
   });
 
-  it.each(['deploy', 'step-2', 'backup-policy', '备份策略'])('%s is no copy', (name) => {
+  it.each(['deploy', 'step-2', 'backup-policy', '备份策略', 'kopieren-anleitung', 'copie-conforme-rules', 'コピー機の使い方'])('%s is no copy', (name) => {
     expect(copyBase(name)).toBeNull();
   });
 });
@@ -83,6 +88,37 @@ describe('nameAgainst: a name that is another name plus a scratch mark, or plus 
   });
 });
 
+describe('nameWords: a copy\'s name and its original\'s, but for separators and plurals', () => {
+  it.each([
+    ['harbour-pilot', 'harbour pilots'],
+    ['Fish_Auction_Rules', 'fish auction rules'],
+    ['battery-log', 'batteries log'],
+    ['燙金溫度', '烫金温度'],
+  ])('%s / %s', (a, b) => {
+    expect(nameWords(a)).toEqual(nameWords(b));
+  });
+  it.each([
+    ['glass', 'glas'],
+    ['bus-routes', 'bus-route-map'],
+  ])('%s / %s differ', (a, b) => {
+    expect(nameWords(a)).not.toEqual(nameWords(b));
+  });
+});
+
+describe('nameAgainst: a version number or an edit mark after a name', () => {
+  it.each([
+    ['kayak-rental v2', 'kayak-rental'],
+    ['kayak-rental_v3', 'kayak-rental'],
+    ['kayak-rental-edited', 'kayak-rental'],
+    ['皮划艇租赁-修改版', '皮划艇租赁'],
+  ])('%s is a spare version of %s', (name, other) => {
+    expect(nameAgainst(name, other, 'Kayaks are rented by the hour; 皮划艇按小时出租。')).toBe(1);
+  });
+  it('not where the version is the subject\'s own', () => {
+    expect(nameAgainst('api-auth v2', 'api-auth', 'API v2 authenticates with OAuth tokens.')).toBe(-1);
+  });
+});
+
 describe('descriptionMark: a description closed by a bracketed copy, draft or old mark', () => {
   it.each(['kayak care (old)', 'kayak care (copy)', 'kayak care [draft]', '皮划艇保养（副本）', '獨木舟保養（舊版）', 'deploy steps (old version)'])('%s is marked', (d) => {
     expect(descriptionMark(d)).toBe(1);
@@ -111,6 +147,25 @@ describe('oneTemplateOtherValues: one sentence saying two things is no paraphras
     ['周末别给供应商打电话催货。', '催货电话只在工作日打给供应商。'],
   ])('%s / %s', (a, b) => {
     expect(oneTemplateOtherValues(a, b)).toBe(false);
+  });
+});
+
+describe('aboutTwoSubjects: one template said of two things is neither a clash nor a repeat', () => {
+  it.each([
+    ['荃灣店朝早十一點開鋪，鎖匙喺阿強度。', '元朗店朝早十點開鋪，鎖匙喺阿玲度。'],
+    ["The east pier's ferry leaves at 07:10 and Omar runs the ticket desk.", "The west pier's ferry leaves at 07:40 and Lena runs the ticket desk."],
+    ['一号泳池早上六点开放，救生员是小王。', '二号泳池早上七点开放，救生员是小李。'],
+  ])('%s / %s', (a, b) => {
+    expect(aboutTwoSubjects(a, b)).toBe(true);
+  });
+  it.each([
+    // one subject, its values changed: a clash
+    ['周会下午两点开始，由陈经理主持。', '周会下午三点开始，由林小姐主持。'],
+    ['The staff meeting starts at 14:00 and Omar takes the minutes.', 'The staff meeting starts at 15:00 and Lena takes the minutes.'],
+    // one word swapped at the head: a synonym or a contradiction, still worth a finding
+    ['陈经理负责周会。', '林小姐负责周会。'],
+  ])('%s / %s', (a, b) => {
+    expect(aboutTwoSubjects(a, b)).toBe(false);
   });
 });
 
@@ -207,6 +262,57 @@ describe('the survivor of a merge is the real file', () => {
     });
     const p = await planOf(d.memory);
     expect(p.changes.filter((c) => c.kind === 'duplicates-merged')).toEqual([]);
+  });
+
+  it('finds the original of a copy whose name drifted, or was cut, by its words and its description', async () => {
+    await writeFiles(d.memory, {
+      ...padding(),
+      'harbour-pilots.md': olderMemory('harbour-pilots', 'project', 'Pilots board at the outer buoy.\nThe pilot boat answers on channel 14.\n', 'Harbour pilots'),
+      'harbour-pilot (1).md': newerMemory('harbour-pilot (1)', 'project', 'Pilots board at the outer buoy, because the inner channel is too narrow to turn.\nThe pilot boat answers on channel 14.\nNight boardings need a second pilot.\n', '2026-11-20T12:00:00Z', 'Harbour pilots'),
+      'clinic-vaccine-fridge.md': olderMemory('clinic-vaccine-fridge', 'project', '疫苗冰箱保持在 2 到 8 度。\n温度每天记两次。\n', '疫苗冰箱'),
+      '疫苗冰箱_副本.md': newerMemory('疫苗冰箱_副本', 'project', '疫苗冰箱保持在 2 到 8 度。\n温度每天记两次，因为区疾控每月抽查记录。\n', '2026-11-20T12:00:00Z', '疫苗冰箱'),
+      'vaccine-fridge_copy.md': newerMemory('vaccine-fridge_copy', 'project', '疫苗冰箱保持在 2 到 8 度。\n停电时先打给值班护士。\n', '2026-11-20T12:00:00Z', '疫苗冰箱'),
+      'bakery-oven-cleaning.md': olderMemory('bakery-oven-cleaning', 'project', 'The deck oven is scraped every Sunday night.\nAsh goes in the metal bin.\n', 'How the deck oven is cleaned'),
+      'oven-cleaning_copy.md': newerMemory('bakery-oven-cleaning', 'project', 'The deck oven is scraped every Sunday night.\nThe door seal is checked monthly.\n', '2026-11-20T12:00:00Z', 'Deck oven cleaning'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'harbour-pilot (1).md')).toBeNull();
+    expect(written(p, 'harbour-pilots.md')).toBe(
+      olderMemory('harbour-pilots', 'project', 'Pilots board at the outer buoy, because the inner channel is too narrow to turn.\nThe pilot boat answers on channel 14.\nNight boardings need a second pilot.\n', 'Harbour pilots'),
+    );
+    expect(written(p, 'vaccine-fridge_copy.md')).toBeNull();
+    expect(written(p, 'clinic-vaccine-fridge.md')).toContain('停电时先打给值班护士。');
+    expect(written(p, 'oven-cleaning_copy.md')).toBeNull();
+    expect(written(p, 'bakery-oven-cleaning.md')).toContain('The door seal is checked monthly.');
+  });
+
+  it('keeps a cut name apart where another description or two originals leave it unsure', async () => {
+    await writeFiles(d.memory, {
+      ...padding(),
+      'north-bus-routes.md': olderMemory('north-bus-routes', 'project', 'Route 4 runs every 12 minutes.\nNight buses leave from the depot.\n', 'North bus routes'),
+      'south-bus-routes.md': olderMemory('south-bus-routes', 'project', 'Route 9 runs every 20 minutes.\nNight buses leave from the depot.\n', 'North bus routes'),
+      'bus-routes_copy.md': newerMemory('bus-routes_copy', 'project', 'Route 6 runs every 15 minutes.\nNight buses leave from the depot.\n', '2026-11-20T12:00:00Z', 'North bus routes'),
+      'ferry-times.md': olderMemory('ferry-times', 'project', 'The first ferry leaves at 06:40.\nTickets are sold on board.\n', 'Island ferry'),
+      'times_copy.md': newerMemory('times_copy', 'project', 'The last tram leaves at 23:50.\nTickets are sold on board.\n', '2026-11-20T12:00:00Z', 'Tram times'),
+    });
+    const p = await planOf(d.memory);
+    expect(p.changes.filter((c) => c.kind === 'duplicates-merged')).toEqual([]);
+  });
+
+  it('keeps the plain name over its v2 and its edited version', async () => {
+    const rental = 'Kayaks are rented by the hour and life jackets are free.\n';
+    await writeFiles(d.memory, {
+      ...padding(),
+      'kayak-rental.md': olderMemory('kayak-rental', 'reference', rental),
+      'kayak-rental v2.md': newerMemory('kayak-rental v2', 'reference', `${rental}Groups of eight or more book by phone.\n`, '2026-11-20T12:00:00Z'),
+      '值班表.md': olderMemory('值班表', 'reference', '周末值班每人轮一次，名单贴在前台。\n'),
+      '值班表-修改版.md': newerMemory('值班表-修改版', 'reference', '周末值班每人轮一次，名单贴在前台。\n', '2026-11-20T12:00:00Z'),
+    });
+    const p = await planOf(d.memory);
+    expect(written(p, 'kayak-rental v2.md')).toBeNull();
+    expect(written(p, 'kayak-rental.md')).toContain('Groups of eight or more book by phone.');
+    expect(written(p, '值班表-修改版.md')).toBeNull();
+    expect(written(p, '值班表.md')).not.toBeNull();
   });
 
   it('never merges a draft that says another number, nor two files alike but for one fact', async () => {

@@ -11,9 +11,11 @@ import { simplifiedHan } from './simplified.js';
  * A copy's name, as file managers and people make them: deploy_copy.md, deploy-copy-2.md,
  * copy-of-deploy.md, "deploy (copy).md", "deploy 副本.md", 部署-拷贝.md, "deploy (2).md",
  * "deploy 2.md" (a number after a space only: step-2.md is a name), 部署（1）.md in full-width brackets,
- * "deploy - Copy (2).md", deploy.bak.md, deploy-backup.md, deploy~.md, 部署备份.md.
+ * "deploy - Copy (2).md", deploy.bak.md, deploy-backup.md, deploy~.md, 部署备份.md; in the words of other
+ * locales' file managers: "deploy - Kopie.md", "deploy copie.md", "deploy - copia.md", "deploy のコピー.md",
+ * "deploy 복사본.md", "Kopie von deploy.md", "copie de deploy.md".
  */
-const COPY_NAME = /(?:[-_ ]\(?copy(?: ?\d+)?\)?(?:[-_ ]?\(?\d+\)?)?|^copy[-_ ]of[-_ ].*|[-_ .](?:bak|backup|orig|dup|duplicate)(?:[-_ ]?\d+)?|~|[-_ ]?(?:的)?(?:副本|复本|拷贝|复制|备份)(?:[-_ ]?\(?\d+\)?)?|^(?:副本|复本|拷贝)[-_ ].*| ?[(（](?:\d+|副本|复本|拷贝)[)）]| \d+)$/i;
+const COPY_NAME = /(?:[-_ ]\(?(?:copy|kopie|copie|copia|cópia)(?: ?\d+)?\)?(?:[-_ ]?\(?\d+\)?)?|^(?:copy[-_ ]of|kopie[-_ ]von|copie[-_ ]de|copia[-_ ]de)[-_ ].*|[-_ ]?の?コピー(?:[-_ ]?\(?\d+\)?)?|[-_ ]?복사본(?:[-_ ]?\(?\d+\)?)?|[-_ .](?:bak|backup|orig|dup|duplicate)(?:[-_ ]?\d+)?|~|[-_ ]?(?:的)?(?:副本|复本|拷贝|复制|备份)(?:[-_ ]?\(?\d+\)?)?|^(?:副本|复本|拷贝)[-_ ].*| ?[(（](?:\d+|副本|复本|拷贝)[)）]| \d+)$/i;
 
 /** A name as file managers and people name a copy ("deploy (copy)", 部署（1）); not a name that only ends in a number (step-2). */
 export function isCopyName(name: string): boolean {
@@ -31,7 +33,7 @@ export function copyBase(name: string): string | null {
   const m = COPY_NAME.exec(simplifiedHan(n));
   if (!m) return null;
   // Simplified reading keeps the offsets of what was written (one character for one).
-  const prefix = /^(?:copy[-_ ]of[-_ ]|(?:副本|复本|拷贝)[-_ ])/iu.exec(simplifiedHan(n));
+  const prefix = /^(?:(?:copy[-_ ]of|kopie[-_ ]von|copie[-_ ]de|copia[-_ ]de)[-_ ]|(?:副本|复本|拷贝)[-_ ])/iu.exec(simplifiedHan(n));
   const base = (prefix ? n.slice(prefix[0].length) : n.slice(0, m.index)).replace(/[-_ .]+$/u, '').trim();
   return base === '' || base === n ? null : base;
 }
@@ -55,9 +57,11 @@ export function nameMark(name: string): number {
   return isPlaceholderName(name) ? 1 : 0;
 }
 
-// Words people put before or after a name to set a spare version apart: tmp_deploy, old-deploy, deploy-2, "deploy (Ana's conflicted copy)".
-const SCRATCH_WORDS = new Set(['tmp', 'temp', 'draft', 'drafts', 'old', 'older', 'bak', 'backup', 'copy', 'copies', 'of', 'orig', 'dup', 'duplicate', 'wip', 'scratch', 'conflicted', 'conflict', 'sync', 'autosave', 'autosaved', 'recovered', 'spare', 'unsaved']);
-const SCRATCH_ZH = /^(?:临时|草稿|旧版?|副本|复本|拷贝|复制|备份|的)+$/u;
+// Words people put before or after a name to set a spare version apart: tmp_deploy, old-deploy, deploy-2, "deploy (Ana's conflicted copy)", deploy-edited.
+const SCRATCH_WORDS = new Set(['tmp', 'temp', 'draft', 'drafts', 'old', 'older', 'bak', 'backup', 'copy', 'copies', 'of', 'kopie', 'von', 'copie', 'copia', 'cópia', 'de', 'コピー', 'のコピー', '복사본', 'orig', 'dup', 'duplicate', 'wip', 'scratch', 'conflicted', 'conflict', 'sync', 'autosave', 'autosaved', 'recovered', 'spare', 'unsaved', 'updated', 'revised', 'edited']);
+// A version number after the name: "deploy v2", deploy_v1.3, deploy-rev3 (before it, v2-boarding names a v2 boarding).
+const VERSION_NUMBER = /^(?:v|rev)\d+$/;
+const SCRATCH_ZH = /^(?:临时|草稿|旧版?|新版|修改版|副本|复本|拷贝|复制|备份|的)+$/u;
 
 /**
  * How a name stands to another name it holds, read by the words around it: 1 when it is that
@@ -70,19 +74,30 @@ export function nameAgainst(name: string, other: string, subject: string): -1 | 
   const a = simplifiedHan(name.trim()).toLowerCase();
   const b = simplifiedHan(other.trim()).toLowerCase();
   if (b === '' || a === b || !(a.startsWith(b) || a.endsWith(b))) return 0;
-  const rest = a.startsWith(b) ? a.slice(b.length) : a.slice(0, a.length - b.length);
+  const after = a.startsWith(b);
+  const rest = after ? a.slice(b.length) : a.slice(0, a.length - b.length);
   const bracketed = /^\s*[(（[【].*[)）\]】]\s*$/u.test(rest);
   const words = rest.split(/[\s\-_.~$#()（）[\]【】'’,+]+/u).filter(Boolean);
   // Only symbols around the name (~$deploy, #deploy#): an editor's spare file.
   if (words.length === 0) return rest.trim() === '' ? 0 : 1;
   const said = simplifiedHan(subject).toLowerCase();
-  const saidWords = said.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const own = (w: string): boolean => (/\p{Script=Han}/u.test(w) ? said.includes(w) : /^\d+$/.test(w) ? new RegExp(`(?<![\\p{N}])${w}(?![\\p{N}])`, 'u').test(said) : w.length >= 3 && saidWords.some((s) => s.startsWith(w)));
+  const saidWords: string[] = said.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const own = (w: string): boolean => (/\p{Script=Han}/u.test(w) ? said.includes(w) : /^\d+$/.test(w) ? new RegExp(`(?<![\\p{N}])${w}(?![\\p{N}])`, 'u').test(said) : saidWords.includes(w) || (w.length >= 3 && saidWords.some((s) => s.startsWith(w))));
   if (words.every(own)) return -1;
-  const mark = (w: string): boolean => !own(w) && (SCRATCH_WORDS.has(w) || /^\d+$/.test(w) || SCRATCH_ZH.test(w));
+  const mark = (w: string): boolean => !own(w) && (SCRATCH_WORDS.has(w) || /^\d+$/.test(w) || (after && VERSION_NUMBER.test(w)) || SCRATCH_ZH.test(w));
   if (words.every(mark)) return 1;
   // A bracket of a sync tool's words around a person's name: "(Ana's conflicted copy)".
   return bracketed && words.some(mark) && words.some((w) => SCRATCH_WORDS.has(w) && w !== 'of') ? 1 : 0;
+}
+
+/**
+ * A name's words, as a copy's name is matched to its original's: lower case, Traditional read as
+ * Simplified, split at spaces, hyphens, underscores and dots, a plural read as its singular
+ * (kite-repair_copy of kite-repairs, "fish auction rules (1)" of fish-auction-rules).
+ */
+export function nameWords(name: string): string[] {
+  const singular = (w: string): string => (/^[a-z]{2,}ies$/.test(w) ? `${w.slice(0, -3)}y` : /^[a-z]{3,}[^s]s$/.test(w) ? w.slice(0, -1) : w);
+  return simplifiedHan(name.trim()).toLowerCase().split(/[\s\-_.]+/u).filter(Boolean).map(singular);
 }
 
 // A description that ends by calling its memory a copy or an old or draft version, in brackets: "kayak care (old)", 皮划艇保养（副本）.

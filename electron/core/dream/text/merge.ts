@@ -7,6 +7,7 @@
  */
 import { comparableTokens, isNegated, isStopword } from './compare.js';
 import { labelOf, splitSentences } from './sentences.js';
+import { continuesPlainly, putsInTurn, saidAtMoreLength } from './longer-form.js';
 import { isCodeLine, scanLines } from './markdown.js';
 
 type BlockKind = 'heading' | 'code' | 'blank' | 'bullet' | 'paragraph' | 'label' | 'other';
@@ -24,8 +25,9 @@ export function mergeBodies(bodies: readonly string[]): string {
   if (first === undefined) return bodies[0] ?? '';
   const eol = first.includes('\r\n') ? '\r\n' : '\n';
   const result = blocksOf(first);
-  const known = new Set<string>();
-  for (const b of result) for (const k of blockKeys(b)) known.add(k);
+  // Each sentence said so far, by its key.
+  const known = new Map<string, string>();
+  for (const b of result) for (const s of blockSentences(b)) known.set(factKey(s), s);
 
   for (const body of bodies.slice(bodies.indexOf(first) + 1)) {
     for (const block of blocksOf(body)) {
@@ -44,9 +46,9 @@ export function mergeBodies(bodies: readonly string[]): string {
       }
       const sentences = sentencesOf(block);
       // Near-identical sentences are kept once: the longer one (it carries the reason).
-      const fresh = sentences.filter((s) => !known.has(factKey(s)) && !extendsKnown(known, factKey(s)) && !(block.kind !== 'label' && lengthen(result, known, s)));
+      const fresh = sentences.filter((s) => !known.has(factKey(s)) && !extendsKnown(known, s) && !(block.kind !== 'label' && lengthen(result, known, s)));
       if (fresh.length === 0) continue;
-      for (const s of fresh) known.add(factKey(s));
+      for (const s of fresh) known.set(factKey(s), s);
       if (block.kind === 'label') {
         const target = result.find((b) => b.kind === 'label' && b.label === block.label && b.section === block.section) ?? result.find((b) => b.kind === 'label' && b.label === block.label);
         if (target) {
@@ -64,8 +66,12 @@ export function mergeBodies(bodies: readonly string[]): string {
         const knownKeys = new Set(sentences.filter((s) => !fresh.includes(s)).map(factKey));
         const host = result.find((b) => b.kind === block.kind && blockKeys(b).some((k) => knownKeys.has(k)));
         if (host) {
-          const lastIndex = host.lines.length - 1;
-          host.lines[lastIndex] = `${(host.lines[lastIndex] ?? '').trimEnd()} ${fresh.join(' ')}`;
+          // A paragraph written a sentence a line gets its new sentences a line each.
+          if (host.kind === 'paragraph' && lineWise(host)) host.lines.push(...fresh);
+          else {
+            const lastIndex = host.lines.length - 1;
+            host.lines[lastIndex] = `${(host.lines[lastIndex] ?? '').trimEnd()} ${fresh.join(' ')}`;
+          }
           continue;
         }
       }
@@ -80,11 +86,13 @@ export function mergeBodies(bodies: readonly string[]): string {
 /**
  * A known sentence already says this one and more: this one's words are its first words, or
  * all of this one's words are in it with a reason this one lacks ("Because the cell drifts,
- * calibrate it before every run" says "Calibrate it before each run").
+ * calibrate it before every run" says "Calibrate it before each run"), or it is this one at
+ * more length (text/longer-form.ts).
  */
-function extendsKnown(known: ReadonlySet<string>, key: string): boolean {
-  if (key.split(' ').length < 4) return false;
-  for (const k of known) if (k.startsWith(`${key} `) || reasonAdded(key, k)) return true;
+function extendsKnown(known: ReadonlyMap<string, string>, sentence: string): boolean {
+  const key = factKey(sentence);
+  const long = key.split(' ').length >= 4;
+  for (const [k, said] of known) if ((long && (continuesPlainly(key, k) || reasonAdded(key, k))) || saidAtMoreLength(sentence, said)) return true;
   return false;
 }
 
@@ -101,7 +109,7 @@ function wordsOf(key: string): Set<string> {
  * and adds a reason `shorter` does not give: the same sentence, kept once, in its longer form.
  */
 function reasonAdded(shorter: string, longer: string): boolean {
-  if (!REASON.test(longer) || REASON.test(shorter)) return false;
+  if (!REASON.test(longer) || REASON.test(shorter) || putsInTurn(shorter, longer)) return false;
   const a = wordsOf(shorter);
   if (a.size < 3) return false;
   const b = wordsOf(longer);
@@ -112,21 +120,34 @@ function reasonAdded(shorter: string, longer: string): boolean {
 }
 
 /** This sentence says a known one and more: the known one, where written, becomes this one. */
-function lengthen(result: Block[], known: Set<string>, sentence: string): boolean {
+function lengthen(result: Block[], known: Map<string, string>, sentence: string): boolean {
   const key = factKey(sentence);
   for (const b of result) {
     if (b.kind !== 'bullet' && b.kind !== 'paragraph') continue;
     for (const s of sentencesOf(b)) {
       const k = factKey(s);
-      if (k.split(' ').length < 4 || !(key.startsWith(`${k} `) || reasonAdded(k, key))) continue;
+      if (!((k.split(' ').length >= 4 && (continuesPlainly(k, key) || reasonAdded(k, key))) || saidAtMoreLength(s, sentence))) continue;
       const i = b.lines.findIndex((l) => l.includes(s));
       if (i === -1) continue;
       b.lines[i] = b.lines[i]!.replace(s, sentence);
-      known.add(key);
+      known.set(key, sentence);
       return true;
     }
   }
   return false;
+}
+
+/** Each line of the block is one whole sentence or more (no sentence runs on to the next line). */
+function lineWise(block: Block): boolean {
+  if (block.lines.length < 2) return false;
+  const said = sentencesOf(block);
+  let at = 0;
+  for (const line of block.lines.map((l) => l.trim())) {
+    let rest = line;
+    while (rest !== '' && at < said.length && rest.startsWith(said[at]!)) rest = rest.slice(said[at++]!.length).trim();
+    if (rest !== '') return false;
+  }
+  return at === said.length;
 }
 
 function blank(section: string): Block {
@@ -234,14 +255,29 @@ function codeClosed(block: Block): boolean {
   return close !== undefined && close[0] === open[0] && close.length >= open.length;
 }
 
+// A line closed by an emoji ends its sentence, stop or none: "Refunds over €50 need a PIN 🔑".
+const CLOSING_EMOJI = /\p{Extended_Pictographic}\uFE0F?$/u;
+
 function sentencesOf(block: Block): string[] {
-  const text = block.lines.map((l, i) => (i === 0 ? stripMarker(l) : l.trim())).join(' ');
-  return splitSentences(text).map((r) => text.slice(r.start, r.end));
+  const runs: string[][] = [[]];
+  for (const [i, l] of block.lines.entries()) {
+    const line = i === 0 ? stripMarker(l) : l.trim();
+    runs[runs.length - 1]!.push(line);
+    if (CLOSING_EMOJI.test(line)) runs.push([]);
+  }
+  return runs.filter((r) => r.length > 0).flatMap((r) => {
+    const text = r.join(' ');
+    return splitSentences(text).map((x) => text.slice(x.start, x.end));
+  });
+}
+
+function blockSentences(block: Block): string[] {
+  if (block.kind === 'blank' || block.kind === 'heading' || block.kind === 'code') return [];
+  return sentencesOf(block);
 }
 
 function blockKeys(block: Block): string[] {
-  if (block.kind === 'blank' || block.kind === 'heading' || block.kind === 'code') return [];
-  return sentencesOf(block).map(factKey);
+  return blockSentences(block).map(factKey);
 }
 
 function factKey(sentence: string): string {

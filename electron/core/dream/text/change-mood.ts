@@ -78,6 +78,11 @@ function zhSaidOfChange(t: string, outcome: RegExp): boolean {
   return false;
 }
 
+/** A revert commit's header: what it names is undone, so it states no value of its own. */
+export function revertsChange(text: string): boolean {
+  return REVERT.test(text);
+}
+
 /** A statement that names a change but does not say it happened (a plan, an intention, a change turned down or not made). */
 export function unrealisedChange(text: string): boolean {
   const t = text.replace(/`[^`]*`/g, ' ');

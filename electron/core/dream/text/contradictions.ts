@@ -22,6 +22,7 @@
  * Voyce" / "books interpreters through LanguageLine"). One subject must hold the other's words.
  */
 import { isNegated, isStopword, keyTerms, keyTermSet, specificsOf, stem } from './compare.js';
+import { revertsChange } from './change-mood.js';
 import { simplifiedHan } from './simplified.js';
 import { quoteFact, type DatedFact, type FactConflict } from './supersede.js';
 import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
@@ -260,7 +261,9 @@ export function findContradictions(facts: readonly DatedFact[], terms: (t: strin
  * findContradictions in steps: it yields after each STEP statements read or judged, so that a
  * caller may turn the event loop there (the whole pass takes half a second on a big dir).
  */
-export function* contradictionSteps(facts: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): Generator<void, FactConflict[], void> {
+export function* contradictionSteps(all: readonly DatedFact[], terms: (t: string) => Set<string> = keyTerms): Generator<void, FactConflict[], void> {
+  // A revert's header ('revert: switch error reporting to Bugsnag') undoes what it names: it gives no value.
+  const facts = all.filter((f) => !revertsChange(f.text));
   const shapes: Shape[] = [];
   for (const [n, f] of facts.entries()) {
     if (n % STEP === STEP - 1) yield;

@@ -1,4 +1,4 @@
-import type { CaseMemory, QualityCase } from './cases.js';
+import { cutMidWord as cut, type CaseMemory, type QualityCase } from './cases.js';
 
 /**
  * HELD-OUT 17, files part (ids `h17l-`): never tuned against, written blind to the rules.
@@ -59,20 +59,6 @@ const mem = (file: string, body: string, o: MemOpts = {}): CaseMemory => ({ file
 
 /** Finding kinds a CLAUDE.md conflict may be raised as. */
 const CLAUDE_KINDS = ['claude-md-conflict', 'claude-md-contradiction', 'conflicts-claude-md', 'claude-md', 'contradiction', 'outdated'];
-
-/** A title or file name cut mid-word (same idea as the corpus' `cutMidWord`). */
-const cut = (text: string): string[] => {
-  const whole = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  const out = new Set<string>();
-  for (const w of text.match(/[A-Za-z]{6,}/g) ?? []) {
-    for (let k = 3; k < w.length; k++) {
-      const p = w.slice(0, k);
-      if (whole.has(p.toLowerCase())) continue;
-      for (const q of new Set([p, p.toLowerCase()])) for (const end of ['\n', '…', '...', '.md']) out.add(`${q}${end}`);
-    }
-  }
-  return [...out];
-};
 
 /** An ISO day `n` days after `start`. */
 const day = (start: string, n: number): string => {

@@ -59,6 +59,7 @@ import { TUNING_8_CASES } from './corpus/cases-tuning-8.js';
 import { TUNING_9_CASES } from './corpus/cases-tuning-9.js';
 import { TUNING_10_CASES } from './corpus/cases-tuning-10.js';
 import { TUNING_11_CASES } from './corpus/cases-tuning-11.js';
+import { TUNING_12_CASES } from './corpus/cases-tuning-12.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
 
 const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
@@ -208,6 +209,7 @@ export async function runCaseSets(finals: readonly FinalFlag[] = []): Promise<{ 
     ['TUNING 9 set (five parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_9_CASES],
     ['TUNING 10 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_10_CASES],
     ['TUNING 11 set (seven parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_11_CASES],
+    ['TUNING 12 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_12_CASES],
     ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
     ['HELD-OUT 2 set (its misses were looked at and fixed by general rules)', HELDOUT_2_CASES],
     ['HELD-OUT 3 set (its misses were looked at and fixed by general rules)', HELDOUT_3_CASES],

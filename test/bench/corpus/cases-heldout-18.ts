@@ -1,0 +1,14 @@
+import type { QualityCase } from './cases.js';
+import { HELDOUT_18_FACTS_CASES } from './cases-heldout-18-facts.js';
+import { HELDOUT_18_FILES_CASES } from './cases-heldout-18-files.js';
+import { HELDOUT_18_FRESH_CASES } from './cases-heldout-18-fresh.js';
+
+/**
+ * HELD-OUT 18: the test set of the round in which HELD-OUT 17 became a tuning set. Written fresh
+ * from the dream-quality issue's categories alone, by three writers who read no rule and no
+ * benchmark output: the facts and files parts with the first lines of set 17's parts for their
+ * format, the independent part (every category) with no other set at all, only the scorer's types;
+ * run only with `--final18`, by the lead alone (its figures and not-right cases were kept out of
+ * every file the round's fixers read), at the round's base and at its end, and never tuned against.
+ */
+export const HELDOUT_18_CASES: QualityCase[] = [...HELDOUT_18_FACTS_CASES, ...HELDOUT_18_FILES_CASES, ...HELDOUT_18_FRESH_CASES];

@@ -4,6 +4,7 @@ import type { Memory } from './orient.js';
 import { comparableTokens, isNegated, isNegator, isStopword, keyTerms, specificsOf } from './text/compare.js';
 import { sameRule } from './text/duplicates.js';
 import { postingsOf } from './text/postings.js';
+import { refusesRequiredValue } from './text/refused-value.js';
 import { qualifiersDiffer, qualifiersOf } from './text/qualifiers.js';
 import { tableCells } from './text/markdown.js';
 import { factsOf } from './text/sentences.js';
@@ -92,6 +93,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms) || zhApart(rule, f.text) || leavesOutHeadOfAll(main, f.text))) kind = null;
         // The memory waives, in one of its clauses, the thing a clause of the rule requires ("no PR needed", "without a plan", 不必开变更单, 唔使经 staging).
         if (kind !== 'claude-md-conflict' && waivesRequired(rule, f.text, read) && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text) && !grantedException(rule, f.text, f.terms, read) && !zhApart(rule, f.text)) kind = 'claude-md-conflict';
+        // The memory turns down the value a requirement names ("Always log launch times in UTC" / "... as local time, not UTC").
+        if (kind !== 'claude-md-conflict' && clauses.some((c) => refusesRequiredValue(c.text, f.text)) && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text)) kind = 'claude-md-conflict';
         if (kind !== 'claude-md-conflict' && zhSubstitute(rule, f.text, rs, fs) && !asksOrLooksBack(f.text, true)) kind = 'claude-md-conflict';
         // In Chinese, clause by clause: the memory says what a clause of the rule says, under its stance, and goes against none.
         if (kind !== 'in-claude-md' && zhSaysAgain(clauses, f.text)) kind = 'in-claude-md';
@@ -374,6 +377,9 @@ function zhApart(rule: string, fact: string): boolean {
   return inChinese(rule) && inChinese(fact) && (otherKindBefore(rule, fact) || otherSideOfPlace(rule, fact) || otherPartOf(rule, fact) || otherPeriod(rule, fact));
 }
 
+// Words that set a condition aside: "consent notwithstanding", "regardless of the report".
+const DISREGARDING = /\b(?:notwithstanding|regardless of|irrespective of|whether or not)\b/iu;
+
 /**
  * A prohibition of doing a thing without something ("Never walk a dog without its harness") is
  * kept by a permission that says no lack ("Walking the dogs is fine once their harness is on"):
@@ -381,7 +387,7 @@ function zhApart(rule: string, fact: string): boolean {
  */
 function meetsWithout(rule: string, fact: string, fs: Stance | null): boolean {
   if (stanceOf(rule) !== 'forbid' || !/\bwithout\b/iu.test(rule) || inChinese(fact)) return false;
-  return fs === 'allow' && !isNegated(fact) && !saysOmission(fact) && !/\bskip/iu.test(fact);
+  return fs === 'allow' && !isNegated(fact) && !saysOmission(fact) && !/\bskip/iu.test(fact) && !DISREGARDING.test(fact);
 }
 
 // Labels whose line explains a rule rather than states one.
@@ -681,8 +687,8 @@ function waivesByReplacing(ruleTerms: ReadonlySet<string>, fact: string, factTer
   return replaced === '' || [...subjectOf(read(replaced))].some((t) => subject.has(t));
 }
 
-// A clause of when or where whose negation is of its own words ("when there are no matches", 没有比赛的时候).
-const EN_NEGATED_WHEN = /\b(?:when|whenever|while|if|where|on days when|at times when)\b[^,.;:!?]*?\b(?:no|not|never|nobody|none|without|\w+n't)\b([^,.;:!?]*)/giu;
+// A clause of when or where whose negation is of its own words ("when there are no matches", "on days without a match", 没有比赛的时候).
+const EN_NEGATED_WHEN = /\b(?:when|whenever|while|if|where|(?:on|in|during|for) (?:the )?(?:days?|nights?|weekends?|mornings?|afternoons?|evenings?|weeks?|months?|shifts?|seasons?|periods?|times?)(?: when| that)?)\b[^,.;:!?]*?\b(?:no|not|never|nobody|none|without|\w+n't)\b([^,.;:!?]*)/giu;
 const ZH_NEGATED_WHEN = /(?:没有|没|不是|无)([^，。；！？,.;!?]{1,12}?)(?:的时候|的时段|的日子|的时间|时|期间|的话)/gu;
 
 /** A table row of CLAUDE.md ("| Never push to main | keep history reviewable |") read as its cells, the first the rule. */
@@ -721,10 +727,11 @@ function otherThingInPlace(rule: string, ruleTerms: ReadonlySet<string>, fact: s
 /**
  * Whether a clause says no overall: an odd number of negations ("never deploy without a review"
  * says two, and requires the review; "deploy without a review" says one), not counting a clause of
- * when whose negation is of its own words ("when there is no reviewer around").
+ * when whose negation is of its own words ("when there is no reviewer around") nor a "not only".
  */
 function negatedOverall(text: string): boolean {
-  const main = text.replace(EN_NEGATED_WHEN, ' ').replace(ZH_NEGATED_WHEN, ' ');
+  // "not only", "not just": more is added, nothing denied (不但, 不仅 likewise).
+  const main = text.replace(EN_NEGATED_WHEN, ' ').replace(ZH_NEGATED_WHEN, ' ').replace(/\bnot (?:only|just|merely|simply)\b|不但|不仅|不僅|不只/giu, ' ');
   return comparableTokens(main).filter(isNegator).length % 2 === 1;
 }
 

@@ -34,11 +34,14 @@ const PREPOSITIONS = new Set(['in', 'on', 'at', 'to', 'from', 'with', 'without',
 const MODALS = new Set(['never', 'always', 'must', "mustn't", 'should', "shouldn't", "don't", 'dont', 'do', 'not', 'cannot', "can't", 'please', 'only', 'ever', 'first', 'also', 'just', 'still', 'strictly', 'can', 'may', 'might', 'need', 'needs', 'have', 'has', 'to', 'will', "won't", 'shall', 'better']);
 const AUXILIARIES = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'get', 'gets', 'got']);
 // Words a rule says before its verb that are not its action ("You must", "Staff never", "We always").
+// Pronouns standing as a verb's object: "be sent it", "be given them".
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'one', 'these', 'those', 'this', 'that']);
 const PRONOUNS = new Set(['you', 'we', 'they', 'i', 'he', 'she', 'it', 'one', 'everyone', 'everybody', 'anyone', 'anybody', 'nobody', 'someone']);
 // Verbs that hand the action to someone else: the action is the verb after their object ("Never let a trainee drive the pump engine").
 const CAUSATIVES = new Set(['let', 'allow', 'have', 'make', 'help', 'get', 'permit']);
-// Words after a noun that say how it is left, not which it is ("leave the kiln unattended", "leave a dog alone").
-const AFTER_NOUN = new Set(['alone', 'open', 'overnight', 'again', 'together', 'apart', 'away', 'back', 'first', 'unattended', 'unlocked', 'locked', 'running', 'on', 'off']);
+// Words after a noun that say how it is left, not which it is ("leave the kiln unattended", "leave a dog alone"), and
+// the adverbs that take no -ly, of manner, time and place ("run the script straight on the PLC", "send it right away").
+const AFTER_NOUN = new Set(['alone', 'open', 'overnight', 'again', 'together', 'apart', 'away', 'back', 'first', 'unattended', 'unlocked', 'locked', 'running', 'on', 'off', 'straight', 'right', 'now', 'today', 'tonight', 'tomorrow', 'yesterday', 'here', 'there', 'anyway', 'instead', 'too', 'already', 'later', 'soon', 'afterwards', 'anytime']);
 
 /** A word's root: its stem without a final e (true / truing, leave / leaving, sanitise / sanitising). */
 export function rootOf(word: string): string {
@@ -218,6 +221,8 @@ export function objectsOfAction(frame: Frame, statement: string): string[] {
         while (m > 0 && (MODALS.has(words[m - 1]!) || AUXILIARIES.has(words[m - 1]!))) m -= 1;
         const head = words[m - 1];
         if (head === undefined || PRONOUNS.has(head) || DETERMINERS.has(head) || PREPOSITIONS.has(head) || MODALS.has(head)) return [];
+        // "… can be sent it by text": the passive's subject is who gets the thing, and the thing a pronoun: nothing is known of it.
+        if (OBJECT_PRONOUNS.has(words[i + 1] ?? '')) return [];
         out.push(rootOf(head));
         const second = DETERMINERS.has(words[i + 1] ?? '') ? nounPhrase(words, i + 1, frame.verb) : null;
         if (second !== null) out.push(second.head);
@@ -360,7 +365,8 @@ const ZH_FUNCTION = /[的了是在把被给用和与及或不没也都就要可�
 
 /**
  * In Chinese, the statement names the rule's thing with another word of its kind in the same
- * place: a word before a word both give (a 的 between them aside), of the same length, said by
+ * place: a word before a word both give (both joined by 的, or both straight: 学生的成绩单 / 期末成绩单
+ * say whose and when, no two kinds), of the same length, said by
  * each text and not the other (彩色衣物 / 白色衣物, 鋁框 / 鐵框 read as 铝框 / 铁框). Words of grammar,
  * modality, place, number or quantity are no such word (在机房里 / 在机房里, 两个人 / 一个人, 所有接口 /
  * 内部接口: the inner API is one of all of them).
@@ -374,8 +380,11 @@ export function kinInPlace(rule: string, statement: string): boolean {
     if (ZH_FUNCTION.test(h) || !/^\p{Script=Han}+$/u.test(h)) continue;
     for (const y of s.get(h) ?? []) {
       for (const x of xs) {
-        if (x === y || x.length !== y.length || ZH_FUNCTION.test(x) || ZH_FUNCTION.test(y) || negatedKind(rule, x)) continue;
-        if (!statementWords.has(x) && !statement.includes(x) && !ruleWords.has(y) && !rule.includes(y)) return true;
+        // Words in two places (one says whose, the other which) are no two kinds of one thing.
+        if (x.startsWith('的') !== y.startsWith('的')) continue;
+        const [a, b] = [x.replace(/^的/u, ''), y.replace(/^的/u, '')];
+        if (a === b || a.length !== b.length || ZH_FUNCTION.test(a) || ZH_FUNCTION.test(b) || negatedKind(rule, a)) continue;
+        if (!statementWords.has(a) && !statement.includes(a) && !ruleWords.has(b) && !rule.includes(b)) return true;
       }
     }
   }
@@ -482,8 +491,10 @@ function wordsBefore(text: string): Map<string, string[]> {
     for (let i = 0; i < words.length; i += 1) {
       const list = out.get(words[i]!) ?? [];
       out.set(words[i]!, list);
-      const prev = words[i - 1] === '的' ? words[i - 2] : words[i - 1];
-      if (prev !== undefined && /^\p{Script=Han}+$/u.test(prev)) list.push(prev);
+      // A word joined by 的 (学生的成绩单) says whose the thing is; one joined straight (期末成绩单), which or when: two places, marked apart.
+      const owner = words[i - 1] === '的';
+      const prev = owner ? words[i - 2] : words[i - 1];
+      if (prev !== undefined && /^\p{Script=Han}+$/u.test(prev)) list.push(owner ? `的${prev}` : prev);
     }
     return out;
   });

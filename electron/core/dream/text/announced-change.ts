@@ -61,6 +61,8 @@ export interface ChangeNotice {
   act: string | null;
   /** Names of who or what stopped, standing before "no longer" / 不再 ("Okafor & Sons no longer tune …", 大麦网不再合作). */
   agents: Set<string>;
+  /** Key terms of what replaces the old thing, but the old side's ("use Y", "switched to Y", 改用Y); null where the statement does not say it. */
+  newSide: Set<string> | null;
   /** Names with a number on the old side ("from the Alfa Laval KW-1", "PDF/X-1a is deprecated"): the old thing's own, not another thing's. */
   oldIds: Set<string>;
 }
@@ -116,6 +118,8 @@ const NEW_SIDE: readonly RegExp[] = [
   new RegExp(`\\breplac\\w*\\s+(?:.{1,60}?\\s+)?(?:with|by)\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\bin\\s+favou?r\\s+of\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\b(?:use|using|prefer)\\s+${Q},?\\s+(?:not|instead\\s+of|rather\\s+than)\\b`, 'iu'),
+  // "X is deprecated, use Y on the tablets", "drop X, use Y (Z) for the build": the imperative after the change's clause
+  new RegExp(`[,;，；]\\s*(?:so\\s+|please\\s+|just\\s+|now\\s+)?use\\s+${Q}(?=\\s+(?:for|on|in|at|with|instead|from|going)\\b|\\s*[(（]|${END})`, 'iu'),
   /(?:^|\s)(\S+)\s+instead\s+of\b/iu,
   /(?:换成|改成|改为|改用|改走|迁移到|迁移至|迁到|迁至|切换到|切到|换到|转到|升级到|更换为|更换成|替换为|替换成|统一用|都用|现在用|调整为|调整到|调为|调成|调到|提高到|提高为|降到|降为|降低到|延长到|缩短到|增加到|减少到)了?\s*([^，。；,;]{1,20})/u,
   /([^，。；,;\s]{1,20}?)(?:取代|代替|替代)了/u,
@@ -163,7 +167,16 @@ const MAX_CHECKS = 20_000;
 const memo = new TextMemo<ChangeNotice | null>(2_000_000);
 const shapes = new TextMemo<ReturnType<typeof valueShapeOf>>(2_000_000);
 
-const read = changeReading;
+/**
+ * Who said a statement or what kind of message it is, opening it before a colon ("HEAD NSO SAYS:",
+ * "Per the harbour master:", "voice memo:", "Update from Lena:", 公告：, 店长通知：): no word of what changed.
+ */
+const MESSAGE_OPENER = /^\s*(?:[-*+]\s+)?(?:[^:：\n]{1,40}?\s+(?:says?|said|writes?|wrote|reports?|confirm(?:s|ed)?|announce[sd]?)|per\s+[^:：\n]{1,40}|(?:voice\s+|quick\s+|short\s+)?(?:memo|note|update|notice|announcement|reminder|message|e-?mail|msg|dm|text)(?:\s+(?:from|by|to)\s+[^:：\n]{1,30})?|[^:：\n，。]{0,8}?(?:公告|通知|通告|提醒|告示|留言|备注|说|话|讲))\s*[:：]\s*/iu;
+
+const read = (text: string): string => {
+  const t = changeReading(text);
+  return MESSAGE_OPENER.test(t) ? t.replace(MESSAGE_OPENER, '') : t;
+};
 
 /** Whether a notice can raise anything: an old side to look for, or a value that changed. */
 function actionable(n: ChangeNotice): boolean {
@@ -208,15 +221,17 @@ function readNotice(text: string): ChangeNotice | null {
     for (const g of groups) for (const n of g) oldNames.add(n);
     oldGroups.push(...groups);
   }
-  const newSide = new Set<string>();
+  let newSide: Set<string> | null = null;
   for (const re of NEW_SIDE) {
     const hit = re.exec(t);
-    if (hit?.[1]) for (const w of keyTermSet(hit[1])) if (!old.has(w)) newSide.add(w);
+    if (!hit?.[1]) continue;
+    newSide ??= new Set<string>();
+    for (const w of keyTermSet(hit[1])) if (!old.has(w)) newSide.add(w);
   }
-  const otherNames = new Set([...namesOf(t, han), ...newSide].filter((n) => !oldNames.has(n)));
+  const otherNames = new Set([...namesOf(t, han), ...(newSide ?? [])].filter((n) => !oldNames.has(n)));
   const act = CEASED.exec(t)?.[1]?.toLowerCase() ?? null;
   const agents = new Set(agentSpan ? [...keyTermSet(agentSpan.replace(DISCOURSE_START, ''))].filter((w) => !CHANGE_TERMS.has(w)) : []);
-  return { phrase: m[0], old, oldNames, oldGroups, otherNames, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents, oldIds };
+  return { phrase: m[0], old, oldNames, oldGroups, otherNames, newSide, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents, oldIds };
 }
 
 /** A chat line's opener: a discourse marker, no part of a statement's content (fyi, btw, heads up, 另外, 顺便说一下). */
@@ -364,14 +379,19 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   const oldWords = [...n.old].filter(inOlder);
   const byName = oldNamed.length > 0;
   const byPhrase = !byName && [...n.oldNames].every((x) => n.agents.has(x)) && oldWords.length >= 2 && oldWords.length >= 0.6 * n.old.size;
+  // The old side names a model (Swix T73) the older statement does not, which names a model of its
+  // own (Swix HF8): a change of another model of one make, not of the older statement's.
+  const model = (g: readonly string[]): boolean => g.some((x) => /\d/.test(x) && /[a-z]/.test(x));
+  if (byName && n.oldGroups.some((g) => model(g) && !whole(g)) && [...o].some((x) => /\d/.test(x) && /[a-z]/.test(x) && !n.oldNames.has(x))) return null;
   if (byName || byPhrase) {
     // "We no longer print X-ray images": an act stopped, not a use; the older statement must say that act.
     const actSaid = n.act !== null && [...o].some((y) => alike(y, n.act!) || alike(y, n.act!.replace(/(?:ed|ing|s)$/, '')));
-    if (n.act && !actSaid) return null;
+    if (n.act && !actSaid && !restatedAct(olderText, newerText, n)) return null;
     // An older copy of the same change names the same old thing on its own old side.
     if (mine && oldNamed.some((x) => mine.oldNames.has(x))) return null;
     // It already says the new thing.
-    const fresh = [...n.otherNames].filter((x) => !n.old.has(x));
+    // (what replaces it, where the statement says so: the subject's own names, SCSS in "drop node-sass, use sass for the SCSS build", are in both)
+    const fresh = [...(n.newSide ?? n.otherNames)].filter((x) => !n.old.has(x));
     if (fresh.length > 0 && fresh.every((x) => o.has(x))) return null;
     // Every word of what the change is about is in the older statement ("订单服务从npm换成了bun"
     // is not about 搜索服务), unless the old side itself is named at length (three words or more).
@@ -422,6 +442,18 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   }
   return namedValueChange(olderText, newerText);
 }
+
+/**
+ * "We no longer hand ashes over at the front desk; families now collect them in the Remembrance
+ * Room": the act stopped is told again, in its new form, by a clause of its own that says what is
+ * done now; the older statement says that act ("Families collect ashes at the front desk"), so it is
+ * the old form of the same act. A word of the "now" clause, no word of the old side nor of change.
+ */
+function restatedAct(olderText: string, newerText: string, n: ChangeNotice): boolean {
+  const o = keyTermSet(read(olderText));
+  return clausesOf(read(newerText)).some((c) => NOW_CLAUSE.test(c) && !CEASED.test(c) && [...keyTermSet(c)].some((w) => !n.old.has(w) && !CHANGE_TERMS.has(w) && !n.otherNames.has(w) && [...o].some((y) => alike(w, y))));
+}
+const NOW_CLAUSE = /\b(?:now|nowadays|these days|instead)\b/iu;
 
 /**
  * The key terms of the clause holding a statement's first change word, where the statement has
@@ -518,7 +550,7 @@ function namedValueChange(olderText: string, newerText: string): string | null {
     if (!m || m.index === 0) continue;
     // "Linear is our new issue tracker": the value first, the subject after "new".
     const valueFirst = /\bnew$/iu.test(m[0]);
-    const sub = subjectOf(withoutHanAttribute(valueFirst ? c.slice(m.index + m[0].length) : c.slice(0, m.index)));
+    const sub = subjectOf(withoutHanAttribute((valueFirst ? c.slice(m.index + m[0].length) : c.slice(0, m.index)).replace(ZH_SINCE, '')));
     if (sub.latin.length + sub.han.length === 0) continue;
     const rest = valueFirst ? c.slice(0, m.index) : c.slice(m.index + m[0].length);
     // (the value goes on in a clause that opens with a preposition and no subject of its own:
@@ -556,6 +588,9 @@ function namedValueChange(olderText: string, newerText: string): string | null {
   }
   return null;
 }
+
+/** When a Chinese change holds, closing the span before its change word (从十月起, 自下周一开始, 即日起): no word of its subject. */
+const ZH_SINCE = /(?:(?:从|自)\s*[^，。；,;\s从自]{1,8}?|[0-9一二三四五六七八九十]+\s*[年月日号]|即日|今天|明天|本周|下周|本月|下个?月|今年|明年)\s*(?:起|开始)\s*$/u;
 
 const VALUE_GOES_ON = /^(?:through|via|with|on|at|in|from)\s/iu;
 

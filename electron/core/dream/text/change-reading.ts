@@ -20,9 +20,13 @@ const memo = new TextMemo<string>(16_000_000);
 const CANTONESE: Readonly<Record<string, string>> = { 咗: '了', 嘅: '的', 唔: '不', 係: '是', 喺: '在', 冇: '没有', 哋: '们', 啲: '些', 而家: '现在', 依家: '现在' };
 const CANTONESE_RE = /(?<![關关聯联])係|[咗嘅唔喺冇哋啲]|而家|依家/gu;
 const RESULT_DO = /([换改转变])(了)?做/gu;
+// A verb of moving takes 去 as its direction as well as 到 (Cantonese 搬咗去, Mandarin 迁去): 搬了去 is 搬到.
+const MOVED_TO = /([搬迁挪])了?去(?=\s*\S)/gu;
+// "with effect from the autumn sale", "effective from May", "as from Monday": when a change holds, never what it left.
+const EFFECT_FROM = /\b(?:with effect|effective|starting|beginning|as)\s+from\b/giu;
 
 export function changeReading(text: string): string {
-  return memo.get(text, (x) => commitAsReport(foldText(withVerbTypos(simplifiedHan(x.slice(0, BOUND)).replace(CANTONESE_RE, (c) => CANTONESE[c]!).replace(RESULT_DO, '$1成$2')))));
+  return memo.get(text, (x) => commitAsReport(foldText(withVerbTypos(simplifiedHan(x.slice(0, BOUND)).replace(CANTONESE_RE, (c) => CANTONESE[c]!).replace(RESULT_DO, '$1成$2').replace(MOVED_TO, '$1到')).replace(EFFECT_FROM, 'since'))));
 }
 
 /**

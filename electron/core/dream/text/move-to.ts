@@ -31,6 +31,8 @@ export interface MoveTo {
   text: string;
   /** Where it went is a place told by its words with an article ("to the boathouse slipway"), no name. */
   place: boolean;
+  /** What moved, as written (登轮点): where a Chinese statement says where it is (登轮点在…). */
+  said: string;
 }
 
 // Where it went: a name ("Render", "GRIN-Global", "Cloud Run"), or a place with its article ("the
@@ -74,7 +76,7 @@ export function moveToOf(text: string): MoveTo | null {
   const subject = new Set([...keyTerms(m[1])].filter((w) => !NOT_SUBJECT.has(w) && !to.has(w)));
   if (subject.size === 0 || to.size === 0) return null;
   const place = /^(?:the|a|an|our|their|its|my)\s+[a-z]/u.test(m[2].trim());
-  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').replace(/[.]+$/, '').trim(), text: t, place };
+  return { subject, to, phrase: m[0].replace(/^[，。；,;\s]+/u, '').replace(/[.]+$/, '').trim(), text: t, place, said: m[1].trim() };
 }
 
 /** A new home told with "now" and no verb of moving; never one added alongside ("are now also copied to"). */
@@ -103,7 +105,8 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   const older = simplifiedHan(olderText);
   const terms = keyTerms(older);
   // Every word of the moved subject, but a kind word (电子发票PDF的存储: 存储 is what it is kept in).
-  for (const w of mv.subject) if (!terms.has(w) && !isKindWord(w)) return null;
+  // (a doer's noun is its act's word: bidders of online bidding, renters of renting)
+  for (const w of mv.subject) if (!terms.has(w) && !isKindWord(w) && !terms.has(doerOf(w))) return null;
   if ([...mv.subject].every((w) => isKindWord(w))) return null; // 存储换到了COS names no subject
   if (otherScope(older, mv.text)) return null; // 测试环境 vs 生产环境: another scope
   if (sideOnly(scopesOf(mv.text), scopesOf(older), older)) return null; // a move of the staging site is not of the site
@@ -111,7 +114,7 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
   if (isNegated(older) || switchAwayOf(older) || moveToOf(older)) return null;
   const t = foldText(older);
   // (a place of words only, "is moored at the north pontoon", where the move too went to one: "to the boathouse slipway")
-  const passive = [...t.matchAll(EN_PASSIVE_HOME)].filter((m) => /\p{Lu}|\d/u.test(m[1]!) || (mv.place && /^(?:the|a|an|our|their|its|my)\s/u.test(m[1]!)));
+  const passive = [...t.matchAll(EN_PASSIVE_HOME)].filter((m) => /\p{Lu}|\d|[a-z]\.[a-z]{2,}/u.test(m[1]!) || (mv.place && /^(?:the|a|an|our|their|its|my)\s/u.test(m[1]!)));
   for (const m of [...t.matchAll(EN_HOME), ...t.matchAll(ZH_HOME), ...t.matchAll(EN_PLACE), ...t.matchAll(ZH_PLACE), ...t.matchAll(EN_IS), ...t.matchAll(LABEL_VALUE), ...t.matchAll(ZH_IS), ...passive]) {
     const home = m[1]!.replace(/[.]+$/, '');
     // 又拍云 is not 腾讯云 for sharing 云: kind words say what a home is, not which.
@@ -119,13 +122,28 @@ export function homeBefore(olderText: string, mv: MoveTo): string | null {
     if (words.length === 0 || words.some((w) => mv.subject.has(w)) || words.every((w) => mv.to.has(w))) continue;
     return home;
   }
-  return leftBehind(t, mv);
+  return whereItIs(olderText, mv) ?? leftBehind(t, mv);
+}
+
+/**
+ * Where a Chinese statement says the moved thing is, with 在 right after its name (登轮点在横澜岛以南
+ * 2 海里, Cantonese 登輪點喺…; 的 and a time word between: 钥匙箱现在在前台): the place it was.
+ */
+function whereItIs(olderText: string, mv: MoveTo): string | null {
+  if (!/\p{Script=Han}/u.test(mv.said)) return null;
+  const t = changeReading(olderText);
+  const at = t.indexOf(mv.said);
+  if (at < 0) return null;
+  const m = /^(?:的)?(?:一直|目前|现在|平时)?在\s*([^，。；,;！？]{2,20}?)\s*(?=[，。；,;！？.]|$)/u.exec(t.slice(at + mv.said.length));
+  if (!m) return null;
+  const words = [...keyTerms(m[1]!)].filter((w) => !isKindWord(w));
+  return words.length > 0 && !words.every((w) => mv.to.has(w)) ? m[1]! : null;
 }
 
 // A home given by a passive verb of any kind and a named place ("are written to the LTO-8 tape
 // library", "is printed at Druckerei Reiter"): the place holds a name (a capital or a digit), so
 // "are reviewed in the weekly meeting" names no home.
-const EN_PASSIVE_HOME = /\b(?:is|are|was|were|gets?|got)\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|en)|kept|sent|held|put|run|built|spun|hung|stuck)\s+(?:to|on|in|at|into|onto|inside)\s+((?:(?:the|a|an|our|their|its|my)\s+)?[\p{L}\p{N}][\p{L}\p{N}._/-]*(?:\s+(?!(?:on|in|at|by|for|with|and|to|so|because|when|until|since|of|from|every|each)\b)[\p{L}\p{N}][\p{L}\p{N}._/-]*){0,3})/gu;
+const EN_PASSIVE_HOME = /\b(?:is|are|was|were|gets?|got)\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|en)|kept|sent|held|put|run|built|spun|hung|stuck)\s+(?:to|on|in|at|into|onto|inside|via|through)\s+((?:(?:the|a|an|our|their|its|my)\s+)?[\p{L}\p{N}][\p{L}\p{N}._/-]*(?:\s+(?!(?:on|in|at|by|for|with|and|to|so|because|when|until|since|of|from|every|each)\b)[\p{L}\p{N}][\p{L}\p{N}._/-]*){0,3})/gu;
 const PREP_NAME = /\b(?:in|on|at|into|onto|through|via|with|to|from|by)\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}._+#-]*)/gu;
 // A clause that says a thing goes on as before: what it names was not left.
 const GOES_ON = /\b(?:still|also|too|as well|stays?|stayed|remains?|remained|continues?|continued)\b/iu;
@@ -148,6 +166,13 @@ function leftBehind(older: string, mv: MoveTo): string | null {
     if (words.length > 0 && words.every((w) => left.has(w))) return m[1]!;
   }
   return null;
+}
+
+/** The noun of who does an act, as the stemmer leaves it: bid -> bidder, rent -> renter, trade -> trader. */
+function doerOf(act: string): string {
+  if (!/^[a-z]{3,}$/u.test(act)) return '';
+  if (act.endsWith('e')) return `${act}r`;
+  return /[^aeiou][aeiou][bdgmnpt]$/u.test(act) ? `${act}${act.slice(-1)}er` : `${act}er`;
 }
 
 /** Findings raised per move at most, and older statements looked at per move. */

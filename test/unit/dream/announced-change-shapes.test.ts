@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { indexed, makeDirs, newerMemory, writeFiles, type DreamDirs } from './fixtures.js';
+import { planOf, written } from './plan-helpers.js';
+
+let d: DreamDirs;
+beforeEach(async () => {
+  d = await makeDirs();
+});
+afterEach(async () => {
+  await d.cleanup();
+});
+
+// Memories a small real dir also holds, so that removing one statement is no mass loss.
+const PADDING: Record<string, string> = {
+  'editor.md': newerMemory('editor', 'user', 'The user edits in Neovim.\n', '2026-04-01'),
+  'reviews.md': newerMemory('reviews', 'feedback', 'Show the code change first, the explanation after.\n', '2026-04-01'),
+  'glossary.md': newerMemory('glossary', 'reference', 'An account means a billing tenant here.\n', '2026-04-01'),
+  'tests.md': newerMemory('tests', 'feedback', 'Name each test file after the module it covers.\n', '2026-04-01'),
+};
+
+/** What a dream does with an older and a newer memory: the findings naming them and the older one's text afterwards. */
+async function dreamOf(older: string, newer: string): Promise<{ findings: string[]; after: string | null | undefined; newerAfter: string | null | undefined }> {
+  await writeFiles(d.memory, indexed({ ...PADDING, 'older.md': newerMemory('older', 'project', `${older}\n`, '2026-04-14'), 'newer.md': newerMemory('newer', 'project', `${newer}\n`, '2026-10-21') }));
+  const p = await planOf(d.memory);
+  const findings = p.findings.filter((f) => (f.kind === 'outdated' || f.kind === 'contradiction') && (f.file === 'older.md' || f.file === 'newer.md')).map((f) => f.detail);
+  return { findings, after: written(p, 'older.md'), newerAfter: written(p, 'newer.md') };
+}
+
+// Fresh variants, in no case set: an explicit change whose old side the older memory says in other
+// words, or behind a message's opener, is rewritten, removed or flagged, never silent.
+describe('an explicit change read through its message, its time and its new side is never silent', () => {
+  it.each([
+    // who said it, or what kind of message it is, opens the statement: no word of what changed
+    ['Match video is tagged on the Hudl laptop in the clubhouse.', 'Per the head coach: the Hudl laptop is retired, use the club iPad for match video.', 'tagged on the Hudl laptop'],
+    ['The shop card reader is a Zettle.', 'Update from Lena: the shop card reader is now SumUp.', 'is a Zettle'],
+    ['Kiln firings are booked on the Trello board by the door.', 'STUDIO MANAGER SAYS: the Trello board is deprecated for firings, use the Notion calendar.', 'on the Trello board'],
+    ['会员积分每消费 20 元积 1 分，月底清零。', '店长通知：会员积分改为每消费 10 元积 1 分。', '每消费 20 元积 1 分'],
+    // what replaces it, after the change's clause ("…, use Y"): the subject's own names are in both
+    ['The API signs JWTs with python-jose before they go to the gateway.', 'chore(api): drop python-jose, use jose for the JWTs', 'signs JWTs with python-jose'],
+    // the act stopped told again in its new form, by a clause of what is done now
+    ['Swimmers buy day passes at the pool kiosk.', 'We no longer sell day passes at the pool kiosk; swimmers now buy them online.', 'at the pool kiosk'],
+    ['Customers collect parcels at the post counter with their pickup code.', 'We no longer hand parcels out at the post counter; customers now collect them from the lockers.', 'at the post counter'],
+    // a Chinese time phrase between the subject and the change word (从下月起, 自十一月起)
+    ['值班表由李老师负责，每周一更新。', '值班表从下月起改由王老师负责。', '由李老师负责'],
+    ['櫃台收銀由阿珍負責，下午三點交班。', '櫃台收銀自十一月起改由阿芬負責。', '由阿珍負責'],
+    ['周报汇总由小王负责，周五下班前发出。', '公告：周报汇总从 12 月起改由小李负责。', '由小王负责'],
+    // a move to a place with 去, and the place it was told with 在 / Cantonese 喺
+    ['雪糕車平時喺碼頭停車場。', '雪糕車已經搬咗去海濱公園門口。', '喺碼頭停車場'],
+    ['备用钥匙在保安室的抽屉里。', '备用钥匙迁去前台了。', '在保安室'],
+    // "with effect from" is when, not what was left; a doer's noun is its act's word
+    ['Allotment renters are billed through Plotbook.', 'The society has moved allotment renting to Growbase with effect from the new season.', 'through Plotbook'],
+  ])('%s / %s', async (older, newer, oldText) => {
+    const { findings, after } = await dreamOf(older, newer);
+    const gone = after === null || (typeof after === 'string' && !after.includes(oldText));
+    expect(gone || findings.length > 0).toBe(true);
+  });
+});
+
+describe('a change of another thing, or an act stopped that the older memory never did, stays quiet', () => {
+  it.each([
+    // no clause of what is done now: the stopped act is not the older statement's
+    ['X-ray images are stored in PACS for ten years.', 'We no longer print X-ray images for patients.'],
+    ['Lab reports are filed in the patient folder.', 'We no longer print lab reports at reception; results now go out by email.'],
+    // another model of one make (Swix T73 / Swix HF8), the older one's said to stay
+    ['Base wax tests use the Toko P12 wax at 120 degrees.', 'The Toko T8 iron is deprecated, use the T14 iron; the P12 wax stays.'],
+    // a time phrase leaves another subject another subject
+    ['二楼会议室由行政部管理。', '三楼会议室从十月起改由研发部管理。'],
+    // a message opener leaves the change's own subject: another thing
+    ['Room bookings come through Bookeo.', 'Update from Sam: gift cards moved from Bookeo to Square.'],
+  ])('%s / %s', async (older, newer) => {
+    const { findings, after, newerAfter } = await dreamOf(older, newer);
+    expect(findings).toEqual([]);
+    expect(after).toBeUndefined();
+    expect(newerAfter).toBeUndefined();
+  });
+});

@@ -20,7 +20,7 @@ import type { DatedFact, Supersession } from './text/supersede.js';
 
 /**
  * Consolidate, superseded facts: when a newer statement replaces an older one ("switched from
- * npm to bun", "no longer", 改用, a direct negation), the older statement is removed from its
+ * npm to bun", "no longer", 改用), the older statement is removed from its
  * file (the file goes when nothing is left). When the newer statement lives only in a raw
  * log, it takes the older one's place instead, so the memory keeps the current fact.
  * What cannot be settled becomes a finding. Team memory is never edited here.

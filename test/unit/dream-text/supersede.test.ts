@@ -32,16 +32,21 @@ describe('findSupersessions: explicit replacements', () => {
   });
 });
 
+// A direct negation with no word of change is a reversal, a mistake or two rules: a contradiction naming both, never an edit.
 describe('findSupersessions: direct negation', () => {
   it.each([
     ['We use npm.', "We don't use npm."],
     ['Mock the database in integration tests.', 'Never mock the database in integration tests.'],
     ["Don't squash merge PRs.", 'Squash merge PRs.'],
     ['集成测试里模拟数据库。', '集成测试里不要模拟数据库。'],
+    ['Staff may take the delivery van home on weekends.', 'Staff may not take the delivery van home on weekends.'],
+    ['義工可以把推車帶回家過夜。', '義工不可以把推車帶回家過夜。'],
+    ['Volunteers can take the tool trolley home overnight.', "Volunteers can't take the tool trolley home overnight."],
   ])('%s  ->  %s', (older, newer) => {
     const r = findSupersessions([fact(newer, '2026-11-05'), fact(older, '2026-11-01')]);
-    expect(r.supersessions.map((s) => [s.older.text, s.newer.text, s.kind])).toEqual([[older, newer, 'negation']]);
-    expect(r.supersessions[0]?.reason).toMatch(/is superseded by .* which states the opposite/);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => [c.kind, c.a.text, c.b.text])).toEqual([['contradiction', older, newer]]);
+    expect(r.conflicts[0]!.reason).toMatch(/opposite polarity over the same words, but no word says the newer one replaced the older/);
   });
 });
 
@@ -57,8 +62,10 @@ describe('findSupersessions: a restricted statement is not the plain opposite', 
     expect(r.conflicts[0]!.reason).toMatch(/opposite polarity over the same words, but one of them is restricted/);
   });
 
-  it('an unrestricted opposite still supersedes (the trap stays a trap only where it is one)', () => {
-    expect(pairs([fact('生产环境打开调试日志。', '2026-08-15'), fact('生产环境不要打开调试日志。', '2026-11-05')])).toEqual([['生产环境打开调试日志。', '生产环境不要打开调试日志。', 'negation']]);
+  it('an unrestricted opposite is a contradiction as well, never an edit', () => {
+    const r = findSupersessions([fact('生产环境打开调试日志。', '2026-08-15'), fact('生产环境不要打开调试日志。', '2026-11-05')]);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.map((c) => c.kind)).toEqual(['contradiction']);
   });
 });
 
@@ -135,7 +142,7 @@ describe('findSupersessions: conservative', () => {
 
 describe('findSupersessions: conflicts', () => {
   it('reports contradictions with the same date instead of choosing', () => {
-    const r = findSupersessions([fact('We use npm.', '2026-11-01'), fact("We don't use npm.", '2026-11-01T18:00:00Z')]);
+    const r = findSupersessions([fact('We use npm for installs.', '2026-11-01'), fact('Switched from npm to bun for installs.', '2026-11-01T18:00:00Z')]);
     expect(r.supersessions).toEqual([]);
     expect(r.conflicts).toHaveLength(1);
     expect(r.conflicts[0]?.reason).toMatch(/same date/);
@@ -157,8 +164,8 @@ describe('findSupersessions: conflicts', () => {
 describe('findSupersessions: several facts', () => {
   it('keeps one supersession per older fact: the newest', () => {
     const old = fact('We use npm for installs.', '2026-09-01');
-    const r = findSupersessions([old, fact('Switched from npm to pnpm for installs.', '2026-10-01'), fact("We don't use npm for installs.", '2026-11-01')]);
-    expect(r.supersessions.map((s) => [s.older.text, s.newer.date])).toEqual([[old.text, '2026-11-01']]);
+    const r = findSupersessions([old, fact('Switched from npm to pnpm for installs.', '2026-10-01'), fact('We moved from npm to bun for installs.', '2026-11-01')]);
+    expect(r.supersessions.filter((s) => s.older.text === old.text).map((s) => s.newer.date)).toEqual(['2026-11-01']);
   });
 });
 
@@ -349,9 +356,10 @@ describe('findSupersessions: round 12 — a double negative is a positive rule',
     expect(r.supersessions).toEqual([]);
   });
 
-  it('a plain negation is still superseded by its positive', () => {
+  it('a plain negation and its positive are a contradiction, never an edit', () => {
     const r = findSupersessions([f('a.md', 'Do not cache the pricing API responses.', '2026-03-09'), f('b.md', 'Cache the pricing API responses.', '2026-10-21')]);
-    expect(r.supersessions.length).toBe(1);
+    expect(r.supersessions).toEqual([]);
+    expect(r.conflicts.length).toBe(1);
   });
 });
 

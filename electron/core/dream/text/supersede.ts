@@ -1,9 +1,9 @@
 /**
  * Superseded facts: a newer fact that explicitly replaces an older statement ("switched from
- * npm to bun", "no longer", "instead of", "now ...", 改用, 不再) or states its direct negation
- * ("we use npm" then "we don't use npm"). Conservative: the subjects must match (shared key
- * terms, the thing named); unrelated facts are never paired. What it cannot settle (same
- * date, the explicit switch is the older fact, two values for one setting) is a conflict.
+ * npm to bun", "no longer", "instead of", "now ...", 改用, 不再). Conservative: the subjects must
+ * match (shared key terms, the thing named); unrelated facts are never paired. What it cannot
+ * settle (same date, the explicit switch is the older fact, two values for one setting, a direct
+ * negation with no word of change: "we use npm" then "we don't use npm") is a conflict.
  */
 import { changeReading } from './change-reading.js';
 import { foldText } from './tokens.js';
@@ -265,13 +265,15 @@ function relate(o: Analysis, n: Analysis): Relation {
 }
 
 /**
- * Opposite polarity over the same words. Sure only when neither statement is restricted: "do
- * not turn on debug logs in production" and "debug logs only in non-production" say one rule
- * both ways, so where one is, a person decides (a finding, never an edit).
+ * Opposite polarity over the same words, with no word saying one replaced the other: never sure.
+ * "Staff may take the van home on weekends" then "Staff may not …" is a reversal, a mistake or
+ * two rules of their own ("do not turn on debug logs in production" / "debug logs only in
+ * non-production" say one rule both ways); a later date alone does not tell which, so a person
+ * decides (a finding naming both, never an edit).
  */
 function negation(o: Analysis, n: Analysis): Relation {
   if (o.restricted || n.restricted) return { kind: 'negation', detail: 'one of them is restricted (only, except, 只能, 非), so they may say one rule both ways', sure: false };
-  return { kind: 'negation', detail: 'states the opposite', sure: true };
+  return { kind: 'negation', detail: 'no word says the newer one replaced the older, so it may be a reversal or a mistake', sure: false };
 }
 
 /** The same statement with the other polarity: the same words (usage verbs too) and names. */
@@ -395,7 +397,7 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     const m = fresh.marker;
     const rewrite = forward && rel.partOnly && older.day !== newer.day && m?.from && m.to ? partialRewrite(older.fact.text, m.from, m.to, newer.day) : null;
     if (rewrite !== null && !(previous && previous.newer.date >= newer.fact.date)) {
-      out.set(olderIndex, { older: older.fact, newer: newer.fact, kind: rel.kind === 'negation' ? 'negation' : rel.kind, rewrite, reason: `${quote(older)} is outdated in part by ${quote(newer)} ('${rel.detail}'): only the replaced part is rewritten, the rest is kept` });
+      out.set(olderIndex, { older: older.fact, newer: newer.fact, kind: rel.kind, rewrite, reason: `${quote(older)} is outdated in part by ${quote(newer)} ('${rel.detail}'): only the replaced part is rewritten, the rest is kept` });
       return;
     }
     conflicts.push({ kind: 'outdated', a: older.fact, b: newer.fact, reason: `${quote(stale)} may be outdated by ${quote(fresh)} ('${rel.detail}'), but ${rel.unsure ?? 'it says more than what was replaced'}` });
@@ -417,12 +419,11 @@ function judge(x: Analysis, i: number, y: Analysis, j: number, out: Map<number, 
     conflicts.push({ kind: 'outdated', a: older.fact, b: newer.fact, reason: `${quote(older)} may be outdated by ${quote(newer)} ('${rel.detail}'), but it also says '${kept}', which the newer statement does not touch` });
     return;
   }
-  const why = rel.kind === 'negation' ? 'states the opposite' : `says '${rel.detail}'`;
   out.set(olderIndex, {
     older: older.fact,
     newer: newer.fact,
     kind: rel.kind,
-    reason: `${quote(older)} is superseded by ${quote(newer)}, which ${why}`,
+    reason: `${quote(older)} is superseded by ${quote(newer)}, which says '${rel.detail}'`,
   });
 }
 

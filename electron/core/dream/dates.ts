@@ -107,7 +107,7 @@ function tableHeadOf(body: string, lines: ReturnType<typeof scanLines>, k: numbe
   return `${body.slice(lines[h]!.start, lines[h]!.end)}\n${body.slice(lines[h + 1]!.start, lines[h + 1]!.end)}\n`;
 }
 
-const MAYBE_DATE = /yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|ago|last|next|this|from now|\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)|coming|tmr|2mor|yday|tomm?or|yest|[天周週月年昨今明晚早晨]|前日|[聽听琴尋寻噚]日|星期|礼拜|禮拜/i;
+const MAYBE_DATE = /\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|ago|last|next|this|from now|\bin (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d)|coming|tmr|2mor|yday|tomm?or|yest|[天周週月年昨今明晚早晨]|前日|[聽听琴尋寻噚]日|星期|礼拜|禮拜/i;
 
 function isDay(s: string): boolean {
   try {

@@ -28,9 +28,10 @@ import { AutodreamError } from '../../errors.js';
 import { inlineCodeRanges, isCodeLine, maskRanges, mergeRanges, overlaps, quotedRanges, scanLines, urlRanges } from './markdown.js';
 import type { Range } from './markdown.js';
 import { chineseContextOk, englishContextOk, possessiveEvent } from './date-events.js';
+import { chineseDateInWords } from './date-glue.js';
 import { messageRanges } from './date-messages.js';
 import { chineseDateIsKind, chineseDateIsName, dateFieldRanges, emptyFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
-import { DAY_WORD_TYPO_PATTERN, enChrono, weekendSaturday } from './en-relative.js';
+import { DAY_WORD_TYPO_PATTERN, enChrono, pastWeekday, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
 import { addDays, chineseNumber, mondayOf, weekStart, zhChrono } from './zh-relative.js';
@@ -158,7 +159,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
   const out: Candidate[] = [];
   const consider = (r: ParsedResult, lang: 'en' | 'zh'): void => {
     if (r.end) return; // ranges ("from yesterday to today") stay as written
-    const found = lang === 'en' ? classifyEnglish(r, ref) : classifyChinese(r, ref);
+    const found = lang === 'en' ? (classifyEnglish(r, ref) ?? pastWeekdayOf(r, masked, sentences, ref)) : classifyChinese(r, ref);
     if (!found) return;
     const c = lang === 'zh' ? weekNotWeekday(masked, r.index, found, ref) : found;
     // "Tuesday last week", "on Friday next week": a day of that week, read with its weekday.
@@ -182,6 +183,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     // (a weekday is always capitalised: "Tuesday last week" is read as its "last week")
     if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
     if (lang === 'zh' && chineseDateIsKind(phrase, masked.slice(sentence.start, start), masked.slice(end, sentence.end))) return; // 后天性, 属于后天, 先天…后天
+    if (lang === 'zh' && c.granularity === 'day' && chineseDateInWords(masked.slice(start, end), masked.slice(end, sentence.end))) return; // 前天线板, 前天窗
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
     const own = lang === 'en' && c.suffix === '' && c.granularity === 'day' && possessiveEvent(phrase, masked.slice(end, end + 2), masked.slice(sentence.start, sentence.end), start - sentence.start);
     if (own) {
@@ -232,6 +234,13 @@ function classifyEnglish(r: ParsedResult, ref: Date): Classified | null {
     return { length: m[0].length, granularity: rule.granularity, value: valueOf(rule.granularity, r, ref, phrase === 'this week'), suffix: part };
   }
   return null;
+}
+
+/** "replaced on Monday": a weekday told as done, the last such day before the one written (en-relative.ts pastWeekday). */
+function pastWeekdayOf(r: ParsedResult, masked: string, sentences: readonly { start: number; end: number }[], ref: Date): Classified | null {
+  const sentence = sentences.find((s) => s.start <= r.index && r.index < s.end);
+  const past = sentence ? pastWeekday(masked.slice(sentence.start, r.index), r.text, ref) : null;
+  return past ? { length: past.length, granularity: 'day', value: isoDay(past.day), suffix: '' } : null;
 }
 
 const WEEKDAY_INDEX: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };

@@ -18,8 +18,10 @@
  * subject. The same sentence with a few things swapped ("Old Town ... yellow permit" / "New Town
  * ... green permit", swaps.ts) and the same condition with another action ("claims over 50,000
  * must be checked twice" / "... must be filed the same day") are two rules. Across languages an
- * amount with its unit on both sides (-16 LUFS) anchors the few common words. Linear:
- * statements meet through their rarest terms.
+ * amount with its unit on both sides (-16 LUFS) anchors the few common words. Chat shorthand for
+ * words of grammar is those words ("b4", "w/o", "ppl"), a requirement said as care is one ("make
+ * sure", "be sure to", 須, 方可), and an English compound says its head word ("dishwasher" /
+ * "washed by hand only"). Linear: statements meet through their rarest terms.
  */
 import { comparableTokens, isNegated, keyTerms, specificsOf, stem } from './compare.js';
 import { factsOf } from './sentences.js';
@@ -229,7 +231,7 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // A rule in Chinese meets one in English in their common English words.
   const [x, y] = a.chinese === b.chinese ? [a.own, b.own] : [a.english, b.english];
   const [cx, cy] = [withCode(x, b, a), withCode(y, a, b)];
-  const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [withClippings(cx, cy), withClippings(cy, cx)];
+  const [wx, wy] = a.chinese && b.chinese ? [withWholeWords(cx, cy), withWholeWords(cy, cx)] : [withHeads(withClippings(cx, cy), cy), withHeads(withClippings(cy, cx), cx)];
   // "never leave it unlocked" / "keep it locked": a word under a negative prefix said by a negated rule is its root said plainly.
   let [vx, vy] = a.negated !== b.negated ? [withoutNegativePrefix(wx, wy), withoutNegativePrefix(wy, wx)].map((v, i) => (i === 0 ? notAlone(v, wy, a.negated) : notAlone(v, wx, b.negated))) as [View, View] : [wx, wy];
   // One rule from both sides: one forbids, the other requires (or allows only) what is left
@@ -346,10 +348,12 @@ function bothSides(a: Stance | null, b: Stance | null): boolean {
 }
 
 /** Verbs that only carry a rule's wording (run X in a transaction / wrap X in a transaction), stemmed as keyTerms stems. */
-const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'used', 'let', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律',
+const LIGHT_VERBS = new Set(['run', 'use', 'uses', 'used', 'let', 'do', 'make', 'mak', 'perform', 'execute', 'execut', 'wrap', 'wrapp', 'put', 'keep', 'have', 'get', 'ensure', 'ensur', 'sure', 'sur', 'need', 'should', 'must', '用', '使用', '采用', '统一', '一律',
   // Chinese words of a rule's frame: its modal, its agent marker, "again", "once", "each", "inside", a measure word, a verb of doing.
-  '必须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
+  '必须', '须', '都要', '需要', '要', '应该', '应当', '务必', '一定要', '由', '有', '再', '重新', '一遍', '一次', '每次', '每', '只', '只能', '都', '里面',
   '个', '位', '名', '篇', '条', '份', '张', '台', '做', '进行', '操作', '搞', '可以', '能', '先',
+  // (方可 / 方能, "only then may", which the segmenter may leave as 方 and 可)
+  '方可', '方能', '方', '可',
   // (and its words of grammar: "a bit" 一下, "and" 并 / 并且, the object marker 将, "already" 已经, "done" 完)
   '一下', '并', '并且', '将', '已经', '完',
   // Who in general and when in general ("whenever someone starts a route") say nothing of the rule's subject.
@@ -527,6 +531,25 @@ function withClippings(v: View, other: View): View {
 }
 
 /**
+ * An English compound says its head word too (dishwasher / washed, logbook / book, toothbrush /
+ * brush): a word of the other statement of four letters or more that ends this one after three
+ * letters or more (or ends it but for -er / -ing) is said here as well, beside the compound.
+ */
+function withHeads(v: View, other: View): View {
+  const heads = new Set<string>();
+  for (const t of v.content) {
+    if (!/^[a-z]{7,}$/.test(t) || other.terms.has(t)) continue;
+    for (const o of other.content) {
+      if (o.length < 4 || v.terms.has(o) || !/^[a-z]+$/.test(o)) continue;
+      const at = t.lastIndexOf(o);
+      if (at >= 3 && /^(?:|er|ing)$/.test(t.slice(at + o.length))) heads.add(o);
+    }
+  }
+  if (heads.size === 0) return v;
+  return { terms: new Set([...v.terms, ...heads]), content: new Set([...v.content, ...heads]), order: [...v.order, ...heads] };
+}
+
+/**
  * For one rule from both sides, whether the bounds of each number both name agree: what the
  * prohibition allows (its limit read turned, limits.ts) against what the requirement asks for, or,
  * where its limit is in its condition ("buses whose tread is below 3 mm have to stay"), the
@@ -657,6 +680,9 @@ const ACCOMPANIED = /\b(?:in pairs|in twos|accompanied|with (?:a |another )?(?:c
 const UNIT_NAMES = /\b(?:milli|centi|kilo)?met(?:re|er)s?\b|\bkilo(?:gram(?:me)?)?s?\b|\bgram(?:me)?s?\b|\b(?:milli)?lit(?:re|er)s?\b/giu;
 const UNIT_SHORT: Readonly<Record<string, string>> = { millimetre: 'mm', centimetre: 'cm', kilometre: 'km', metre: 'm', kilo: 'kg', kilogram: 'kg', kilogramme: 'kg', gram: 'g', gramme: 'g', litre: 'l', millilitre: 'ml' };
 const CHAT_FILLER = /\b(?:lol|lmao|haha+|pls|plz|btw|tbh|imo|fyi|thx)\b/giu;
+// Chat shorthand for words of grammar, a closed class: "b4" is before, "w/o" without, "ppl" people, "thru" through.
+const CHAT_SHORT = /\b(?:b4|ppl|thru)\b|\bw\/o(?!\w)|\bw\/(?![\w/])/giu;
+const CHAT_WORD: Readonly<Record<string, string>> = { b4: 'before', ppl: 'people', thru: 'through', 'w/o': 'without', 'w/': 'with' };
 const EVERY_TIME = /\b(?:every|each) time\b(?!\s+(?:you|we|they|someone|anyone|a|an|the)\b)/giu;
 
 // A conventional commit's type and scope ("docs(qa): ...", "fix: ...") say what kind of change, not what the rule is of.
@@ -687,7 +713,7 @@ function withSenses(text: string): string {
   // Numbers in words are digits ("between two and eight degrees" / "between 2 and 8 °C"), each unit one word.
   const numbered = englishNumerals(units).replace(UNIT_AFTER, (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
   // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
-  const out = numbered.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
+  const out = numbered.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(CHAT_SHORT, (w) => CHAT_WORD[w.toLowerCase()] ?? w).replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
   // A rate is one term ("2x/day", "two times a day", "twice per shift": 2perday, 2pershift): how often, said as one thing.
   const rated = out.replace(/\bonce\b(?=\s+(?:a|an|per|each|every)\b)/giu, 'one time').replace(RATE, (_m, n: string, unit: string) => ` ${NUMBER_WORDS[n.toLowerCase()] ?? n}per${unit.toLowerCase().replace(/s$/u, '')} `);
   const company = rated.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
@@ -695,7 +721,9 @@ function withSenses(text: string): string {
 }
 
 const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
-const ONLY_THEN = /[才先](?:可以|能|准|允许)/u;
+const ONLY_THEN = /[才先](?:可以|能|准|允许)|方(?:可|能)/u;
+// Requirements said as care rather than a modal ("make sure visitors sign in", "be sure to log it"; 须, 務須 but not 无须 / 须知).
+const CARE_REQUIRE = /\b(?:make sure|be sure to|remember to|take care to)\b|(?<![无無毋何必])[须須](?![知])/iu;
 
 /** The stance, where "only" makes a permission a restriction ("only CI may deploy"). */
 function stanceOfStmt(st: Stmt): Stance | null {
@@ -703,7 +731,7 @@ function stanceOfStmt(st: Stmt): Stance | null {
   const s = stanceOf(st.text);
   // "only X may" and a bare "only X" ("rollouts only happen Mon-Thu", 只能放在…) restrict: they require.
   // (才能 / 才可以, Cantonese 先可以: "only then may", a condition the rule requires)
-  st.stance = (s === 'allow' || s === null) && (ONLY.test(st.text) || ONLY_THEN.test(st.text)) ? 'require' : s;
+  st.stance = (s === 'allow' || s === null) && (ONLY.test(st.text) || ONLY_THEN.test(st.text) || CARE_REQUIRE.test(st.text)) ? 'require' : s;
   return st.stance;
 }
 

@@ -722,8 +722,8 @@ function withSenses(text: string): string {
 
 const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
 const ONLY_THEN = /[才先](?:可以|能|准|允许)|方(?:可|能)/u;
-// Requirements said as care rather than a modal ("make sure visitors sign in", "be sure to log it"; 须, 務須 but not 无须 / 须知).
-const CARE_REQUIRE = /\b(?:make sure|be sure to|remember to|take care to)\b|(?<![无無毋何必])[须須](?![知])/iu;
+// Requirements said as care rather than a modal ("make sure visitors sign in", "be sure to log it"; 须, 務須 but not 无须 / 须知, nor a beard 胡须, a feeler 触须 or 须臾 "a moment").
+const CARE_REQUIRE = /\b(?:make sure|be sure to|remember to|take care to)\b|(?<![无無毋何必胡鬍触觸])[须須](?![知臾])/iu;
 
 /** The stance, where "only" makes a permission a restriction ("only CI may deploy"). */
 function stanceOfStmt(st: Stmt): Stance | null {

@@ -47,6 +47,10 @@ describe('an explicit change read through its message, its time and its new side
     // a move to a place with 去, and the place it was told with 在 / Cantonese 喺
     ['雪糕車平時喺碼頭停車場。', '雪糕車已經搬咗去海濱公園門口。', '喺碼頭停車場'],
     ['备用钥匙在保安室的抽屉里。', '备用钥匙迁去前台了。', '在保安室'],
+    // a chat paste's tag and speaker open the line; an addition in another clause is no addition to the change
+    ['包廂低消每人 300 元（含一杯飲料）。', '[LINE 店長群] 陳店長：各位～包廂低消調成每人 350 元，週末也一樣喔 🙏', '低消每人 300 元'],
+    ['The school bus pickup is at 7:00 by the main gate.', '[WhatsApp parents] Okafor: the school bus pickup is now 7:20, Fridays too', 'pickup is at 7:00'],
+    ['洗衣房每台洗衣机每次 4 元。', '[微信 宿舍群] 楼长：洗衣机每次改为 5 元，烘干机也一样。', '每次 4 元'],
     // "with effect from" is when, not what was left; a doer's noun is its act's word
     ['Allotment renters are billed through Plotbook.', 'The society has moved allotment renting to Growbase with effect from the new season.', 'through Plotbook'],
   ])('%s / %s', async (older, newer, oldText) => {
@@ -65,6 +69,8 @@ describe('a change of another thing, or an act stopped that the older memory nev
     ['Base wax tests use the Toko P12 wax at 120 degrees.', 'The Toko T8 iron is deprecated, use the T14 iron; the P12 wax stays.'],
     // a time phrase leaves another subject another subject
     ['二楼会议室由行政部管理。', '三楼会议室从十月起改由研发部管理。'],
+    // an addition in the change's own clause replaces nothing
+    ['The school bus pickup is at 7:00 by the main gate.', '[WhatsApp parents] Okafor: the school bus pickup is now also at 7:40 by the library.'],
     // a message opener leaves the change's own subject: another thing
     ['Room bookings come through Bookeo.', 'Update from Sam: gift cards moved from Bookeo to Square.'],
   ])('%s / %s', async (older, newer) => {

@@ -169,9 +169,10 @@ const shapes = new TextMemo<ReturnType<typeof valueShapeOf>>(2_000_000);
 
 /**
  * Who said a statement or what kind of message it is, opening it before a colon ("HEAD NSO SAYS:",
- * "Per the harbour master:", "voice memo:", "Update from Lena:", 公告：, 店长通知：): no word of what changed.
+ * "Per the harbour master:", "voice memo:", "Update from Lena:", 公告：, 店长通知：, a chat paste's tag and
+ * speaker "[LINE 店長群] 陳店長："): no word of what changed.
  */
-const MESSAGE_OPENER = /^\s*(?:[-*+]\s+)?(?:[^:：\n]{1,40}?\s+(?:says?|said|writes?|wrote|reports?|confirm(?:s|ed)?|announce[sd]?)|per\s+[^:：\n]{1,40}|(?:voice\s+|quick\s+|short\s+)?(?:memo|note|update|notice|announcement|reminder|message|e-?mail|msg|dm|text)(?:\s+(?:from|by|to)\s+[^:：\n]{1,30})?|[^:：\n，。]{0,8}?(?:公告|通知|通告|提醒|告示|留言|备注|说|话|讲))\s*[:：]\s*/iu;
+const MESSAGE_OPENER = /^\s*(?:[-*+]\s+)?(?:\[[^\]\n]{1,30}\]\s*(?:[^:：\s[\]]{1,12}\s*(?=[:：]))?|[^:：\n]{1,40}?\s+(?:says?|said|writes?|wrote|reports?|confirm(?:s|ed)?|announce[sd]?)|per\s+[^:：\n]{1,40}|(?:voice\s+|quick\s+|short\s+)?(?:memo|note|update|notice|announcement|reminder|message|e-?mail|msg|dm|text)(?:\s+(?:from|by|to)\s+[^:：\n]{1,30})?|[^:：\n，。]{0,8}?(?:公告|通知|通告|提醒|告示|留言|备注|说|话|讲))\s*[:：]\s*/iu;
 
 const read = (text: string): string => {
   const t = changeReading(text);
@@ -423,8 +424,10 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     if (byName && subject.some(found) && sameRelation(olderText, newerText, oldNamed)) return `away from what it names through the same relation (${oldNamed.join(', ')})`;
     return null;
   }
-  if (!n.valueChange || n.history || n.oldNames.size > 0 || ADDITIVE.test(newerText)) return null;
-  const b = shapes.get(newerText, valueShapeOf);
+  // (an addition is read in the clause of the change: "…调成每人 350 元，週末也一樣" changes the minimum and says weekends are alike)
+  if (!n.valueChange || n.history || n.oldNames.size > 0 || ADDITIVE.test(changeClauseOf(newerText))) return null;
+  // (else the change's own clause: an addition in another clause leaves the whole statement no shape)
+  const b = shapes.get(newerText, valueShapeOf) ?? shapes.get(changeClauseOf(newerText), valueShapeOf);
   if (!b) return namedValueChange(olderText, newerText);
   // The older statement whole, else the clause of it about the same thing ("用的是 X，…，…").
   for (const part of [olderText, ...olderText.split(/[，,；;]\s*/u).filter((c) => c.length < olderText.length)]) {
@@ -454,6 +457,12 @@ function restatedAct(olderText: string, newerText: string, n: ChangeNotice): boo
   return clausesOf(read(newerText)).some((c) => NOW_CLAUSE.test(c) && !CEASED.test(c) && [...keyTermSet(c)].some((w) => !n.old.has(w) && !CHANGE_TERMS.has(w) && !n.otherNames.has(w) && [...o].some((y) => alike(w, y))));
 }
 const NOW_CLAUSE = /\b(?:now|nowadays|these days|instead)\b/iu;
+
+/** The clause holding a statement's first change word, else the whole statement as read. */
+function changeClauseOf(newerText: string): string {
+  const t = read(newerText);
+  return clausesOf(t).find((c) => EN_CHANGE.test(c) || ZH_CHANGE.test(c)) ?? t;
+}
 
 /**
  * The key terms of the clause holding a statement's first change word, where the statement has

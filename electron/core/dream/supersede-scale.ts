@@ -149,6 +149,8 @@ async function blocked(facts: readonly DatedFact[], termsOf: (text: string) => S
 function partnersOf(i: number, terms: ReadonlyArray<Set<string>>, postings: ReadonlyMap<string, number[]>, eligible: (j: number) => boolean): number[] {
   const own = [...terms[i]!].sort((a, b) => (postings.get(a)?.length ?? 0) - (postings.get(b)?.length ?? 0));
   const score = new Map<number, number>();
+  // (a fact met again through another word is eligible or not as it was the first time: asked once)
+  const ineligible = new Set<number>();
   let scanned = 0;
   for (const t of own) {
     // Rarest words first; once enough candidates are seen the rest are common words, which
@@ -158,7 +160,14 @@ function partnersOf(i: number, terms: ReadonlyArray<Set<string>>, postings: Read
     const list = all.length > SCAN_LIMIT ? all.slice(0, SCAN_LIMIT) : all;
     scanned += list.length;
     const weight = 1 / Math.log2(2 + all.length);
-    for (const j of list) if (j !== i && eligible(j)) score.set(j, (score.get(j) ?? 0) + weight);
+    for (const j of list) {
+      if (j === i) continue;
+      const soFar = score.get(j);
+      if (soFar !== undefined) score.set(j, soFar + weight);
+      else if (ineligible.has(j)) continue;
+      else if (eligible(j)) score.set(j, weight);
+      else ineligible.add(j);
+    }
   }
   return [...score.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])

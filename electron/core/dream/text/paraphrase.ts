@@ -34,6 +34,8 @@ import { simplified } from './simplified.js';
 import { stanceOf, type Stance } from './stance.js';
 import { runSteps, runStepsSliced } from './steps.js';
 import { swapsOnly } from './swaps.js';
+import { TextMemo } from './text-memo.js';
+import { matcherFor } from './unicode-flag.js';
 import { withLimits } from './limits.js';
 import { englishNumerals } from './typed-values.js';
 import { CONCEPT_WORDS, hanNumberValue, inChinese, inEnglish, wordingOf } from './vocabulary.js';
@@ -178,7 +180,7 @@ function stmtOf(doc: number, f: { text: string; norm: string }, plain: string, r
     norm: f.norm,
     ids: identifiersOf(plain),
     // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
-    numbers: numbersOf(englishNumerals(plain).replace(ALONE, ' ').replace(ACCOMPANIED, ' ')),
+    numbers: numbersOf(withoutCompany(englishNumerals(plain))),
     values: valuesOf(plain),
     switch: switches(plain),
     own,
@@ -439,6 +441,12 @@ function viewOf(terms: ReadonlySet<string>, code: ReadonlySet<string>): View {
  * (change / changing -> chang, string / strings -> str).
  */
 function evenStem(t: string): string {
+  return evenStems.get(t, evenStemOf);
+}
+// Terms recur across a dir's statements: each is stemmed once.
+const evenStems = new TextMemo<string>(1_000_000);
+
+function evenStemOf(t: string): string {
   if (!/^[a-z'’-]+$/.test(t)) return HAN_SAME[t] ?? t;
   const irregular = IRREGULAR_FORMS[t];
   if (irregular) return evenStem(irregular);
@@ -705,20 +713,29 @@ const CANTONESE: Readonly<Record<string, string>> = { 嘅: '的', 喺: '在', �
 const CANTONESE_WORD = /[嘅喺咗唔冇哋啲]|(?<![关联])係/gu;
 
 function withSenses(text: string): string {
+  // (the regexes of a sense are read without their u flag where the text is read alike: unicode-flag.ts)
   const commit = COMMIT_HEAD.test(text);
   const bare = commit ? text.replace(COMMIT_HEAD, '').replace(COMMIT_ASIDE, '') : text;
   const han = /\p{Script=Han}/u.test(bare);
   const said = han ? bare.replace(CANTONESE_WORD, (c) => CANTONESE[c] ?? c).replace(LONE_TEN, (_m, d: string) => `${10 + (d ? hanNumberValue(d) : 0)}`) : bare;
-  const units = said.replace(UNIT_SYMBOL, (_m, d: string, u: string) => `${d} ${HAN_UNIT[u] ?? u.toLowerCase()}`).replace(TIMES_X, '$1 times');
+  const units = said.replace(UNIT_SYMBOL, (_m, d: string, u: string) => `${d} ${HAN_UNIT[u] ?? u.toLowerCase()}`).replace(matcherFor(TIMES_X, said), '$1 times');
   // Numbers in words are digits ("between two and eight degrees" / "between 2 and 8 °C"), each unit one word.
-  const numbered = englishNumerals(units).replace(UNIT_AFTER, (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
+  const spelled = englishNumerals(units);
+  const numbered = spelled.replace(matcherFor(UNIT_AFTER, spelled), (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
   // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
-  const out = numbered.replace(UNIT_NAMES, (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(CHAT_FILLER, ' ').replace(CHAT_SHORT, (w) => CHAT_WORD[w.toLowerCase()] ?? w).replace(EVERY_TIME, ' ').replace(CHECKING, ' review ').replace(FIRST_WHEN, ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
+  const re = (r: RegExp): RegExp => matcherFor(r, numbered);
+  const out = numbered.replace(re(UNIT_NAMES), (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(re(CHAT_FILLER), ' ').replace(re(CHAT_SHORT), (w) => CHAT_WORD[w.toLowerCase()] ?? w).replace(re(EVERY_TIME), ' ').replace(re(CHECKING), ' review ').replace(re(FIRST_WHEN), ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
   // A rate is one term ("2x/day", "two times a day", "twice per shift": 2perday, 2pershift): how often, said as one thing.
-  const rated = out.replace(/\bonce\b(?=\s+(?:a|an|per|each|every)\b)/giu, 'one time').replace(RATE, (_m, n: string, unit: string) => ` ${NUMBER_WORDS[n.toLowerCase()] ?? n}per${unit.toLowerCase().replace(/s$/u, '')} `);
-  const company = rated.replace(ALONE, ' alone ').replace(ACCOMPANIED, ' accompanied ');
+  const rated = out.replace(matcherFor(ONCE_A, out), 'one time').replace(matcherFor(RATE, out), (_m, n: string, unit: string) => ` ${NUMBER_WORDS[n.toLowerCase()] ?? n}per${unit.toLowerCase().replace(/s$/u, '')} `);
+  const company = rated.replace(matcherFor(ALONE, rated), ' alone ').replace(matcherFor(ACCOMPANIED, rated), ' accompanied ');
   return /\p{Script=Han}/u.test(company) ? company.replace(MODAL_APART, ' $& ') : company;
 }
+
+/** The text without its words of going alone or accompanied (how, not how many). */
+function withoutCompany(text: string): string {
+  return text.replace(matcherFor(ALONE, text), ' ').replace(matcherFor(ACCOMPANIED, text), ' ');
+}
+const ONCE_A = /\bonce\b(?=\s+(?:a|an|per|each|every)\b)/giu;
 
 const ONLY = /\bonly\b|只能|只有|只在|只给|仅/iu;
 const ONLY_THEN = /[才先](?:可以|能|准|允许)|方(?:可|能)/u;

@@ -27,6 +27,7 @@ import { scopesClash, scopesOf, sideOnly, type Scopes } from './scope.js';
 import { hanNameCore, isKindOnly, isKindWord, namesHan } from './tool-kinds.js';
 import { sameWord, subjectOf } from './claim.js';
 import { unrealisedChange } from './change-mood.js';
+import { matcherFor } from './unicode-flag.js';
 
 export interface SwitchAway {
   /** Key terms naming what was left. */
@@ -177,7 +178,7 @@ const TRIGGER = /\boff\b|no more|不是|没有?再|没有?在用|\((?:\s*)(?:for
 
 export function switchAwayOf(text: string): SwitchAway | null {
   const read = changeReading(text);
-  if (!TRIGGER.test(read)) return null;
+  if (!matcherFor(TRIGGER, read).test(read)) return null;
   // Code says nothing of a switch ("(x) => x"); a flow of several arrows is no switch either.
   const t = read.replace(/`[^`]*`/g, ' ');
   if (NOT_DONE.test(t) || unrealisedChange(t)) return null;

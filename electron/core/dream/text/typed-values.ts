@@ -17,6 +17,7 @@
 import { simplifiedHan } from './simplified.js';
 import { TextMemo } from './text-memo.js';
 import { hanNumberValue } from './vocabulary.js';
+import { matcherFor } from './unicode-flag.js';
 
 export interface TypedValue {
   /** clock, day, money, person, or measure:<unit class> (measure:hour, measure:person, measure:piece). */
@@ -47,7 +48,7 @@ const ONE_UNIT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, fi
  */
 export function englishNumerals(text: string): string {
   if (!/[a-z]/iu.test(text)) return text;
-  return text.replace(EN_NUMBER, (whole, tens: string | undefined, unit: string | undefined, single: string | undefined, hundred: string | undefined) => {
+  return text.replace(matcherFor(EN_NUMBER, text), (whole, tens: string | undefined, unit: string | undefined, single: string | undefined, hundred: string | undefined) => {
     let n = tens ? EN_TENS[tens.toLowerCase()]! + (unit ? ONE_UNIT[unit.toLowerCase()]! : 0) : EN_UNITS[single!.toLowerCase()]!;
     if (hundred) n *= 100;
     return n === undefined || Number.isNaN(n) ? whole : String(n);

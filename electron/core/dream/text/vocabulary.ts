@@ -6,6 +6,7 @@
  * transaction), so that a rule in one language meets its twin in the other. General vocabulary
  * only: a word that names one team's thing has no place here.
  */
+import { readAlikeWithoutUnicodeFlag, withoutUnicodeFlag } from './unicode-flag.js';
 
 /**
  * Concepts: the words, in English and Chinese, that name one thing or one action in a rule, read
@@ -226,9 +227,14 @@ interface Run {
   entries: Table;
 }
 const RUN = 12;
-const runsOf = new WeakMap<Table, readonly Run[]>();
+/** A table's runs as written, and the same runs without the u flag (for the texts read alike without it: unicode-flag.ts). */
+interface TableRuns {
+  asWritten: readonly Run[];
+  withoutUnicodeFlag: readonly Run[];
+}
+const runsOf = new WeakMap<Table, TableRuns>();
 
-function runs(table: Table): readonly Run[] {
+function runs(table: Table): TableRuns {
   let out = runsOf.get(table);
   if (out) return out;
   const parts: Array<Array<readonly [RegExp, string]>> = [];
@@ -240,9 +246,20 @@ function runs(table: Table): readonly Run[] {
     else parts.push([e]);
     last = flags;
   }
-  out = parts.map((entries) => ({ test: joined(entries), entries }));
+  const asWritten = parts.map((entries) => ({ test: joined(entries), entries }));
+  // (where no entry's replacement holds a character read otherwise, a text read alike stays so as it is replaced)
+  const replacedAlike = table.every(([, to]) => readAlikeWithoutUnicodeFlag(to));
+  out = { asWritten, withoutUnicodeFlag: replacedAlike ? asWritten.map(runWithoutUnicodeFlag) : asWritten };
   runsOf.set(table, out);
   return out;
+}
+
+/** The run with every entry's twin without the u flag; the run itself where one has no such twin (or none has the flag). */
+function runWithoutUnicodeFlag(run: Run): Run {
+  const twins = run.entries.map(([re, to]) => [withoutUnicodeFlag(re), to] as const);
+  if (twins.some(([re]) => re === null)) return run;
+  const entries = twins as Table;
+  return { test: joined(entries), entries };
 }
 
 /** One regex for a run's entries, which share their flags; none where a backreference would point elsewhere once joined (the run is then applied whole). */
@@ -252,8 +269,9 @@ function joined(entries: Table): RegExp | null {
 }
 
 function applyAll(text: string, table: Table, pad = false): string {
+  const { asWritten, withoutUnicodeFlag } = runs(table);
   let out = text;
-  for (const run of runs(table)) {
+  for (const run of readAlikeWithoutUnicodeFlag(text) ? withoutUnicodeFlag : asWritten) {
     if (run.test && !run.test.test(out)) continue;
     for (const [re, to] of run.entries) out = out.replace(re, pad ? ` ${to} ` : to);
   }

@@ -29,7 +29,7 @@ export const OPENCLAW_TYPES = Object.keys(CATEGORY_OF);
 
 /** The category file a write goes to: the given path inside its type's folder (a bare name is put there). */
 export function skillTarget(file: string, type: string): string {
-  const category = CATEGORY_OF[type];
+  const category = Object.hasOwn(CATEGORY_OF, type) ? CATEGORY_OF[type] : undefined;
   if (!category) {
     const hint = type === 'feedback' ? ' (feedback is feedback-positive or feedback-negative here)' : '';
     throw new AutodreamError('bad-input', `type must be one of ${OPENCLAW_TYPES.join(', ')} in OpenClaw's memory-system folder, not "${type}"${hint}. Nothing was written.`, { file });

@@ -49,11 +49,14 @@ describe('memory_write in OpenClaw\'s memory-system folder', () => {
     const before = await readTree(memory);
     const fb = await call(client, 'memory_write', { file: 'x.md', content: 'x', type: 'feedback', mode: 'append' });
     expect(fb.text).toMatch(/feedback-positive or feedback-negative/);
+    // a type named like a property every plain object has is no type either
+    const proto = await call(client, 'memory_write', { file: 'x.md', content: 'x', type: 'constructor', mode: 'append' });
+    expect(proto.text).toMatch(/type must be one of user, project, reference, feedback-positive, feedback-negative/);
     const wrong = await call(client, 'memory_write', { file: 'user/x.md', content: 'x', type: 'project', mode: 'append' });
     expect(wrong.text).toMatch(/not in project\//);
     const daily = await call(client, 'memory_write', { file: '2026-11-30.md', content: 'x', type: 'project', mode: 'append' });
     expect(daily.text).toMatch(/raw daily log/);
-    expect([fb.isError, wrong.isError, daily.isError]).toEqual([true, true, true]);
+    expect([fb.isError, proto.isError, wrong.isError, daily.isError]).toEqual([true, true, true, true]);
     expect(await readTree(memory)).toEqual(before);
   });
 

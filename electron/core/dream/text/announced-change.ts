@@ -41,6 +41,7 @@ import { isKindWord } from './tool-kinds.js';
 import { TextMemo } from './text-memo.js';
 import { clausesOf, sameWord, subjectHolds, subjectOf, type Subject } from './claim.js';
 import { unrealisedChange } from './change-mood.js';
+import { wordTable } from './word-table.js';
 
 export interface ChangeNotice {
   /** The change word as written ("no longer", 改为). */
@@ -604,7 +605,7 @@ const ZH_SINCE = /(?:(?:从|自)\s*[^，。；,;\s从自]{1,8}?|[0-9一二三四
 const VALUE_GOES_ON = /^(?:through|via|with|on|at|in|from)\s/iu;
 
 // Irregular participles whose act is named by another noun: "tickets are sold" is ticket sales.
-const ACT_NOUN: Readonly<Record<string, string>> = { sold: 'sales', paid: 'payments', bought: 'purchases' };
+const ACT_NOUN: Readonly<Record<string, string>> = wordTable({ sold: 'sales', paid: 'payments', bought: 'purchases' });
 
 /** A clause with its passive's irregular participle as the act's noun ("Ferry tickets are sold …" -> "… are sales …"). */
 function actNouns(clause: string): string {

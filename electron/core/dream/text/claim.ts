@@ -14,6 +14,7 @@ import { TextMemo } from './text-memo.js';
 import { foldText, tokenList } from './tokens.js';
 import { isKindWord } from './tool-kinds.js';
 import { hanNumberValue } from './vocabulary.js';
+import { wordTable } from './word-table.js';
 
 export interface Subject {
   /** Latin content words, stemmed. */
@@ -180,7 +181,7 @@ export function sameWord(a: string, b: string): boolean {
 
 // ---- measures
 
-const NUMBER_WORDS: Record<string, string> = { once: '1', twice: '2', thrice: '3', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fifteen: '15', twenty: '20', thirty: '30', other: '2' };
+const NUMBER_WORDS: Readonly<Record<string, string>> = wordTable({ once: '1', twice: '2', thrice: '3', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', fifteen: '15', twenty: '20', thirty: '30', other: '2' });
 const HAN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5 };
 const EN_UNIT = '(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|quarters?|years?)';
 const EN_NUM = '(\\d+(?:\\.\\d+)?|once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|other)';
@@ -210,9 +211,9 @@ function hanAmounts(t: string): string {
     .replace(/百分之([零一二两三四五六七八九十百]+)/gu, (_, n: string) => `${hanNumberValue(n)}%`)
     .replace(HAN_AMOUNT, (whole: string, below: string | undefined, n: string) => (n === '一' || /^千万|万一/u.test(n) ? whole : `${below ?? ''}${hanNumberValue(n)}`));
 }
-const UNIT_NAMES: Record<string, string> = { sec: 'second', secs: 'second', second: 'second', min: 'minute', mins: 'minute', minute: 'minute', hr: 'hour', hrs: 'hour', hour: 'hour', night: 'day', day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year',
+const UNIT_NAMES: Readonly<Record<string, string>> = wordTable({ sec: 'second', secs: 'second', second: 'second', min: 'minute', mins: 'minute', minute: 'minute', hr: 'hour', hrs: 'hour', hour: 'hour', night: 'day', day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year',
   秒: 'second', 秒钟: 'second', 分钟: 'minute', 小时: 'hour', 钟头: 'hour', 天: 'day', 日: 'day', 晚: 'day', 周: 'week', 星期: 'week', 月: 'month', 季度: 'quarter', 年: 'year',
-  hourly: 'hour', daily: 'day', nightly: 'day', weekly: 'week', fortnightly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year' };
+  hourly: 'hour', daily: 'day', nightly: 'day', weekly: 'week', fortnightly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annually: 'year' });
 
 function unitName(u: string): string {
   const l = u.toLowerCase().replace(/\s+/g, '');

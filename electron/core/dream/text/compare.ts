@@ -5,6 +5,7 @@
 import { factsOf } from './sentences.js';
 import { TextMemo } from './text-memo.js';
 import { foldText, tokenList, wordSegments } from './tokens.js';
+import { wordTable } from './word-table.js';
 
 // Each text's comparison features, computed once per text and shared by every rule of a plan
 // (dedupe, captures, supersession and requests compare the same texts many times). Half of 16 M
@@ -31,7 +32,7 @@ function comparableList(text: string): readonly string[] {
   });
 }
 
-const IRREGULAR: Record<string, string[]> = {
+const IRREGULAR: Readonly<Record<string, string[]>> = wordTable({
   "won't": ['will', 'not'],
   "can't": ['can', 'not'],
   "shan't": ['shall', 'not'],
@@ -39,7 +40,7 @@ const IRREGULAR: Record<string, string[]> = {
   dont: ['do', 'not'],
   doesnt: ['does', 'not'],
   didnt: ['did', 'not'],
-};
+});
 
 function expandContraction(t: string): string[] | null {
   const irregular = IRREGULAR[t];

@@ -35,6 +35,7 @@ import { DAY_WORD_TYPO_PATTERN, enChrono, pastWeekday, weekendSaturday } from '.
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
 import { addDays, chineseNumber, mondayOf, weekStart, zhChrono } from './zh-relative.js';
+import { wordTable } from './word-table.js';
 
 export type DateGranularity = 'day' | 'weekend' | 'week' | 'month' | 'year';
 
@@ -126,7 +127,7 @@ interface Candidate {
 }
 
 const WEEKDAY_BEFORE = /(?:^|[^\p{L}])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\s+$/iu;
-const WEEKDAY_OF: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+const WEEKDAY_OF: Readonly<Record<string, number>> = wordTable({ mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 });
 
 /** A weekday right before "last week" / "next week" / "this week": that day of the week, with where it starts. */
 function weekdayOfWeek(masked: string, at: number, c: Classified): { start: number; value: string } | null {
@@ -243,7 +244,7 @@ function pastWeekdayOf(r: ParsedResult, masked: string, sentences: readonly { st
   return past ? { length: past.length, granularity: 'day', value: isoDay(past.day), suffix: '' } : null;
 }
 
-const WEEKDAY_INDEX: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+const WEEKDAY_INDEX: Readonly<Record<string, number>> = wordTable({ mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 });
 
 /**
  * "last Tuesday" said on a Wednesday is yesterday to some and the Tuesday of the week before to

@@ -9,6 +9,7 @@ import type { MemoryType } from '../../memdir/types.js';
 import { decodeLinkTarget, encodeLinkTarget } from '../../memdir/link-target.js';
 import { shortHook } from './hook-clauses.js';
 import { wordBoundaries } from './tokens.js';
+import { wordTable } from './word-table.js';
 
 export interface IndexMemory {
   /** Path relative to the index's folder, as linked: `feedback_testing.md`. */
@@ -87,7 +88,7 @@ export function isOverflowFile(file: string): boolean {
   return OVERFLOW_KEYS.some((k) => overflowFileName(k) === file);
 }
 
-const TYPE_WEIGHT: Record<string, number> = { feedback: 3, user: 3, project: 2, reference: 1 };
+const TYPE_WEIGHT: Readonly<Record<string, number>> = wordTable({ feedback: 3, user: 3, project: 2, reference: 1 });
 
 interface Item {
   raw: string;

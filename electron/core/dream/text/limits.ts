@@ -7,9 +7,10 @@
  * is at most two.
  */
 import { numerals } from './vocabulary.js';
+import { wordTable } from './word-table.js';
 
 const HAN = /\p{Script=Han}/u;
-const NUMBER_WORD: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', twenty: '20', thirty: '30', fifty: '50', hundred: '100' };
+const NUMBER_WORD: Readonly<Record<string, string>> = wordTable({ one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12', twenty: '20', thirty: '30', fifty: '50', hundred: '100' });
 const AMOUNT = '(-?\\d+(?:[.,]\\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred)';
 // A Chinese amount with its unit or measure word after it (五万元, 两个, 五百公斤).
 const ZH_UNIT = '(?:°\\s?[CF]|℃|度|元|块|个|名|位|人|次|件|台|张|条|份|单|笔|天|周|个月|月|年|小时|分钟|秒|公斤|千克|克|吨|米|公里|厘米|毫升|升|本|把|辆|箱|瓶|杯|双|套|页|篇|首|场|节|%|％)';

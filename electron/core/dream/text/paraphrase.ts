@@ -39,6 +39,7 @@ import { matcherFor } from './unicode-flag.js';
 import { withLimits } from './limits.js';
 import { englishNumerals } from './typed-values.js';
 import { CONCEPT_WORDS, hanNumberValue, inChinese, inEnglish, wordingOf } from './vocabulary.js';
+import { wordTable } from './word-table.js';
 
 export interface ParaphraseDoc {
   id: string;
@@ -399,7 +400,7 @@ function sameCounts(x: ReadonlySet<string>, y: ReadonlySet<string>): boolean {
   return [...a].every((x) => [...b].some((y) => meets(x, y))) && [...b].every((y) => [...a].some((x) => meets(x, y)));
 }
 
-const NUMBER_WORDS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' };
+const NUMBER_WORDS: Readonly<Record<string, string>> = wordTable({ one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' });
 
 /** The word "one", which is often only "a" ("for one inspector"): a count only where the other side counts too. */
 const SOFT_ONE = 'one';
@@ -460,7 +461,7 @@ function evenStemOf(t: string): string {
 }
 
 /** Irregular past forms of everyday verbs, as their verb (fed / feed, held / hold, written / write): a closed class (not those of the light verbs, kept, made, got, which stay words of their own). */
-const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
+const IRREGULAR_FORMS: Readonly<Record<string, string>> = wordTable({
   fed: 'feed', held: 'hold', sent: 'send', brought: 'bring', bought: 'buy', built: 'build', caught: 'catch', taught: 'teach',
   written: 'write', wrote: 'write', taken: 'take', took: 'take', given: 'give', gave: 'give', told: 'tell', sold: 'sell', worn: 'wear', wore: 'wear',
   stood: 'stand', paid: 'pay', driven: 'drive', drove: 'drive', ridden: 'ride', rode: 'ride', eaten: 'eat', ate: 'eat', spent: 'spend', chosen: 'choose',
@@ -468,10 +469,10 @@ const IRREGULAR_FORMS: Readonly<Record<string, string>> = {
   gone: 'go', went: 'go', seen: 'see', known: 'know', knew: 'know', thrown: 'throw', threw: 'throw', shown: 'show',
   grown: 'grow', drawn: 'draw', drew: 'draw', forgotten: 'forget', swept: 'sweep', slept: 'sleep', dealt: 'deal', lent: 'lend',
   bent: 'bend', fought: 'fight', sought: 'seek', struck: 'strike', stuck: 'stick', spoken: 'speak', spoke: 'speak', woken: 'wake', woke: 'wake',
-};
+});
 
 /** Verbs of starting read as one (begin / start / commence): a closed class. */
-const ASPECT: Readonly<Record<string, string>> = { begin: 'start', commenc: 'start' };
+const ASPECT: Readonly<Record<string, string>> = wordTable({ begin: 'start', commenc: 'start' });
 
 /** Han words of one sense, read as one: when (时 / 期间 / 的时候), by oneself (自己 / 自行 / 亲自). */
 const HAN_SAME: Readonly<Record<string, string>> = { 期间: '时', 时候: '时', 的时候: '时', 之时: '时', 自行: '自己', 亲自: '自己' };
@@ -686,11 +687,11 @@ const ACCOMPANIED = /\b(?:in pairs|in twos|accompanied|with (?:a |another )?(?:c
 
 // Units said in full are their symbols (three millimetres / 3 mm); chat fillers (lol, pls) and "every time" (always, said as a stance) say nothing of a rule's subject.
 const UNIT_NAMES = /\b(?:milli|centi|kilo)?met(?:re|er)s?\b|\bkilo(?:gram(?:me)?)?s?\b|\bgram(?:me)?s?\b|\b(?:milli)?lit(?:re|er)s?\b/giu;
-const UNIT_SHORT: Readonly<Record<string, string>> = { millimetre: 'mm', centimetre: 'cm', kilometre: 'km', metre: 'm', kilo: 'kg', kilogram: 'kg', kilogramme: 'kg', gram: 'g', gramme: 'g', litre: 'l', millilitre: 'ml' };
+const UNIT_SHORT: Readonly<Record<string, string>> = wordTable({ millimetre: 'mm', centimetre: 'cm', kilometre: 'km', metre: 'm', kilo: 'kg', kilogram: 'kg', kilogramme: 'kg', gram: 'g', gramme: 'g', litre: 'l', millilitre: 'ml' });
 const CHAT_FILLER = /\b(?:lol|lmao|haha+|pls|plz|btw|tbh|imo|fyi|thx)\b/giu;
 // Chat shorthand for words of grammar, a closed class: "b4" is before, "w/o" without, "ppl" people, "thru" through.
 const CHAT_SHORT = /\b(?:b4|ppl|thru)\b|\bw\/o(?!\w)|\bw\/(?![\w/])/giu;
-const CHAT_WORD: Readonly<Record<string, string>> = { b4: 'before', ppl: 'people', thru: 'through', 'w/o': 'without', 'w/': 'with' };
+const CHAT_WORD: Readonly<Record<string, string>> = wordTable({ b4: 'before', ppl: 'people', thru: 'through', 'w/o': 'without', 'w/': 'with' });
 const EVERY_TIME = /\b(?:every|each) time\b(?!\s+(?:you|we|they|someone|anyone|a|an|the)\b)/giu;
 
 // A conventional commit's type and scope ("docs(qa): ...", "fix: ...") say what kind of change, not what the rule is of.
@@ -801,7 +802,7 @@ function otherAction(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boole
 // When a rule holds: a word of time and what it is about ("during the first rise", "after the talk", 演出期间).
 const OCCASION_EN = /\b(during|while|whenever|when|after|once|before|until|till)\b([^,.;:!?]*)/iu;
 const OCCASION_ZH = /([\p{Script=Han}A-Za-z0-9]{1,8}?)(之前|以前|之后|以后|期间|的时候)/u;
-const OCCASION_KIND: Readonly<Record<string, string>> = { during: 'during', while: 'during', whenever: 'during', when: 'during', after: 'after', once: 'after', before: 'before', until: 'before', till: 'before', 之前: 'before', 以前: 'before', 之后: 'after', 以后: 'after', 期间: 'during', 的时候: 'during' };
+const OCCASION_KIND: Readonly<Record<string, string>> = wordTable({ during: 'during', while: 'during', whenever: 'during', when: 'during', after: 'after', once: 'after', before: 'before', until: 'before', till: 'before', 之前: 'before', 以前: 'before', 之后: 'after', 以后: 'after', 期间: 'during', 的时候: 'during' });
 
 function occasionOf(st: Stmt, terms: (t: string) => Set<string>): { kind: string; about: Set<string> } | null {
   const m = OCCASION_ZH.exec(st.read) ?? OCCASION_EN.exec(st.read);

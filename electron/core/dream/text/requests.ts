@@ -14,6 +14,7 @@ import { declinedBefore, isWellFormedStatement, namesALabel, pointsBack, takenBa
 import { splitSentences } from './sentences.js';
 import { simplified, simplifiedHan } from './simplified.js';
 import { inChinese, wordingOf } from './vocabulary.js';
+import { wordTable } from './word-table.js';
 
 export type RequestPatternId = 'remember' | 'from-now-on' | 'not-again' | 'always' | 'never' | 'zh-remember' | 'zh-from-now-on' | 'zh-not-again' | 'zh-never' | 'zh-always';
 
@@ -382,7 +383,7 @@ function coveredBy(statement: string, fact: string): boolean {
   return own.every((w) => lower.includes(w.replace(/[.-]+$/, '')));
 }
 
-const SPELLED: Readonly<Record<string, string>> = { two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', twenty: '20', thirty: '30' };
+const SPELLED: Readonly<Record<string, string>> = wordTable({ two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', twenty: '20', thirty: '30' });
 
 /** English numbers spelled out as digits ("every six months" / "every 6 months"), to compare two wordings. */
 function digitsSpelled(text: string): string {

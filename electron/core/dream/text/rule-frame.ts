@@ -16,6 +16,7 @@
 import { stem } from './compare.js';
 import { TextMemo } from './text-memo.js';
 import { foldText, wordBoundaries, wordSegments } from './tokens.js';
+import { wordTable } from './word-table.js';
 
 export interface Frame {
   /** The action's root ("true", "refund", "wear"), or null where the rule names none ("No dogs on the ward"). */
@@ -503,7 +504,7 @@ function wordsBefore(text: string): Map<string, string[]> {
 // ---- the frame's polarity, where the stance words leave it open (closed classes)
 
 // English participles that are no stem of their verb: a closed class (paid / pay, left / leave, fed / feed).
-const IRREGULAR: Record<string, string> = { paid: 'pay', left: 'leav', kept: 'keep', sent: 'send', sold: 'sell', held: 'hold', told: 'tell', brought: 'bring', bought: 'buy', taken: 'tak', given: 'giv', done: 'do', put: 'put', set: 'set', cut: 'cut', shut: 'shut', hung: 'hang', fed: 'feed', driven: 'driv', drove: 'driv', ridden: 'rid', rode: 'rid', worn: 'wear', wore: 'wear', thrown: 'throw', shown: 'show', written: 'writ', wrote: 'writ', eaten: 'eat', ate: 'eat', frozen: 'freez', froze: 'freez', stolen: 'steal', run: 'run', ran: 'run', lit: 'light', lent: 'lend', spent: 'spend', built: 'build', dealt: 'deal', swept: 'sweep', struck: 'strik', stuck: 'stick', hidden: 'hid', broken: 'break', chosen: 'choos', spoken: 'speak', taught: 'teach', caught: 'catch', sought: 'seek', thought: 'think', dug: 'dig', fought: 'fight', ground: 'grind', wound: 'wind', woken: 'wak', gone: 'go', went: 'go', made: 'mak', said: 'say', laid: 'lay', let: 'let', shot: 'shoot', sat: 'sit', stood: 'stand', understood: 'understand', withdrawn: 'withdraw', begun: 'begin', drawn: 'draw' };
+const IRREGULAR: Readonly<Record<string, string>> = wordTable({ paid: 'pay', left: 'leav', kept: 'keep', sent: 'send', sold: 'sell', held: 'hold', told: 'tell', brought: 'bring', bought: 'buy', taken: 'tak', given: 'giv', done: 'do', put: 'put', set: 'set', cut: 'cut', shut: 'shut', hung: 'hang', fed: 'feed', driven: 'driv', drove: 'driv', ridden: 'rid', rode: 'rid', worn: 'wear', wore: 'wear', thrown: 'throw', shown: 'show', written: 'writ', wrote: 'writ', eaten: 'eat', ate: 'eat', frozen: 'freez', froze: 'freez', stolen: 'steal', run: 'run', ran: 'run', lit: 'light', lent: 'lend', spent: 'spend', built: 'build', dealt: 'deal', swept: 'sweep', struck: 'strik', stuck: 'stick', hidden: 'hid', broken: 'break', chosen: 'choos', spoken: 'speak', taught: 'teach', caught: 'catch', sought: 'seek', thought: 'think', dug: 'dig', fought: 'fight', ground: 'grind', wound: 'wind', woken: 'wak', gone: 'go', went: 'go', made: 'mak', said: 'say', laid: 'lay', let: 'let', shot: 'shoot', sat: 'sit', stood: 'stand', understood: 'understand', withdrawn: 'withdraw', begun: 'begin', drawn: 'draw' });
 
 /** The verb root of a word, irregular participles included (paid -> pay). */
 export function verbRootOf(word: string): string {

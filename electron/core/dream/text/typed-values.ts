@@ -18,6 +18,7 @@ import { simplifiedHan } from './simplified.js';
 import { TextMemo } from './text-memo.js';
 import { hanNumberValue } from './vocabulary.js';
 import { matcherFor } from './unicode-flag.js';
+import { wordTable } from './word-table.js';
 
 export interface TypedValue {
   /** clock, day, money, person, or measure:<unit class> (measure:hour, measure:person, measure:piece). */
@@ -37,10 +38,10 @@ export function typedValuesOf(text: string): TypedValue[] {
 
 // ---- number words (closed classes)
 
-const EN_UNITS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
-const EN_TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const EN_UNITS: Readonly<Record<string, number>> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 });
+const EN_TENS: Readonly<Record<string, number>> = wordTable({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
 const EN_NUMBER = /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?|(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?:\s+(hundred))?\b/giu;
-const ONE_UNIT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const ONE_UNIT: Readonly<Record<string, number>> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 });
 
 /**
  * English number words as digits ("a crew of four" -> "a crew of 4", "twenty-four hours" -> "24
@@ -118,7 +119,7 @@ const UNIT_CLASS: Array<[RegExp, string]> = [
 ];
 
 // A span of time in one unit or another is one measure ("90 minutes" / "2 hours"): compared in seconds.
-const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
+const SECONDS: Readonly<Record<string, number>> = wordTable({ second: 1, minute: 60, hour: 3600 });
 
 /** A measure's type and comparable value: a span of seconds, minutes or hours is a duration in seconds. */
 function measure(cls: string, n: number, said = String(n)): [string, string] {

@@ -1,3 +1,4 @@
+import { spelledOut } from './chat-spellings.js';
 import { PEOPLE_EN, READERS_EN, TALK_EN, TALK_ZH } from './note-talk.js';
 import { simplified } from './simplified.js';
 
@@ -35,7 +36,7 @@ const FUNCTION_EN = new Set(
   (
     'a an the this that these those it its i me my myself we us our you your for of to in on at up out ' +
     'with by and or but so then some any be is are was were been get gets got will would should can could ' +
-    'do does did just still yet too very bit kinda sorta pls plz please here there below above inside from on off my'
+    'do does did just still yet too very super really extremely totally truly quite bit kinda sorta pls plz please here there below above inside from on off my'
   ).split(' '),
 );
 
@@ -149,55 +150,81 @@ function stem(word: string): string {
  * Chatter: a piece of a hook that speaks about the note, the writer or the reader rather than
  * about the subject, read by what the piece holds, not by its phrase. Two sides are weighed.
  *
- * A fact holds a value or a rule (hard evidence): a number in digits, a clock time, a Chinese
- * numeral with its measure word (三成, 十二點, 五代), a deontic modal or a quantifier (must, never,
- * only, every, 必须, 不能, 只能, 每, 一律). Softer evidence: a content word the memory says
- * elsewhere (its title, body, other clauses), a name inside a longer part.
+ * A fact holds a value (hard evidence): a number in digits, a clock time, a Chinese numeral with
+ * its measure word (三成, 十二點, 五代). A count of how often the writer has said it is no value
+ * ("told you a hundred times", 重要的事情说三遍, 我都说了八百遍了, 講咗好多次), nor a digit of
+ * chat-speak (chat spellings are read as their words first: "plz chk b4 u open" as "please check
+ * before you open"). A rule word (a deontic modal or a quantifier: must, never, only, every,
+ * 必须, 不能, 只能, 每, 一律) is evidence too, outweighed only where three marks of talk, one of
+ * them strong, stand beside it (老實說每次都有人忘記真的很傻眼欸). Softer evidence: a content word
+ * the memory says elsewhere (its title, body, other clauses).
  *
  * An aside is marked by the closed classes of talk about talk: laughter and joking (lol, XD,
  * 哈哈, （笑）, 开玩笑), a greeting, thanks, an apology or a sign-off (cheers, sorry, ttyl, 辛苦,
- * 加油, 见谅), a feeling of the writer's (hate, love, obsessed, tired, 累, 认真, 呜呜), a discourse
- * opener (honestly, anyway, 老实说), writing about the note (typed, reword, wall of text, 写得,
- * 打错, 以上, 想到再说), and, weaker, the speaker or the reader (I, my, guys, folks, 我, 大家, 各位),
- * a pointer to the note itself (this, that's, 这), an emoji or a chat particle closing it (啦, 喔).
+ * 加油, 见谅), a feeling of the writer's (hate, love, obsessed, tired, 累, 攰, 认真, 呜呜), the
+ * writer's stance wherever it stands (honestly, trust me, frankly, 老实说, 其实, 真的), an
+ * interjection (aiyo, omg, 哎呀), hyperbole (a superlative with "ever"), a word said twice for
+ * emphasis (VERY VERY, 一定一定, 千万千万), a count of saying, writing about the note (typed,
+ * reword, wall of text, 写得, 打错, 以上, 想到再说), and, weaker, the speaker or the reader (I, my,
+ * you, guys, folks, 我, 你们, 大家, 各位), a degree word (very, super, really, 很, 非常), a pointer
+ * to the note itself (this, that's, 这), an emoji, repeated marks or a chat particle (啦, 喔;
+ * Cantonese 㗎, 喇, 啫; Singlish lah, leh, lor, kena, a closing "one").
  *
- * A piece with hard evidence is never chatter. Without it, laughter or crying makes it chatter
- * when it says nothing of the memory's own, so do two marks, and so does one strong mark in a short
+ * A piece with a value is never chatter. Without one, laughter or crying makes it chatter when
+ * it says nothing of the memory's own, so do two marks, and so does one strong mark in a short
  * piece with nothing of the memory's own in it. Anything else is kept: a fact left in the topic
  * file loses nothing.
  */
 export function isChatter(piece: string, topic?: string): boolean {
-  const text = simplified(piece.trim());
-  if (!/[\p{L}\p{N}]/u.test(text) || /`/.test(text)) return false;
-  if (hasHardFact(text)) return false;
+  const read = spelledOut(simplified(piece.trim()));
+  if (!/[\p{L}\p{N}]/u.test(read) || /`/.test(read)) return false;
+  // How often it was said is a mark of talk, and its count no value.
+  const repeated = SAID_AGAIN.test(read);
+  const text = read.replace(SAID_AGAIN, ' ');
+  if (hasValue(text)) return false;
+  const rule = hasRule(text);
   // Laughter or crying decides a piece that says nothing of the memory's own; beside its words it is one mark more.
   const emote = JOKE.test(text) || CRY.test(text);
-  if (emote && !sharesTopic(text, topic)) return true;
-  let marks = emote ? 1 : 0;
-  let strong = emote;
+  if (emote && !rule && !sharesTopic(text, topic)) return true;
+  let marks = emote || repeated ? 1 : 0;
+  let strong = emote || repeated;
+  if (emote && repeated) marks += 1;
   for (const [re, isStrong] of ASIDE_MARKS) {
     if (!re.test(text)) continue;
     marks += 1;
     strong ||= isStrong;
   }
+  if (rule) return marks >= 3 && strong;
   if (marks >= 2) return true;
   // One mark decides a short piece only ("thanks for reading", 其他的想到再说): in a longer one it may be a word of the fact ("say sorry first and offer a voucher").
   const short = (text.match(/[A-Za-z][\w'-]*/g) ?? []).length <= 4 && (text.match(/\p{Script=Han}/gu) ?? []).length <= 8;
   return marks === 1 && strong && short && !sharesTopic(text, topic);
 }
 
-// Hard evidence of a fact: digits, a Chinese numeral with a measure word or unit, a deontic modal or a quantifier.
-const HARD_FACT_EN = /\p{N}|\b(?:must|mustn't|never|always|only|should|shouldn't|need(?:s)? to|have to|has to|required|requires|mandatory|don't|do not|cannot|can't|not allowed|every|each|per|max|min|minimum|maximum|at least|at most|no\s+(?!idea\b|clue\b|worries\b|problem\b|offense\b|offence\b)[a-z]+)\b/iu;
-const HARD_FACT_ZH = /[零一二两三四五六七八九十百千万半几][零一二两三四五六七八九十百千万半]*(?:点|度|分钟|分|秒|元|块|角|公斤|斤|克|公里|米|厘米|个|次|天|周|星期|月|年|小时|钟头|号|层|张|本|条|位|名|人|台|件|批|瓶|箱|筐|倍|成|岁|代|遍|轮|趟|排|格|页|份)|必须|不能|不可|不得|不准|不要|禁止|只能|只有|一律|(?<!不)一定|务必|应该|应当|需要|每|别(?![人的处])|要[^命紧是]/u;
+/**
+ * A count of how often the writer has said it: a verb of saying with a count ("said it a hundred
+ * times", "for the hundredth time", 说三遍, 说了八百遍, 讲过好几次, 講咗好多次, 强调了N次).
+ */
+const SAID_AGAIN =
+  /\b(?:said|told|say|tell|telling|saying|mentioned|repeated|reminded|explained)(?:\s+(?:it|this|that|you|you all|everyone|y'?all))*\s+(?:(?:a|one|like a)\s+)?(?:\d+|hundred|thousand|million|zillion|many|so many|too many|countless|multiple|several)(?:\s+(?:hundred|thousand|million))?\s+times\b|\bfor the (?:\d+(?:st|nd|rd|th)|hundredth|thousandth|millionth|nth|umpteenth) time\b|(?:说|讲|提|强调|重复|念|叮嘱|交代|唠叨)(?:了|咗|过)?(?:[零一二两三四五六七八九十百千万几好多无数]+|\d+)(?:遍|次|回)/iu;
+
+// A value: digits, a Chinese numeral with a measure word or unit. A rule word: a deontic modal or a quantifier.
+const VALUE_ZH = /[零一二两三四五六七八九十百千万半几][零一二两三四五六七八九十百千万半]*(?:点|度|分钟|分|秒|元|块|角|公斤|斤|克|公里|米|厘米|个|次|天|周|星期|月|年|小时|钟头|号|层|张|本|条|位|名|人|台|件|批|瓶|箱|筐|倍|成|岁|代|遍|轮|趟|排|格|页|份)/u;
+const RULE_EN = /\b(?:must|mustn't|never|always|only|should|shouldn't|need(?:s)? to|have to|has to|required|requires|mandatory|don't|do not|cannot|can't|not allowed|every|each|per|max|min|minimum|maximum|at least|at most|no\s+(?!idea\b|clue\b|worries\b|problem\b|offense\b|offence\b)[a-z]+)\b/iu;
+const RULE_ZH = /必须|不能|不可|不得|不准|不要|禁止|只能|只有|一律|(?<!不)一定|务必|应该|应当|需要|每|别(?![人的处])|(?<![重主想])要[^命紧是]/u;
+
+function hasValue(text: string): boolean {
+  return /\p{N}/u.test(text) || VALUE_ZH.test(text);
+}
+
+function hasRule(text: string): boolean {
+  return RULE_EN.test(text) || RULE_ZH.test(text);
+}
 
 /** A bracketed joke mark ("（開玩笑的）", "(lol)") says the words before it are a joke, unless they hold a value or a rule. */
 export function jokedAbout(clause: string, bracket: string): boolean {
   const b = simplified(bracket);
-  return JOKE.test(b) && !hasHardFact(simplified(clause));
-}
-
-function hasHardFact(text: string): boolean {
-  return HARD_FACT_EN.test(text) || HARD_FACT_ZH.test(text);
+  return JOKE.test(b) && !hasValue(simplified(clause)) && !hasRule(simplified(clause));
 }
 
 // Laughter and joking: decisive on a piece with no value and no rule.
@@ -210,20 +237,28 @@ const CRY = /(?<![\w-])(?:sigh+|ugh+|argh+|t_t|qaq|qwq|555+)(?![\w-])|[😭😢�
 const ASIDE_MARKS: ReadonlyArray<readonly [RegExp, boolean]> = [
   // A greeting, thanks, an apology, a sign-off.
   [/(?<![\w-])(?:sorry|apologies|apologi[sz]e|forgive|thanks|thank you|thx|ty|tysm|cheers|ttyl|bye|cya|good luck|take care|xoxo|hope this helps|that'?s (?:all|it|about it)|that is all|the end|catch you later|see you|see ya|later all|good ?night|night all|peace out|bye-bye|hi all|hello all|hey all)(?![\w-])|晚安|再见|拜拜|谢谢|感谢|多谢|谢过|唔该|感恩|辛苦|抱歉|不好意思|见谅|加油|拜托|^(?:就这样|就这些|先这样|就酱|就醬)/iu, true],
-  // A feeling or judgement of the writer's.
-  [/(?<![\w-])(?:hate|hated|love|loved|enjoys?|enjoyed|favou?rite|obsessed|tired|exhausted|bored|boring|annoying|sucks|hope|hoping|wish|promise|my two cents)(?![\w-])|累(?![计积])|烦|讨厌|喜欢|认真|开心|懂的|好久|无聊|呜呜|[么幺]{2}哒|崩溃/iu, true],
-  // A discourse opener.
-  [/^(?:honestly|anyway|anyways|tbh|frankly|seriously|literally|ngl|not gonna lie|to be honest|so yeah|yeah|well|fwiw|imo|imho|btw)\b|^(?:老实说|说实话|说真的|反正|总之)/iu, true],
+  // A feeling or judgement of the writer's (攰 is Cantonese 累, 傻眼 Taiwan's dumbfounded).
+  [/(?<![\w-])(?:hate|hated|love|loved|enjoys?|enjoyed|favou?rite|obsessed|tired|exhausted|bored|boring|annoying|sucks|hope|hoping|wish|promise|my two cents)(?![\w-])|累(?![计积])|攰|烦|讨厌|喜欢|认真|开心|懂的|好久|无聊|呜呜|[么幺]{2}哒|崩溃|傻眼|无奈/iu, true],
+  // The writer's stance, a discourse opener, wherever it stands ("and honestly it's …", 其實都幾煩).
+  [/(?<![\w-])(?:honestly|tbh|frankly|seriously|literally|ngl|not gonna lie|to be honest|trust me|believe me|fwiw|imo|imho|btw)(?![\w-])|^(?:anyway|anyways|so yeah|yeah|well)\b|老实说|说实话|说真的|讲真|其实|真系|真的/iu, true],
+  // An interjection of the writer's (aiyo, omg, 哎呀).
+  [/(?<![\w-])(?:aiyo+h?|aiya+h?|alamak|walao|wah+|omg|oh my god|oh man|jeez|geez|yikes|phew)(?![\w-])|哎呀|哎哟|天啊|天哪|我的天|妈呀/iu, true],
+  // Hyperbole: a superlative with "ever" ("the loudest thing you'll ever hear").
+  [/\b(?:\w+est|best|worst|most|least)\b.*\bever\b|\b(?:of all time|in my life|in the world)\b/iu, true],
+  // A word said twice for emphasis ("VERY VERY", 一定一定, 千万千万), not a small word ("that that").
+  [/(?<![\p{L}])(\p{L}{3,})\s+\1(?![\p{L}])|(\p{Script=Han}{2,})\2/iu, true],
   // Writing about the note.
   [/(?<![\w-])(?:typed|typing|wrote|written up|writing (?:this|these|it)|reword|rephrase|wall of text|too long|note to self|brain dump|got long|so long)(?![\w-])|写得|打字|打错|字打|整理的|以上|(?:想到|有空|回头|之后|以后|改天|明天|下次|晚点)[^，。；]{0,4}?(?:再|继续)?(?:说|补|整理|写|改|加)/iu, true],
   // The speaker.
   [/(?<![\w'-])(?:i|i'm|im|i've|ive|i'll|i'd|me|my|myself)(?![\w'-])|我(?!们)/iu, false],
   // The reader addressed.
-  [/(?<![\w-])(?:guys|folks|y'?all|you all|everyone)(?![\w-])|大家|各位|你们|亲们/iu, false],
+  [/(?<![\w'-])(?:guys|folks|y'?all|you all|everyone|you|you've|you'll|you're|you'd|your)(?![\w'-])|大家|各位|你们|亲们|你/iu, false],
+  // A degree word.
+  [/(?<![\w-])(?:very|super|really|totally|extremely|damn|bloody|so much|s{0}o{3,})(?![\w-])|非常|超级|十分|很/iu, false],
   // The note itself, pointed at.
   [/(?<![\w-])(?:this|that|these|that's|thats)(?=\s+(?:is|was|are|were|'s|got|gets|makes|one|entry|hook|note|list|bit|part|stuff|section|thing|text|page|up|about)\b|\s*[,.!?]*$)|这/iu, false],
-  // An emoji, repeated marks, a chat particle closing it.
-  [/[\p{Extended_Pictographic}]|[!?！？]{2,}|[啦喔噢呀嘛呢哦吧哈咯耶嘿呗～~]+[\s!！。.]*$/u, false],
+  // An emoji, repeated marks, a chat particle (Mandarin, Cantonese, Singlish).
+  [/[\p{Extended_Pictographic}]|[!?！？]{2,}|[啦喔噢呀嘛呢哦吧哈咯耶嘿呗欸㗎喇啫囉噃喎～~]+[\s!！。.]*$|(?<![\w-])(?:lah|leh|lor|meh|sia|liao|kena)(?![\w-])|\bone[\s!.]*$/u, false],
 ];
 
 /**

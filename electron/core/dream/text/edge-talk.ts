@@ -58,7 +58,7 @@ export function withoutEdgeTalk(hook: string, isAside: (piece: string) => boolea
   const closed = withoutRunOnClosing(body);
   // The separator the cut left at the end ("… ten years,"); a sentence's stop after the last piece kept stays.
   let out = closed.replace(/[\s,，、;；:：—–-]+$/u, '');
-  const stop = /^[.。!！?？]/u.exec((parts[end + 1] ?? '').trim());
+  const stop = /^(?:[!！?？]+|[.。])/u.exec((parts[end + 1] ?? '').trim());
   if (stop && closed === body) out += stop[0];
   out = out.trim();
   // Nothing cut but the hook's own last stop: the hook as it is.

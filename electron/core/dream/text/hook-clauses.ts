@@ -131,14 +131,27 @@ function withoutAsideBrackets(clause: string): string {
 // A run-on aside opens with one of these: an interjection or laughter, a to-do marker, an apology.
 const ASIDE_OPENER = /^(?:todo|to-do|tbd|tbc|fixme|wip|xxx|ugh+|argh+|meh|blah|lol|lmao|haha+|hmm+|sorry|oops|idk|dunno)$/i;
 
-/** A part without an aside run on after its words, opened by an interjection or to-do marker and all aside to its end. */
-function withoutTrailingAside(part: string): string {
+// A clause joined on by a conjunction: what follows it is read on its own.
+const CONJUNCTION = /^(?:and|but|plus|so)$/i;
+
+/**
+ * A part without an aside run on after its words: opened by an interjection or to-do marker and
+ * all aside to its end ("…set to 2 °C todo tidy this up"), or joined on by a conjunction and
+ * chatter read on its own ("the vent stays open until 600 °C and trust me the smell is the worst
+ * thing you'll ever experience"). What is left before it must hold words.
+ */
+function withoutTrailingAside(part: string, subject?: string): string {
   const words = [...part.matchAll(/\S+/gu)];
   for (let k = 1; k < words.length; k += 1) {
     const w = words[k]!;
-    if (!ASIDE_OPENER.test(w[0].replace(/^[([（【]+|[\p{P}\p{S}]+$/gu, ''))) continue;
+    const bare = w[0].replace(/^[([（【]+|[\p{P}\p{S}]+$/gu, '');
     const tail = part.slice(w.index);
-    if (isWriterAside(tail) || isNoise(tail)) return part.slice(0, w.index).trimEnd();
+    if (ASIDE_OPENER.test(bare) && (isWriterAside(tail) || isNoise(tail))) return part.slice(0, w.index).trimEnd();
+    if (!CONJUNCTION.test(bare) || k + 2 >= words.length) continue;
+    const head = part.slice(0, w.index);
+    const joined = part.slice((w.index ?? 0) + w[0].length).trim();
+    const rest = subject === undefined ? undefined : subject.split(joined).join(' ');
+    if (/[\p{L}\p{N}]/u.test(head) && isChatter(joined, rest)) return head.trimEnd();
   }
   return part;
 }
@@ -169,7 +182,7 @@ export function factPart(clause: string, subject?: string): string | null {
     if (isNoise(part, subject)) continue;
     // Laughter and emoji after a fact ("bins are hosed out after every load lol", …不可重複裝墨 哈哈) are not part of it,
     // nor an aside run on after it ("…set to 2 °C todo tidy this up"), nor one before its colon ("ok so quick brain dump: …").
-    const bare = withoutOpener(withoutLeadingAside(withoutTrailingAside(part.replace(TRAILING_LAUGHTER, ''))));
+    const bare = withoutOpener(withoutLeadingAside(withoutTrailingAside(part.replace(TRAILING_LAUGHTER, ''), subject)));
     out += `${out === '' ? '' : (pieces[i - 1] ?? '')}${/[\p{L}\p{N}]/u.test(bare) ? bare : part}`;
   }
   const left = strip(out);

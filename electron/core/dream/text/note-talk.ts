@@ -1,3 +1,4 @@
+import { spelledOut } from './chat-spellings.js';
 /**
  * Talk about the note: what a hook says of itself, its reader or its writer rather than of the
  * memory's subject, read by the closed classes such talk is made of, not by its phrases.
@@ -87,6 +88,12 @@ export function withoutCommitPrefix(hook: string): string {
  */
 const READ_THE_NOTE = /^(?:(?:please|pls|plz|kindly|do|just|everyone|all|guys|folks)\s+)*(?:(?:read|re-?read)(?:\s+(?:it|this|these|me|carefully|first|twice|again|through|thoroughly|properly|all|everything|up|over|all\s+of\s+it))*(?:\s+(?:before|when|after|once|until|by|if)\b.*)?|note(?:\s+(?:it|this|these|that|well))*)$/i;
 
+/**
+ * "check" so, with no object but the note and a clause of the reader's own doing ("pls check
+ * before you open", "check before testing"); "check before every dive" says what to do each time.
+ */
+const CHECK_THE_NOTE = /^(?:(?:please|kindly|do|just)\s+)*(?:check|double-check)(?:\s+(?:it|this|these|first|again))*\s+(?:before|when|once)\s+(?:(?:you|we|anyone)\s+\S+|\p{L}+ing)(?:\s+(?:it|up|anything))?$/iu;
+
 /** A comment on what was said about the fact ("as discussed at some length by the committee", "as mentioned last week", "as you know"). */
 const AS_SAID = /^(?:(?:and|but|so|well|ok|okay)\s+)?as\s+(?:(?:was|we|you|i|they|everyone|already|previously|just|briefly|earlier)\s+)*(?:discussed|agreed|mentioned|noted|said|stated|decided|announced|confirmed|explained|promised|requested|reported|minuted|covered|know|knew|all know|always|usual)\b/i;
 
@@ -102,10 +109,10 @@ export function isOpener(piece: string): boolean {
 
 /** Is this piece (a clause or a comma part) talk about the note by its shape: a reading request or a comment on what was said? */
 export function isNoteTalkShape(piece: string): boolean {
-  const p = withoutOpener(piece.trim().replace(/[.!?。！？;；,，:：~～]+$/u, '').trim());
+  const p = withoutOpener(spelledOut(piece.trim()).replace(/[.!?。！？;；,，:：~～]+$/u, '').trim());
   // A comment on what was said is a few words with no value; more after it is the statement it opens ("as agreed, the autoclave runs at 134 °C").
   const said = AS_SAID.test(p) && !/\p{N}/u.test(p) && p.split(/\s+/).length <= 12;
-  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || said);
+  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || CHECK_THE_NOTE.test(p) || said);
 }
 
 /** A piece without a discourse opener before its words ("not gonna lie this place is chaos on Fridays" -> "this place is chaos on Fridays"). */

@@ -23,6 +23,7 @@
  * sure", "be sure to", 須, 方可), and an English compound says its head word ("dishwasher" /
  * "washed by hand only"). Linear: statements meet through their rarest terms.
  */
+import { spelledOut } from './chat-spellings.js';
 import { comparableTokens, isNegated, keyTerms, specificsOf, stem } from './compare.js';
 import { factsOf } from './sentences.js';
 import { markerOf } from './supersede.js';
@@ -689,9 +690,6 @@ const ACCOMPANIED = /\b(?:in pairs|in twos|accompanied|with (?:a |another )?(?:c
 const UNIT_NAMES = /\b(?:milli|centi|kilo)?met(?:re|er)s?\b|\bkilo(?:gram(?:me)?)?s?\b|\bgram(?:me)?s?\b|\b(?:milli)?lit(?:re|er)s?\b/giu;
 const UNIT_SHORT: Readonly<Record<string, string>> = wordTable({ millimetre: 'mm', centimetre: 'cm', kilometre: 'km', metre: 'm', kilo: 'kg', kilogram: 'kg', kilogramme: 'kg', gram: 'g', gramme: 'g', litre: 'l', millilitre: 'ml' });
 const CHAT_FILLER = /\b(?:lol|lmao|haha+|pls|plz|btw|tbh|imo|fyi|thx)\b/giu;
-// Chat shorthand for words of grammar, a closed class: "b4" is before, "w/o" without, "ppl" people, "thru" through.
-const CHAT_SHORT = /\b(?:b4|ppl|thru)\b|\bw\/o(?!\w)|\bw\/(?![\w/])/giu;
-const CHAT_WORD: Readonly<Record<string, string>> = wordTable({ b4: 'before', ppl: 'people', thru: 'through', 'w/o': 'without', 'w/': 'with' });
 const EVERY_TIME = /\b(?:every|each) time\b(?!\s+(?:you|we|they|someone|anyone|a|an|the)\b)/giu;
 
 // A conventional commit's type and scope ("docs(qa): ...", "fix: ...") say what kind of change, not what the rule is of.
@@ -725,7 +723,8 @@ function withSenses(text: string): string {
   const numbered = spelled.replace(matcherFor(UNIT_AFTER, spelled), (_m, d: string, pct?: string, deg?: string, min?: string) => `${d} ${pct ? 'percent' : deg ? 'degrees' : min ? 'minutes' : 'hours'}`);
   // twice / thrice are two / three times ("count the till twice a day" / "two times a day").
   const re = (r: RegExp): RegExp => matcherFor(r, numbered);
-  const out = numbered.replace(re(UNIT_NAMES), (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(re(CHAT_FILLER), ' ').replace(re(CHAT_SHORT), (w) => CHAT_WORD[w.toLowerCase()] ?? w).replace(re(EVERY_TIME), ' ').replace(re(CHECKING), ' review ').replace(re(FIRST_WHEN), ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
+  // Chat shorthand is read as its words (chat-spellings.ts: "b4" before, "w/o" without, "ppl" people, "thru" through).
+  const out = spelledOut(numbered.replace(re(UNIT_NAMES), (w) => UNIT_SHORT[w.toLowerCase().replace(/s$/u, '').replace(/er$/u, 're')] ?? w).replace(re(CHAT_FILLER), ' ')).replace(re(EVERY_TIME), ' ').replace(re(CHECKING), ' review ').replace(re(FIRST_WHEN), ' before ').replace(/\btwice\b/gi, 'two times').replace(/\bthrice\b/gi, 'three times');
   // A rate is one term ("2x/day", "two times a day", "twice per shift": 2perday, 2pershift): how often, said as one thing.
   const rated = out.replace(matcherFor(ONCE_A, out), 'one time').replace(matcherFor(RATE, out), (_m, n: string, unit: string) => ` ${NUMBER_WORDS[n.toLowerCase()] ?? n}per${unit.toLowerCase().replace(/s$/u, '')} `);
   const company = rated.replace(matcherFor(ALONE, rated), ' alone ').replace(matcherFor(ACCOMPANIED, rated), ' accompanied ');

@@ -75,6 +75,8 @@ export function detectMemoryRequests(text: string): MemoryRequest[] {
   const out: MemoryRequest[] = [];
   for (const line of scanLines(text)) {
     if (isCodeLine(line.kind) || line.kind === 'quote' || line.kind === 'blank') continue;
+    // A line pasted from a program: a log record, a code comment (what it says is the program's, not the user's).
+    if (isPastedLine(text.slice(line.contentStart, line.end))) continue;
     for (const s of splitSentences(text, line.contentStart, line.end)) {
       const sentence = text.slice(s.start, s.end);
       for (const r of requestsInSentence(sentence, text.slice(s.end, line.end))) out.push({ ...r, start: r.start + s.start, end: r.end + s.start });
@@ -97,6 +99,9 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
       if (p.clauseStart && !startsClause(sentence.slice(0, start).trimEnd())) continue;
       // Text quoted from a program or a thing that bears it ("Error: please remember to …", "the banner says: Remember to log out!", 屏幕上写着：…) asks nothing of the agent.
       if (QUOTED_FROM_A_THING.test(sentence.slice(0, start))) continue;
+      // Quoted words (a commit message in `git commit -m "…"`, a line someone else wrote) and a trigger that is part of
+      // code (`remember=false`, `TODO(remember):`, `user.remember`) are no request of the user's.
+      if (insideQuotes(sentence.slice(0, start)) || gluedToCode(sentence, start, start + m[0].trimEnd().length)) continue;
       // Someone telling someone "to remember" passes on a fact said after "that" or a colon
       // ("Priya asked me to remember that …"); "tells me to remember my scarf" is an errand.
       if (p.id === 'remember' && TOLD_TO.test(sentence.slice(0, start).trimEnd()) && !/(?:\bthat|[:：])\s*$/i.test(m[0])) continue;
@@ -132,6 +137,9 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
     const last = kept[kept.length - 1];
     if (last && t.start < last.statementStart) continue;
     if (last && !/[,;，；、]|\b(?:and|also|but)\s*$/i.test(sentence.slice(last.statementStart, t.start))) continue;
+    // "remember that the 12 mm rope goes on the blue reel, never on the red one": a "never" or "always" with no verb of
+    // its own (a preposition or a determiner after it) qualifies the request before it, it is no new one.
+    if (last && REMEMBER_IDS.has(last.pattern.id) && (t.pattern.id === 'never' || t.pattern.id === 'always') && ELLIPTICAL.test(sentence.slice(t.start).replace(/^\S+\s+/u, ''))) continue;
     kept.push(t);
   }
   const requests: MemoryRequest[] = [];
@@ -194,6 +202,34 @@ const REMINISCING = /^(?:when|the time|that time|how)\s+(?:we|you|i|he|she|they|
 const CLAUSE_OPENERS = /(?:^|[,;:—–(]|[，；：、]|\b(?:and|also|so|but|then|ok|okay|please|pls|plz|oh|hey|btw|by the way|fyi|anyway|anyways|anyhow|actually|one more thing|now|you should|you must|you need to|we should|we must|just)|\b(?:can|could|would|will) you(?: please| pls)?|\b(?:asked|told|wants?|wanted|reminded|said|says)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to|\b(?:ask|asks|asking|tell|tells|telling|remind|reminds|reminding|needs?|needed|expects?|expected|would like|'d like)\s+(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+to|\b(?:asks?|asked|insists?|insisted|requests?|requested)\s+that\s+(?:we|i|you|everyone|everybody|the team)|请|你|你们|我们|咱们|以后|也)\s*$/i;
 
 const QUOTED_FROM_A_THING = /^\s*(?:\[[^\]]*\]\s*)?(?:error|err!?|warning|warn|info|debug|fatal|exception|traceback|notice|hint|npm (?:err!|warn)|[EW]\d*)\s*[:!]|\b(?:the|a|an|this|that)\s+(?:\w+\s+)?(?:sign|banner|poster|label|screen|popup|pop-up|dialog|message|error|warning|page|site|website|app|button|checkbox|notice|sticker|box|prompt|toast|email|template)\b[^.!?]*?\b(?:says|said|reads|read|shows|showed|displays|displayed)\b[\s:,"'“‘]*$|\b(?:reads|shows|displays)\b[\s:,"'“‘]*$|(?:写着|显示|提示|弹出|报错|弹窗|标语|告示)[：:，,\s"“「]*$/iu;
+
+// A clause with no verb of its own: a preposition or a determiner first ("never on the red one", "always in the morning").
+const ELLIPTICAL = /^(?:on|in|at|into|onto|before|after|during|with|without|for|from|by|under|over|near|inside|outside|the|a|an|this|that|these|those|my|our|your|its|their)\b/i;
+
+/**
+ * A line pasted from a program: a log record (a timestamp or an upper-case level first: "2026-11-24T09:12:03Z WARN …",
+ * "[10:02:11] …", "ERROR 不要重试 …") or a code comment ("// NOTE: …", a block comment's opening, "TODO(remember): …").
+ */
+const PASTED_LINE =
+  /^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\[\d{2}:\d{2}(?::\d{2})?|\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|PANIC)\]?(?=[\s:|])|\/\/|\/\*|\*\s|<!--|(?:TODO|FIXME|XXX|HACK|NOTE)\([^)]*\)\s*:)/u;
+
+function isPastedLine(line: string): boolean {
+  return PASTED_LINE.test(line);
+}
+
+/** Does the text before a trigger leave a quotation open ("…-m \"feat: remember", “记住, 「記住)? */
+function insideQuotes(before: string): boolean {
+  if ((before.match(/"/g) ?? []).length % 2 === 1) return true;
+  if (/(?:^|[\s=(])'[^']*$/u.test(before)) return true;
+  return [['“', '”'], ['「', '」'], ['『', '』']].some(([open, close]) => before.lastIndexOf(open!) > before.lastIndexOf(close!));
+}
+
+/** A trigger written as part of code: glued to an identifier's marks before or after it (remember=false, TODO(remember), user.remember, never_expire). */
+function gluedToCode(sentence: string, start: number, end: number): boolean {
+  const before = sentence[start - 1] ?? '';
+  const after = sentence.slice(end, end + 2);
+  return /[(._/$@=<>[-]/u.test(before) || /^(?:[=(_)\]>]|\.\w)/u.test(after);
+}
 
 // Someone asking or telling someone to remember, just before the trigger ("Dana told me to", "keeps telling us to").
 const TOLD_TO = /\b(?:ask|asks|asked|asking|tell|tells|told|telling|wants?|wanted|remind|reminds|reminded|reminding|said|says|needs?|needed|expects?|expected|would like|'d like)\s+(?:(?:me|us|you|claude|everyone|everybody|the team|all of us)\s+)?to$/i;

@@ -210,12 +210,17 @@ function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
   const own = live.filter((m) => !m.team);
   for (const m of own) {
     const { dir, name } = placeOf(m);
-    const base = copyBase(name);
-    if (base === null) continue;
-    const original = originalOf(m, base, own.filter((o) => o !== m && placeOf(o).dir === dir));
-    if (original === undefined) continue;
     const body = bodyOf(ctx.ws.text(m.file) ?? '');
-    if (nameAgainst(name, base, body) !== 1) continue;
+    const folder = own.filter((o) => o !== m && placeOf(o).dir === dir);
+    const marked = copyBase(name);
+    const base = marked ?? markedBase(name, folder, body);
+    const named = base === null ? undefined : originalOf(m, base, folder);
+    if (named !== undefined && nameAgainst(name, base!, body) !== 1) continue;
+    // A copy or a placeholder (impedance_copy, new-note-3, 新增備忘錄) whose name finds no original: the one its sentences are.
+    const original = named ?? (base !== null || nameMark(name) > 0 ? originalBySentences(ctx, m, body, folder) : undefined);
+    if (original === undefined) continue;
+    // Where no copy word names it (oyster-grading-2, a placeholder, a copy found by what it says), the copy holds all its original says, perhaps at more length: merging the original in adds nothing.
+    if ((marked === null || named === undefined) && !holdsAll(body, bodyOf(ctx.ws.text(original.file) ?? ''))) continue;
     const said = (text: string): Set<string> => new Set(factsOf(text).filter((f) => f.kind !== 'heading').map((f) => f.norm));
     const theirs = said(bodyOf(ctx.ws.text(original.file) ?? ''));
     const ours = said(body);
@@ -224,6 +229,16 @@ function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
     out.push({ ids: [original.file, m.file], similarity: Math.max(shared, 1) / new Set([...theirs, ...ours]).size, exact: false, copy: true });
   }
   return out;
+}
+
+/**
+ * The name of the one other memory of the folder this one's name is with scratch marks only
+ * (oyster-grading-2 of oyster-grading, tmp_kiln-log of kiln-log, text/copy-names.ts nameAgainst),
+ * where no copy mark says it; null where none is, or more than one.
+ */
+function markedBase(name: string, folder: readonly Memory[], body: string): string | null {
+  const bases = folder.map((o) => placeOf(o).name).filter((n) => nameAgainst(name, n, body) === 1);
+  return bases.length === 1 ? bases[0]! : null;
 }
 
 /** A memory's folder (with its slash) and its file name without `.md`. */
@@ -251,6 +266,33 @@ function originalOf(copy: Memory, base: string, others: readonly Memory[]): Memo
   const holds = (o: Memory): boolean => ` ${nameWords(placeOf(o).name).join(' ')} `.includes(` ${key} `);
   const found = others.filter((o) => sameFrontmatter(o) && holds(o));
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * The memory of the folder, with a name of its own, that a copy or a placeholder whose name finds
+ * no original was made from, by what they say: the one alone that shares a sentence with it word
+ * for word, sharing half of the sentences of each at least (the rest may be said at more length,
+ * or added), where the copy's description says nothing of its own (none, a copy's or a
+ * placeholder's name) or is the original's. Two such memories, or none: no original.
+ */
+function originalBySentences(ctx: PlanContext, copy: Memory, body: string, folder: readonly Memory[]): Memory | undefined {
+  const said = (text: string): Set<string> => new Set(factsOf(text).filter((f) => f.kind !== 'heading').map((f) => f.norm));
+  const ours = said(body);
+  // A description of its own ("Tram times") says the copy is of another thing: only one that says nothing of its own ("impedance copy", "new note 3") or the original's.
+  const blank = copy.description === null || copy.description.trim() === '' || nameMark(copy.description) > 0 || descriptionMark(copy.description) > 0;
+  const found = folder.filter((o) => {
+    if (nameMark(placeOf(o).name) > 0 || descriptionMark(o.description) > 0) return false;
+    if (!blank && o.description?.trim().toLowerCase() !== copy.description?.trim().toLowerCase()) return false;
+    const theirs = said(bodyOf(ctx.ws.text(o.file) ?? ''));
+    const shared = [...ours].filter((n) => theirs.has(n)).length;
+    return shared > 0 && shared * 2 >= ours.size && shared * 2 >= theirs.size;
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The copy says all the original says, word for word or at more length (text/merge.ts): merged, the original adds nothing to it ("一號缸…" / "二號缸…" adds). */
+function holdsAll(copy: string, original: string): boolean {
+  return mergeBodies([copy, original]).trim() === copy.trim();
 }
 
 /** One line (a sentence's worth of words at least) is in both texts as written: a line the sentence split joins to the next ("… PIN 🔑" / "Void lines …"). */

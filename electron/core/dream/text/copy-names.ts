@@ -38,8 +38,9 @@ export function copyBase(name: string): string | null {
   return base === '' || base === n ? null : base;
 }
 
-// Names a file has before anyone names it: an editor's default, a scratch pad.
-const PLACEHOLDER = /^(?:untitled|unnamed|no[-_ ]?name|scratch(?:[-_ ]?pad)?|draft|temp|tmp|wip|new|new[-_ ](?:text[-_ ])?(?:document|file|note|page)|草稿|临时|未命名(?:文档|文件)?|无标题|新建(?:文本)?文档|新建文件|新文件|新建文字文件)$/i;
+// Names a file has before anyone names it: an editor's or a notes app's default ("new" or "untitled" and
+// the kind of thing: New Text Document, Untitled note, 新建文本文档, 新增備忘錄, 无标题笔记), a scratch pad.
+const PLACEHOLDER = /^(?:(?:untitled|unnamed|no[-_ ]?name|new)(?:[-_ ](?:text[-_ ])?(?:document|doc|file|note|page|memo))?|scratch(?:[-_ ]?pad)?|draft|temp|tmp|wip|草稿|临时|(?:未命名|无标题|新建|新增|新)(?:文本|文字)?(?:文档|文件|备忘录|笔记|记事|便签|页面)?)$/i;
 // A version marker after a separator or in brackets: deploy-old, deploy_wip, "deploy (draft)", 部署（草稿）.
 const VERSION_MARK = /[-_ .](?:draft|wip|old|older|temp|tmp|scratch|outdated|superseded)$|[(（[【](?:draft|wip|old|temp|tmp|草稿|旧|旧版|临时|过时)[)）\]】]$|[-_ ]?(?:草稿|旧版)$/i;
 
@@ -68,7 +69,8 @@ const SCRATCH_ZH = /^(?:临时|草稿|旧版?|新版|修改版|副本|复本|拷
  * name plus scratch marks (tmp-lesson-levels, old_tide-tables, Copy of bowing-marks, wetsuit-sizes-2,
  * 临时-出摊清单, "cold-chain (Ana's conflicted copy)"); -1 when the words it adds are its own subject's
  * (temp-readings of fridge temperature readings, old-harbour of the Old Harbour, kiln-2 of "Kiln 2
- * fires to cone 10"): then it names more of what the memory is about; 0 otherwise.
+ * fires to cone 10", a number only beside a word of the name): then it names more of what the
+ * memory is about; 0 otherwise.
  */
 export function nameAgainst(name: string, other: string, subject: string): -1 | 0 | 1 {
   const a = simplifiedHan(name.trim()).toLowerCase();
@@ -82,7 +84,10 @@ export function nameAgainst(name: string, other: string, subject: string): -1 | 
   if (words.length === 0) return rest.trim() === '' ? 0 : 1;
   const said = simplifiedHan(subject).toLowerCase();
   const saidWords: string[] = said.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const own = (w: string): boolean => (/\p{Script=Han}/u.test(w) ? said.includes(w) : /^\d+$/.test(w) ? new RegExp(`(?<![\\p{N}])${w}(?![\\p{N}])`, 'u').test(said) : saidWords.includes(w) || (w.length >= 3 && saidWords.some((s) => s.startsWith(w))));
+  // A number is the subject's own where the memory says it beside a word of the name ("Bus 7" of bus-7, 2号仓库), not anywhere ("No.2 60-90 g" of oyster-grading-2).
+  const nameAt = b.split(/[\s\-_.]+/u).filter(Boolean).map((x) => x.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
+  const numbered = (w: string): boolean => nameAt !== '' && new RegExp(`(?:${nameAt})[\\s#._-]*(?:no\\.?\\s*)?${w}(?![\\p{N}])|(?<![\\p{N}])${w}\\s*[号號]?\\s*(?:${nameAt})`, 'u').test(said);
+  const own = (w: string): boolean => (/\p{Script=Han}/u.test(w) ? said.includes(w) : /^\d+$/.test(w) ? numbered(w) : saidWords.includes(w) || (w.length >= 3 && saidWords.some((s) => s.startsWith(w))));
   if (words.every(own)) return -1;
   const mark = (w: string): boolean => !own(w) && (SCRATCH_WORDS.has(w) || /^\d+$/.test(w) || (after && VERSION_NUMBER.test(w)) || SCRATCH_ZH.test(w));
   if (words.every(mark)) return 1;

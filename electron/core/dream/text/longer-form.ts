@@ -52,6 +52,37 @@ export function continuesPlainly(shorterKey: string, longerKey: string): boolean
   return !excepts(longerKey.slice(shorterKey.length + 1).split(' ')[0] ?? '');
 }
 
+// Words that only stress a rule, put anywhere in it ("No solvent on the boards, ever", 一定要, 务必), and the
+// particle closing a condition (超出 ±10% 的话): they say nothing the rule did not.
+const EMPHASIS = new Set(['ever', 'always', 'really', 'strictly', 'definitely', 'absolutely', 'certainly', 'please', '一定', '务必', '千万', '绝对', '的话', '请']);
+
+/**
+ * The longer one is the shorter one with stress words put in ("No solvent on the boards, ever: it
+ * lifts the lacquer", 换砂辊时一定要停机上锁) and perhaps more said after all of it, not opening on a
+ * negation or an exception (…，去年有人手套被卷进去 / …，等客户确认后再决定): the same sentence at more length.
+ */
+export function stressedAtMoreLength(shorter: string, longer: string): boolean {
+  const a = unitsOf(simplifiedHan(shorter));
+  const b = unitsOf(simplifiedHan(longer));
+  if (weight(a) < 3 || b.length <= a.length) return false;
+  // The shortest head of the longer that holds all of the shorter in order; what follows it is said after.
+  let k = 0;
+  let end = -1;
+  for (let j = 0; j < b.length && k < a.length; j += 1) {
+    if (b[j] === a[k]) {
+      k += 1;
+      end = j;
+    }
+  }
+  if (k < a.length) return false;
+  const after = b.slice(end + 1);
+  if (after.length > 0 && turns(after[0]!)) return false;
+  const { gaps } = termGaps(a, b.slice(0, end + 1));
+  if (!gaps.every(([lost, added]) => lost.length === 0 && EMPHASIS.has(added.join('')))) return false;
+  // Stress put in, or put after it alone ("…, always").
+  return gaps.length > 0 || EMPHASIS.has(after.join(''));
+}
+
 /** The longer one puts an exception or "only" before its reason that the shorter has not ("… unless it rains, because …"). */
 export function putsInTurn(shorter: string, longer: string): boolean {
   const had = new Set(unitsOf(simplifiedHan(shorter)));

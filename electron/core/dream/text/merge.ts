@@ -7,7 +7,7 @@
  */
 import { comparableTokens, isNegated, isStopword } from './compare.js';
 import { labelOf, splitSentences } from './sentences.js';
-import { continuesPlainly, putsInTurn, saidAtMoreLength } from './longer-form.js';
+import { continuesPlainly, putsInTurn, saidAtMoreLength, stressedAtMoreLength } from './longer-form.js';
 import { isCodeLine, scanLines } from './markdown.js';
 
 type BlockKind = 'heading' | 'code' | 'blank' | 'bullet' | 'paragraph' | 'label' | 'other';
@@ -66,8 +66,8 @@ export function mergeBodies(bodies: readonly string[]): string {
         const knownKeys = new Set(sentences.filter((s) => !fresh.includes(s)).map(factKey));
         const host = result.find((b) => b.kind === block.kind && blockKeys(b).some((k) => knownKeys.has(k)));
         if (host) {
-          // A paragraph written a sentence a line gets its new sentences a line each.
-          if (host.kind === 'paragraph' && lineWise(host)) host.lines.push(...fresh);
+          // A paragraph written a sentence a line gets its new sentences a line each, indented as its last line (a YAML-like record).
+          if (host.kind === 'paragraph' && lineWise(host)) host.lines.push(...fresh.map((x) => `${/^\s*/u.exec(host.lines[host.lines.length - 1] ?? '')![0]}${x}`));
           else {
             const lastIndex = host.lines.length - 1;
             host.lines[lastIndex] = `${(host.lines[lastIndex] ?? '').trimEnd()} ${fresh.join(' ')}`;
@@ -87,12 +87,12 @@ export function mergeBodies(bodies: readonly string[]): string {
  * A known sentence already says this one and more: this one's words are its first words, or
  * all of this one's words are in it with a reason this one lacks ("Because the cell drifts,
  * calibrate it before every run" says "Calibrate it before each run"), or it is this one at
- * more length (text/longer-form.ts).
+ * more length or with stress words put in (text/longer-form.ts).
  */
 function extendsKnown(known: ReadonlyMap<string, string>, sentence: string): boolean {
   const key = factKey(sentence);
   const long = key.split(' ').length >= 4;
-  for (const [k, said] of known) if ((long && (continuesPlainly(key, k) || reasonAdded(key, k))) || saidAtMoreLength(sentence, said)) return true;
+  for (const [k, said] of known) if ((long && (continuesPlainly(key, k) || reasonAdded(key, k))) || saidAtMoreLength(sentence, said) || stressedAtMoreLength(sentence, said)) return true;
   return false;
 }
 
@@ -126,7 +126,7 @@ function lengthen(result: Block[], known: Map<string, string>, sentence: string)
     if (b.kind !== 'bullet' && b.kind !== 'paragraph') continue;
     for (const s of sentencesOf(b)) {
       const k = factKey(s);
-      if (!((k.split(' ').length >= 4 && (continuesPlainly(k, key) || reasonAdded(k, key))) || saidAtMoreLength(s, sentence))) continue;
+      if (!((k.split(' ').length >= 4 && (continuesPlainly(k, key) || reasonAdded(k, key))) || saidAtMoreLength(s, sentence) || stressedAtMoreLength(s, sentence))) continue;
       const i = b.lines.findIndex((l) => l.includes(s));
       if (i === -1) continue;
       b.lines[i] = b.lines[i]!.replace(s, sentence);
@@ -255,15 +255,32 @@ function codeClosed(block: Block): boolean {
   return close !== undefined && close[0] === open[0] && close.length >= open.length;
 }
 
+// A record's line: a key of up to four words before a colon, with its value or none ("when: on the rising
+// tide only", "grading:", 方式：超声波), or two sides of an arrow ("before entry -> test oxygen", 登轮 → 先确认).
+const RECORD_LINE = /^\s*(?:[^\s:：,，.。;；!?！？]+(?: [^\s:：,，.。;；!?！？]+){0,3}(?::(?:\s|$)|：)|[^→⇒]*?\S\s*(?:→|⇒|⟶|->|=>)\s*\S)/u;
+
+/**
+ * For each line of a paragraph, whether the paragraph is two lines or more that are all records:
+ * a list written without markers, a record a line, never a sentence wrapped over lines. Merged,
+ * each line is a sentence of its own; read as facts (text/sentences.ts) the record stays one
+ * statement, its key lines giving its subject ("depot: North" / "opens: 05:30").
+ */
+function recordRuns(lines: readonly string[]): boolean[] {
+  const all = lines.length >= 2 && lines.every((l) => RECORD_LINE.test(l));
+  return lines.map(() => all);
+}
+
 // A line closed by an emoji ends its sentence, stop or none: "Refunds over €50 need a PIN 🔑".
 const CLOSING_EMOJI = /\p{Extended_Pictographic}\uFE0F?$/u;
 
 function sentencesOf(block: Block): string[] {
   const runs: string[][] = [[]];
+  // A paragraph of records (keys with values, arrows) says one thing a line.
+  const records = block.kind === 'paragraph' ? recordRuns(block.lines) : [];
   for (const [i, l] of block.lines.entries()) {
     const line = i === 0 ? stripMarker(l) : l.trim();
     runs[runs.length - 1]!.push(line);
-    if (CLOSING_EMOJI.test(line)) runs.push([]);
+    if (CLOSING_EMOJI.test(line) || records[i]) runs.push([]);
   }
   return runs.filter((r) => r.length > 0).flatMap((r) => {
     const text = r.join(' ');

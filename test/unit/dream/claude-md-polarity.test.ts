@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DreamDirs, indexed, makeDirs, olderMemory, writeFiles } from './fixtures.js';
-import { planOf } from './plan-helpers.js';
+import { type DreamDirs, makeDirs } from './fixtures.js';
+import { claudeMdFindings } from './plan-helpers.js';
 
 // Fresh variants (in no case set) of the CLAUDE.md readings of round 15: a rule's subject said the
 // other way round conflicts; said again, of another thing, or under the rule's condition turned round, not.
@@ -14,14 +14,7 @@ afterEach(async () => {
   await d.cleanup();
 });
 
-async function findingsFor(claudeMd: string, memories: Record<string, string>): Promise<{ conflicts: string[]; repeats: string[]; writes: number }> {
-  const project = join(d.root, 'project');
-  await writeFiles(project, { 'CLAUDE.md': claudeMd });
-  await writeFiles(d.memory, indexed(Object.fromEntries(Object.entries(memories).map(([file, body]) => [file, olderMemory(file.replace(/\.md$/, ''), 'feedback', `${body}\n`)]))));
-  const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
-  const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
-  return { conflicts: files('claude-md-conflict'), repeats: files('in-claude-md'), writes: p.writes.length };
-}
+const findingsFor = (claudeMd: string, memories: Record<string, string>) => claudeMdFindings(join(d.root, 'project'), d.memory, claudeMd, memories);
 
 describe('CLAUDE.md: the rule’s object read past a flat adverb or a pronoun', () => {
   it('a permission of the rule’s action on its object, with "straight", "right" or "be sent it", conflicts; another object does not', async () => {

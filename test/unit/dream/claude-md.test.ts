@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DreamDirs, indexed, makeDirs, olderMemory, writeFiles } from './fixtures.js';
-import { planOf } from './plan-helpers.js';
+import { type DreamDirs, makeDirs } from './fixtures.js';
+import { claudeMdFindings } from './plan-helpers.js';
 
 let d: DreamDirs;
 beforeEach(async () => {
@@ -11,15 +11,7 @@ afterEach(async () => {
   await d.cleanup();
 });
 
-
-async function findingsFor(claudeMd: string, memories: Record<string, string>): Promise<{ conflicts: string[]; repeats: string[]; writes: number }> {
-  const project = join(d.root, 'project');
-  await writeFiles(project, { 'CLAUDE.md': claudeMd });
-  await writeFiles(d.memory, indexed(Object.fromEntries(Object.entries(memories).map(([file, body]) => [file, olderMemory(file.replace(/\.md$/, ''), 'feedback', `${body}\n`)]))));
-  const p = await planOf(d.memory, { gather: { sinceMs: 0, projectRoot: project } });
-  const files = (kind: string) => p.findings.filter((f) => f.kind === kind).map((f) => f.file).sort();
-  return { conflicts: files('claude-md-conflict'), repeats: files('in-claude-md'), writes: p.writes.length };
-}
+const findingsFor = (claudeMd: string, memories: Record<string, string>) => claudeMdFindings(join(d.root, 'project'), d.memory, claudeMd, memories);
 
 describe('CLAUDE.md: clause by clause, by name and by path', () => {
   it('a memory allowing what one clause of a rule forbids conflicts; one taking the allowed side repeats', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indexed, makeDirs, newerMemory, writeFiles, type DreamDirs } from './fixtures.js';
-import { planOf, written } from './plan-helpers.js';
+import { makeDirs, type DreamDirs } from './fixtures.js';
+import { dreamOfPair } from './plan-helpers.js';
 
 let d: DreamDirs;
 beforeEach(async () => {
@@ -10,21 +10,7 @@ afterEach(async () => {
   await d.cleanup();
 });
 
-// Memories a small real dir also holds, so that removing one statement is no mass loss.
-const PADDING: Record<string, string> = {
-  'editor.md': newerMemory('editor', 'user', 'The user edits in Neovim.\n', '2026-04-01'),
-  'reviews.md': newerMemory('reviews', 'feedback', 'Show the code change first, the explanation after.\n', '2026-04-01'),
-  'glossary.md': newerMemory('glossary', 'reference', 'An account means a billing tenant here.\n', '2026-04-01'),
-  'tests.md': newerMemory('tests', 'feedback', 'Name each test file after the module it covers.\n', '2026-04-01'),
-};
-
-/** What a dream does with an older and a newer memory: the older one's findings and its text afterwards. */
-async function dreamOf(older: string, newer: string): Promise<{ findings: string[]; after: string | null | undefined }> {
-  await writeFiles(d.memory, indexed({ ...PADDING, 'older.md': newerMemory('older', 'project', `${older}\n`, '2026-04-14'), 'newer.md': newerMemory('newer', 'project', `${newer}\n`, '2026-10-21') }));
-  const p = await planOf(d.memory);
-  const findings = p.findings.filter((f) => (f.kind === 'outdated' || f.kind === 'contradiction') && (f.file === 'older.md' || f.file === 'newer.md')).map((f) => f.detail);
-  return { findings, after: written(p, 'older.md') };
-}
+const dreamOf = (older: string, newer: string) => dreamOfPair(d.memory, older, newer);
 
 // Fresh variants, in no case set: an explicit change is rewritten, removed or flagged, never silent.
 describe('an explicit change told in more shapes is never silent', () => {

@@ -10,15 +10,15 @@ import { copyBase, descriptionMark, nameAgainst, nameMark, nameWords } from './t
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
-import { termGaps } from './text/swaps.js';
+import { aboutTwoSubjects, oneTemplateOtherValues } from './text/swaps.js';
 import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
 import { stanceOf } from './text/stance.js';
-import { isNegated, isStopword } from './text/compare.js';
+import { isNegated } from './text/compare.js';
 import { oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
-import { wordingOf } from './text/vocabulary.js';
 
 export { isCopyName, isPlaceholderName } from './text/copy-names.js';
+export { aboutTwoSubjects, oneTemplateOtherValues } from './text/swaps.js';
 
 /**
  * Consolidate, duplicates: memories that say the same thing become one. The survivor keeps
@@ -67,46 +67,6 @@ async function flagParaphrases(ctx: PlanContext, live: readonly Memory[], slice:
     if (oneTemplateOtherValues(p.a.fact, p.b.fact)) continue;
     ctx.findings.push({ kind: 'possible-duplicate', file: p.a.id, detail: `'${p.a.fact}' (${p.a.id}) and '${p.b.fact}' (${p.b.id}) may state the same rule in other words: merge them if they do` });
   }
-}
-
-const NEGATION = /^(?:not|no|never|don't|dont|do|doesn't|cannot|can't|mustn't|without|不|别|没|没有|不要|不能|无|非|勿)$/;
-
-/**
- * The same sentence with two or more of its words put in other places' stead ("Old Town ...
- * yellow permit" / "New Town ... green permit", 东区…周三下午 / 西区…周六上午): one template
- * saying two things, not one rule said twice. A single swapped word may be a synonym, and a
- * swapped "not" is a contradiction: both stay findings.
- */
-export function oneTemplateOtherValues(a: string, b: string): boolean {
-  const ta = tokenList(wordingOf(simplified(a)));
-  const tb = tokenList(wordingOf(simplified(b)));
-  if (Math.min(ta.length, tb.length) < 4 || Math.max(ta.length, tb.length) > 60) return false;
-  const gaps = substitutions(ta, tb);
-  if (gaps === null || gaps.length < 2) return false;
-  const changed = gaps.flat(2);
-  if (changed.length * 2 > ta.length + tb.length || changed.some((t) => NEGATION.test(t))) return false;
-  // A value put for a value is about as long as it ("yellow" / "green", 物业 / 居委会); "needs" / "can merge only after" is other words.
-  const size = (ws: readonly string[]): number => ws.join('').length;
-  return gaps.every(([x, y]) => Math.max(size(x), size(y)) <= 2 * Math.min(size(x), size(y)));
-}
-
-/**
- * One template said of two subjects: the sentences open on other words (function words aside: "The
- * east pier's …" / "The west pier's …", 旺角店 / 沙田店) and other values stand in it further on.
- */
-export function aboutTwoSubjects(a: string, b: string): boolean {
-  const first = (s: string): string | undefined => tokenList(wordingOf(simplified(s))).find((t) => !isStopword(t));
-  return first(a) !== first(b) && oneTemplateOtherValues(a, b);
-}
-
-/**
- * The words two token lists do not share, as gaps between the words they do (text/swaps.ts):
- * each gap a pair of runs, one from each side. Null when a gap is on one side only (words added
- * or dropped: other words, not other values).
- */
-function substitutions(a: readonly string[], b: readonly string[]): Array<[string[], string[]]> | null {
-  const { gaps } = termGaps(a, b);
-  return gaps.every(([x, y]) => x.length > 0 && y.length > 0) ? gaps : null;
 }
 
 /** Memories to merge; `copy`: one is named as a copy of the other, so each sentence of both is kept, whatever either says more. */

@@ -110,3 +110,21 @@ describe('planned merges: copies found by a scratch mark or by what they say', (
     expect(p.changes.filter((c) => c.kind === 'duplicates-merged')).toEqual([]);
   });
 });
+
+describe('contradictions: one template said of two subjects is two things', () => {
+  it('"The north kiosk till float …" / "The VIP lounge till float …" and 大堂 / VIP 區 raise nothing; one subject with two values still does', async () => {
+    await writeFiles(d.memory, {
+      ...padding(),
+      'north-kiosk.md': olderMemory('north-kiosk', 'project', 'The north kiosk till float is HK$2,000, counted every morning at six.\n'),
+      'south-kiosk.md': newerMemory('south-kiosk', 'project', 'The VIP lounge till float is HK$5,000, counted every morning at six.\n', LATER),
+      'window-1.md': olderMemory('window-1', 'project', '大堂收銀櫃底數 NT$30,000，每晚十點點數。\n'),
+      'window-2.md': newerMemory('window-2', 'project', 'VIP 區收銀櫃底數 NT$50,000，每晚十點點數。\n', LATER),
+      'car-park.md': olderMemory('car-park', 'project', 'The staff car park closes at 22:00.\n'),
+      'car-park-hours.md': newerMemory('car-park-hours', 'project', 'The staff car park closes at 23:00.\n', LATER),
+    });
+    const p = await planOf(d.memory);
+    const clashes = p.findings.filter((f) => f.kind === 'contradiction').map((f) => f.file).sort();
+    expect(clashes).toHaveLength(1);
+    expect(clashes[0]).toMatch(/^car-park/u);
+  });
+});

@@ -6,6 +6,11 @@
  * wording, not another thing.
  */
 
+import { isStopword } from './compare.js';
+import { simplified } from './simplified.js';
+import { tokenList } from './tokens.js';
+import { wordingOf } from './vocabulary.js';
+
 /**
  * Two Chinese words that begin alike and differ after it (标示 / 标注, 数据 / 数字) are one thing
  * worded two ways; words that end alike (东区 / 西区, 上午 / 下午) or differ in a number or a
@@ -57,4 +62,44 @@ export function swapsOnly(x: readonly string[], y: readonly string[]): boolean {
   if (gaps.length === 0 || shared === 0) return false;
   // Two things trading places ("red team reviews blue team" / "blue team reviews red team") is a swap too.
   return gaps.every(([p, q]) => p.length > 0 && q.length > 0 && p.length <= 3 && q.length <= 3 && !q.some((t) => p.includes(t)) && !sameMorpheme(p, q));
+}
+
+const NEGATION = /^(?:not|no|never|don't|dont|do|doesn't|cannot|can't|mustn't|without|不|别|没|没有|不要|不能|无|非|勿)$/;
+
+/**
+ * The same sentence with two or more of its words put in other places' stead ("Old Town ...
+ * yellow permit" / "New Town ... green permit", 东区…周三下午 / 西区…周六上午): one template
+ * saying two things, not one rule said twice. A single swapped word may be a synonym, and a
+ * swapped "not" is a contradiction: both stay findings.
+ */
+export function oneTemplateOtherValues(a: string, b: string): boolean {
+  const ta = tokenList(wordingOf(simplified(a)));
+  const tb = tokenList(wordingOf(simplified(b)));
+  if (Math.min(ta.length, tb.length) < 4 || Math.max(ta.length, tb.length) > 60) return false;
+  const gaps = substitutions(ta, tb);
+  if (gaps === null || gaps.length < 2) return false;
+  const changed = gaps.flat(2);
+  if (changed.length * 2 > ta.length + tb.length || changed.some((t) => NEGATION.test(t))) return false;
+  // A value put for a value is about as long as it ("yellow" / "green", 物业 / 居委会); "needs" / "can merge only after" is other words.
+  const size = (ws: readonly string[]): number => ws.join('').length;
+  return gaps.every(([x, y]) => Math.max(size(x), size(y)) <= 2 * Math.min(size(x), size(y)));
+}
+
+/**
+ * One template said of two subjects: the sentences open on other words (function words aside: "The
+ * east pier's …" / "The west pier's …", 旺角店 / 沙田店) and other values stand in it further on.
+ */
+export function aboutTwoSubjects(a: string, b: string): boolean {
+  const first = (s: string): string | undefined => tokenList(wordingOf(simplified(s))).find((t) => !isStopword(t));
+  return first(a) !== first(b) && oneTemplateOtherValues(a, b);
+}
+
+/**
+ * The words two token lists do not share, as gaps between the words they do (text/swaps.ts):
+ * each gap a pair of runs, one from each side. Null when a gap is on one side only (words added
+ * or dropped: other words, not other values).
+ */
+function substitutions(a: readonly string[], b: readonly string[]): Array<[string[], string[]]> | null {
+  const { gaps } = termGaps(a, b);
+  return gaps.every(([x, y]) => x.length > 0 && y.length > 0) ? gaps : null;
 }

@@ -6,7 +6,7 @@ import { entryTarget } from './overflow.js';
 import type { SentenceFate } from './plan.js';
 import { findDuplicateClusters, mergeBodies, type DuplicateDoc } from './text/duplicates.js';
 import { CONTAINED_SLICE, containedPairs } from './text/contained.js';
-import { copyBase, descriptionMark, nameAgainst, nameMark, nameWords } from './text/copy-names.js';
+import { copyBase, descriptionMark, nameAgainst, nameKey, nameMark, nameWords } from './text/copy-names.js';
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
@@ -168,16 +168,27 @@ async function containedClusters(ctx: PlanContext, live: readonly Memory[], paus
 function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
   const out: Cluster[] = [];
   const own = live.filter((m) => !m.team);
+  // Each folder's memories, and by the key of their names (a copy's base is a proper prefix or suffix of its name's key): a dir of 10,000 is read once, not once a memory.
+  const folders = new Map<string, { all: Memory[]; byKey: Map<string, Memory[]> }>();
+  for (const m of own) {
+    const { dir, name } = placeOf(m);
+    const f = folders.get(dir) ?? folders.set(dir, { all: [], byKey: new Map() }).get(dir)!;
+    f.all.push(m);
+    const key = nameKey(name);
+    (f.byKey.get(key) ?? f.byKey.set(key, []).get(key)!).push(m);
+  }
   for (const m of own) {
     const { dir, name } = placeOf(m);
     const body = bodyOf(ctx.ws.text(m.file) ?? '');
-    const folder = own.filter((o) => o !== m && placeOf(o).dir === dir);
+    const inFolder = folders.get(dir)!;
+    let others: Memory[] | undefined;
+    const folder = (): Memory[] => (others ??= inFolder.all.filter((o) => o !== m));
     const marked = copyBase(name);
-    const base = marked ?? markedBase(name, folder, body);
-    const named = base === null ? undefined : originalOf(m, base, folder);
+    const base = marked ?? markedBase(name, inFolder.byKey, body);
+    const named = base === null ? undefined : originalOf(m, base, folder());
     if (named !== undefined && nameAgainst(name, base!, body) !== 1) continue;
     // A copy or a placeholder (impedance_copy, new-note-3, 新增備忘錄) whose name finds no original: the one its sentences are.
-    const original = named ?? (base !== null || nameMark(name) > 0 ? originalBySentences(ctx, m, body, folder) : undefined);
+    const original = named ?? (base !== null || nameMark(name) > 0 ? originalBySentences(ctx, m, body, folder()) : undefined);
     if (original === undefined) continue;
     // Where no copy word names it (oyster-grading-2, a placeholder, a copy found by what it says), the copy holds all its original says, perhaps at more length: merging the original in adds nothing.
     if ((marked === null || named === undefined) && !holdsAll(body, bodyOf(ctx.ws.text(original.file) ?? ''))) continue;
@@ -196,8 +207,11 @@ function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
  * (oyster-grading-2 of oyster-grading, tmp_kiln-log of kiln-log, text/copy-names.ts nameAgainst),
  * where no copy mark says it; null where none is, or more than one.
  */
-function markedBase(name: string, folder: readonly Memory[], body: string): string | null {
-  const bases = folder.map((o) => placeOf(o).name).filter((n) => nameAgainst(name, n, body) === 1);
+function markedBase(name: string, byKey: ReadonlyMap<string, readonly Memory[]>, body: string): string | null {
+  const key = nameKey(name);
+  const near = new Set<Memory>();
+  for (let i = 1; i < key.length; i++) for (const part of [key.slice(0, i), key.slice(i)]) for (const o of byKey.get(part) ?? []) near.add(o);
+  const bases = [...near].map((o) => placeOf(o).name).filter((n) => nameAgainst(name, n, body) === 1);
   return bases.length === 1 ? bases[0]! : null;
 }
 

@@ -64,6 +64,11 @@ const SCRATCH_WORDS = new Set(['tmp', 'temp', 'draft', 'drafts', 'old', 'older',
 const VERSION_NUMBER = /^(?:v|rev)\d+$/;
 const SCRATCH_ZH = /^(?:临时|草稿|旧版?|新版|修改版|副本|复本|拷贝|复制|备份|的)+$/u;
 
+/** A name as nameAgainst compares it: trimmed, Traditional read as Simplified, lower case. Another's name is one it may be made from only where this key is a proper prefix or suffix of its own. */
+export function nameKey(name: string): string {
+  return simplifiedHan(name.trim()).toLowerCase();
+}
+
 /**
  * How a name stands to another name it holds, read by the words around it: 1 when it is that
  * name plus scratch marks (tmp-lesson-levels, old_tide-tables, Copy of bowing-marks, wetsuit-sizes-2,
@@ -73,8 +78,8 @@ const SCRATCH_ZH = /^(?:临时|草稿|旧版?|新版|修改版|副本|复本|拷
  * memory is about; 0 otherwise.
  */
 export function nameAgainst(name: string, other: string, subject: string): -1 | 0 | 1 {
-  const a = simplifiedHan(name.trim()).toLowerCase();
-  const b = simplifiedHan(other.trim()).toLowerCase();
+  const a = nameKey(name);
+  const b = nameKey(other);
   if (b === '' || a === b || !(a.startsWith(b) || a.endsWith(b))) return 0;
   const after = a.startsWith(b);
   const rest = after ? a.slice(b.length) : a.slice(0, a.length - b.length);

@@ -18,7 +18,6 @@ import { isNegated } from './text/compare.js';
 import { oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 
 export { isCopyName, isPlaceholderName } from './text/copy-names.js';
-export { aboutTwoSubjects, oneTemplateOtherValues } from './text/swaps.js';
 
 /**
  * Consolidate, duplicates: memories that say the same thing become one. The survivor keeps
@@ -191,12 +190,12 @@ function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
     const original = named ?? (base !== null || nameMark(name) > 0 ? originalBySentences(ctx, m, body, folder()) : undefined);
     if (original === undefined) continue;
     // Where no copy word names it (oyster-grading-2, a placeholder, a copy found by what it says), the copy holds all its original says, perhaps at more length: merging the original in adds nothing.
-    if ((marked === null || named === undefined) && !holdsAll(body, bodyOf(ctx.ws.text(original.file) ?? ''))) continue;
-    const said = (text: string): Set<string> => new Set(factsOf(text).filter((f) => f.kind !== 'heading').map((f) => f.norm));
-    const theirs = said(bodyOf(ctx.ws.text(original.file) ?? ''));
-    const ours = said(body);
+    const originalBody = bodyOf(ctx.ws.text(original.file) ?? '');
+    if ((marked === null || named === undefined) && !holdsAll(body, originalBody)) continue;
+    const theirs = saidIn(originalBody);
+    const ours = saidIn(body);
     const shared = [...ours].filter((n) => theirs.has(n)).length;
-    if (shared === 0 && !sharesLine(body, bodyOf(ctx.ws.text(original.file) ?? ''))) continue;
+    if (shared === 0 && !sharesLine(body, originalBody)) continue;
     out.push({ ids: [original.file, m.file], similarity: Math.max(shared, 1) / new Set([...theirs, ...ours]).size, exact: false, copy: true });
   }
   return out;
@@ -250,18 +249,22 @@ function originalOf(copy: Memory, base: string, others: readonly Memory[]): Memo
  * placeholder's name) or is the original's. Two such memories, or none: no original.
  */
 function originalBySentences(ctx: PlanContext, copy: Memory, body: string, folder: readonly Memory[]): Memory | undefined {
-  const said = (text: string): Set<string> => new Set(factsOf(text).filter((f) => f.kind !== 'heading').map((f) => f.norm));
-  const ours = said(body);
+  const ours = saidIn(body);
   // A description of its own ("Tram times") says the copy is of another thing: only one that says nothing of its own ("impedance copy", "new note 3") or the original's.
   const blank = copy.description === null || copy.description.trim() === '' || nameMark(copy.description) > 0 || descriptionMark(copy.description) > 0;
   const found = folder.filter((o) => {
     if (nameMark(placeOf(o).name) > 0 || descriptionMark(o.description) > 0) return false;
     if (!blank && o.description?.trim().toLowerCase() !== copy.description?.trim().toLowerCase()) return false;
-    const theirs = said(bodyOf(ctx.ws.text(o.file) ?? ''));
+    const theirs = saidIn(bodyOf(ctx.ws.text(o.file) ?? ''));
     const shared = [...ours].filter((n) => theirs.has(n)).length;
     return shared > 0 && shared * 2 >= ours.size && shared * 2 >= theirs.size;
   });
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** What a body says, sentence by sentence (headings aside), as the normalised sentences a copy and its original are compared by. */
+function saidIn(body: string): Set<string> {
+  return new Set(factsOf(body).filter((f) => f.kind !== 'heading').map((f) => f.norm));
 }
 
 /** The copy says all the original says, word for word or at more length (text/merge.ts): merged, the original adds nothing to it ("一號缸…" / "二號缸…" adds). */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aboutTwoSubjects, isCopyName, isPlaceholderName, oneTemplateOtherValues } from '../../../electron/core/dream/merges.js';
+import { isCopyName, isPlaceholderName } from '../../../electron/core/dream/merges.js';
+import { aboutTwoSubjects, oneTemplateOtherValues } from '../../../electron/core/dream/text/swaps.js';
 import { copyBase, descriptionMark, nameAgainst, nameMark, nameWords } from '../../../electron/core/dream/text/copy-names.js';
 import { makeDirs, newerMemory, olderMemory, writeFiles, type DreamDirs } from './fixtures.js';
 import { planOf, written } from './plan-helpers.js';

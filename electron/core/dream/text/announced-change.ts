@@ -426,9 +426,11 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     return null;
   }
   // (an addition is read in the clause of the change: "…调成每人 350 元，週末也一樣" changes the minimum and says weekends are alike)
-  if (!n.valueChange || n.history || n.oldNames.size > 0 || ADDITIVE.test(changeClauseOf(newerText))) return null;
+  if (!n.valueChange || n.history || n.oldNames.size > 0) return null;
+  const changeClause = changeClauseOf(newerText);
+  if (ADDITIVE.test(changeClause)) return null;
   // (else the change's own clause: an addition in another clause leaves the whole statement no shape)
-  const b = shapes.get(newerText, valueShapeOf) ?? shapes.get(changeClauseOf(newerText), valueShapeOf);
+  const b = shapes.get(newerText, valueShapeOf) ?? shapes.get(changeClause, valueShapeOf);
   if (!b) return namedValueChange(olderText, newerText);
   // The older statement whole, else the clause of it about the same thing ("用的是 X，…，…").
   for (const part of [olderText, ...olderText.split(/[，,；;]\s*/u).filter((c) => c.length < olderText.length)]) {

@@ -127,6 +127,7 @@ interface Candidate {
 }
 
 const WEEKDAY_BEFORE = /(?:^|[^\p{L}])(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\s+$/iu;
+// A weekday's first three letters -> its index from Monday.
 const WEEKDAY_OF: Readonly<Record<string, number>> = wordTable({ mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 });
 
 /** A weekday right before "last week" / "next week" / "this week": that day of the week, with where it starts. */
@@ -244,7 +245,6 @@ function pastWeekdayOf(r: ParsedResult, masked: string, sentences: readonly { st
   return past ? { length: past.length, granularity: 'day', value: isoDay(past.day), suffix: '' } : null;
 }
 
-const WEEKDAY_INDEX: Readonly<Record<string, number>> = wordTable({ mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 });
 
 /**
  * "last Tuesday" said on a Wednesday is yesterday to some and the Tuesday of the week before to
@@ -256,7 +256,7 @@ const WEEKDAY_INDEX: Readonly<Record<string, number>> = wordTable({ mon: 0, tue:
 function weekdayUnsure(phrase: string, ref: Date): boolean {
   const m = /^(last|next|this) (mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s|$)/.exec(phrase);
   if (!m?.[1] || !m[2]) return false;
-  const day = WEEKDAY_INDEX[m[2]] ?? 0;
+  const day = WEEKDAY_OF[m[2]] ?? 0;
   const today = (ref.getDay() + 6) % 7; // Monday = 0
   if (m[1] === 'last') return day < today;
   if (m[1] === 'next') return day > today;

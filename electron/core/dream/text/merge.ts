@@ -260,14 +260,13 @@ function codeClosed(block: Block): boolean {
 const RECORD_LINE = /^\s*(?:[^\s:：,，.。;；!?！？]+(?: [^\s:：,，.。;；!?！？]+){0,3}(?::(?:\s|$)|：)|[^→⇒]*?\S\s*(?:→|⇒|⟶|->|=>)\s*\S)/u;
 
 /**
- * For each line of a paragraph, whether the paragraph is two lines or more that are all records:
- * a list written without markers, a record a line, never a sentence wrapped over lines. Merged,
- * each line is a sentence of its own; read as facts (text/sentences.ts) the record stays one
- * statement, its key lines giving its subject ("depot: North" / "opens: 05:30").
+ * Whether a paragraph is two lines or more that are all records: a list written without markers,
+ * a record a line, never a sentence wrapped over lines. Merged, each line is a sentence of its own;
+ * read as facts (text/sentences.ts) the record stays one statement, its key lines giving its
+ * subject ("depot: North" / "opens: 05:30").
  */
-function recordRuns(lines: readonly string[]): boolean[] {
-  const all = lines.length >= 2 && lines.every((l) => RECORD_LINE.test(l));
-  return lines.map(() => all);
+function isRecords(lines: readonly string[]): boolean {
+  return lines.length >= 2 && lines.every((l) => RECORD_LINE.test(l));
 }
 
 // A line closed by an emoji ends its sentence, stop or none: "Refunds over €50 need a PIN 🔑".
@@ -276,11 +275,11 @@ const CLOSING_EMOJI = /\p{Extended_Pictographic}\uFE0F?$/u;
 function sentencesOf(block: Block): string[] {
   const runs: string[][] = [[]];
   // A paragraph of records (keys with values, arrows) says one thing a line.
-  const records = block.kind === 'paragraph' ? recordRuns(block.lines) : [];
+  const records = block.kind === 'paragraph' && isRecords(block.lines);
   for (const [i, l] of block.lines.entries()) {
     const line = i === 0 ? stripMarker(l) : l.trim();
     runs[runs.length - 1]!.push(line);
-    if (CLOSING_EMOJI.test(line) || records[i]) runs.push([]);
+    if (CLOSING_EMOJI.test(line) || records) runs.push([]);
   }
   return runs.filter((r) => r.length > 0).flatMap((r) => {
     const text = r.join(' ');

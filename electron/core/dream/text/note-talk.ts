@@ -1,4 +1,3 @@
-import { spelledOut } from './chat-spellings.js';
 /**
  * Talk about the note: what a hook says of itself, its reader or its writer rather than of the
  * memory's subject, read by the closed classes such talk is made of, not by its phrases.
@@ -16,6 +15,7 @@ import { spelledOut } from './chat-spellings.js';
  * starts", "read it twice"), a comment clause on what was said ("as discussed by the committee",
  * "as mentioned last week"), a discourse opener before a statement ("not gonna lie, …").
  */
+import { spelledOut } from './chat-spellings.js';
 
 /**
  * The small words such talk is held together with, besides those asides.ts reads so: pronouns of

@@ -61,6 +61,7 @@ import { TUNING_9_CASES } from './corpus/cases-tuning-9.js';
 import { TUNING_10_CASES } from './corpus/cases-tuning-10.js';
 import { TUNING_11_CASES } from './corpus/cases-tuning-11.js';
 import { TUNING_12_CASES } from './corpus/cases-tuning-12.js';
+import { TUNING_13_CASES } from './corpus/cases-tuning-13.js';
 import { finalState, scorePlan, type Score } from './corpus/score.js';
 
 const BASE: Omit<CorpusSpec, 'seed' | 'lang' | 'topics'> = {
@@ -212,6 +213,7 @@ export async function runCaseSets(finals: readonly FinalFlag[] = []): Promise<{ 
     ['TUNING 10 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_10_CASES],
     ['TUNING 11 set (seven parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_11_CASES],
     ['TUNING 12 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes; at the round\'s base 59.3 / 63.9 / 10 / 2, at its end 94.4 / 100 / 0 / 0)', TUNING_12_CASES],
+    ['TUNING 13 set (four parts, each written by the fixer of its categories before that fixer\'s rule changes)', TUNING_13_CASES],
     ['HELD-OUT set (looked at once, after its figures were first reported)', HELDOUT_CASES],
     ['HELD-OUT 2 set (its misses were looked at and fixed by general rules)', HELDOUT_2_CASES],
     ['HELD-OUT 3 set (its misses were looked at and fixed by general rules)', HELDOUT_3_CASES],

@@ -48,6 +48,7 @@ import { TUNING_9_CASES } from '../../bench/corpus/cases-tuning-9.js';
 import { TUNING_10_CASES } from '../../bench/corpus/cases-tuning-10.js';
 import { TUNING_11_CASES } from '../../bench/corpus/cases-tuning-11.js';
 import { TUNING_12_CASES } from '../../bench/corpus/cases-tuning-12.js';
+import { TUNING_13_CASES } from '../../bench/corpus/cases-tuning-13.js';
 import { CATEGORIES, planCase, scoreCase, summariseCases, type CaseMemory, type PlannedCase, type QualityCase } from '../../bench/corpus/cases.js';
 
 /**
@@ -160,7 +161,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, TUNING_9_CASES, TUNING_10_CASES, TUNING_11_CASES, TUNING_12_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES, HELDOUT_15_CASES, HELDOUT_16_CASES, HELDOUT_17_CASES, HELDOUT_18_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, TUNING_9_CASES, TUNING_10_CASES, TUNING_11_CASES, TUNING_12_CASES, TUNING_13_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES, HELDOUT_15_CASES, HELDOUT_16_CASES, HELDOUT_17_CASES, HELDOUT_18_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {

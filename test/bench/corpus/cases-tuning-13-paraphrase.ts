@@ -1,0 +1,4 @@
+import type { QualityCase } from './cases.js';
+
+/** TUNING 13, part paraphrase: written by the fixer of its categories before that fixer's rule changes. */
+export const TUNING_13_PARAPHRASE_CASES: QualityCase[] = [];

@@ -1,0 +1,14 @@
+import type { QualityCase } from './cases.js';
+import { HELDOUT_19_FACTS_CASES } from './cases-heldout-19-facts.js';
+import { HELDOUT_19_FILES_CASES } from './cases-heldout-19-files.js';
+import { HELDOUT_19_FRESH_CASES } from './cases-heldout-19-fresh.js';
+
+/**
+ * HELD-OUT 19: the test set of the round in which HELD-OUT 18 became a tuning set. Written fresh
+ * from the dream-quality issue's categories alone, by three writers who read no rule and no
+ * benchmark output: the facts and files parts with the first lines of set 18's parts for their
+ * format, the independent part (every category) with no other set at all, only the scorer's types;
+ * run only with `--final19`, by the lead alone (its figures and not-right cases kept out of every
+ * file the round's fixers read), at the round's base and at its end, and never tuned against.
+ */
+export const HELDOUT_19_CASES: QualityCase[] = [...HELDOUT_19_FACTS_CASES, ...HELDOUT_19_FILES_CASES, ...HELDOUT_19_FRESH_CASES];

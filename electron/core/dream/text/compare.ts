@@ -178,8 +178,17 @@ export function profileOf(text: string): Profile {
 
 /** A text's profile, computed now (for callers that keep profiles their own way). */
 export function computeProfile(t: string): Profile {
-  const facts = factTexts(t).map((f) => ({ terms: keyTermSet(f), negated: isNegated(f) }));
-  return { tokens: new Set(comparableList(t)), lower: foldText(t).toLowerCase(), specifics: specificsOf(t), terms: keyTermSet(t), facts };
+  // The facts are read by the polarity test alone, which few pairs reach: read then, once.
+  let facts: Profile['facts'] | undefined;
+  return {
+    tokens: new Set(comparableList(t)),
+    lower: foldText(t).toLowerCase(),
+    specifics: specificsOf(t),
+    terms: keyTermSet(t),
+    get facts() {
+      return (facts ??= factTexts(t).map((f) => ({ terms: keyTermSet(f), negated: isNegated(f) })));
+    },
+  };
 }
 
 const asProfile = (x: string | Profile): Profile => (typeof x === 'string' ? profileOf(x) : x);

@@ -207,7 +207,8 @@ export function sameRule(a: string | Profile, b: string | Profile, threshold = 0
   const pb = typeof b === 'string' ? profileOf(b) : b;
   const s = jaccard(pa.tokens, pb.tokens);
   if (s < threshold) return null;
-  if (polarityConflict(pa, pb) || specificsDiffer(pa, pb) || substitutes(pa, pb)) return null;
+  // (the cheap tests first: most pairs above the threshold are one template with other specifics)
+  if (specificsDiffer(pa, pb) || substitutes(pa, pb) || polarityConflict(pa, pb)) return null;
   return s;
 }
 

@@ -123,11 +123,12 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
       const plain = simplified(f.text);
       // Limits read as one term from either side ("never more than two" / "at most two").
       const read = withSenses(withLimits(plain, () => stanceOf(plain) === 'forbid'));
-      const st = stmtOf(doc, f, plain, read, terms);
+      const said = plainSaid(plain);
+      const st = stmtOf(doc, f, said, read, terms);
       if (!st) continue;
       // The rule without its reason, to meet a twin that gives another reason or none.
       const rule = withoutReason(read);
-      if (rule !== read) st.bare = stmtOf(doc, f, plain, rule, terms) ?? undefined;
+      if (rule !== read) st.bare = stmtOf(doc, f, said, rule, terms) ?? undefined;
       stmts.push(st);
     }
   }
@@ -164,13 +165,39 @@ function* paraphraseSearch(docs: readonly ParaphraseDoc[], terms: (t: string) =>
   return out;
 }
 
+/** What a statement says as written (its ids, numbers, values, code, polarity), whatever part of it is compared. */
+interface PlainSaid {
+  plain: string;
+  code: Set<string>;
+  chinese: boolean;
+  /** The rest, read once for the statement and its rule without a reason (where it says enough to be compared). */
+  rest: () => Pick<Stmt, 'ids' | 'numbers' | 'values' | 'switch' | 'negated'>;
+}
+
+function plainSaid(plain: string): PlainSaid {
+  let rest: ReturnType<PlainSaid['rest']> | undefined;
+  return {
+    plain,
+    code: codeWordsOf(plain),
+    chinese: inChinese(plain),
+    rest: () =>
+      (rest ??= {
+        ids: identifiersOf(plain),
+        // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
+        numbers: numbersOf(withoutCompany(englishNumerals(plain))),
+        values: valuesOf(plain),
+        switch: switches(plain),
+        negated: isNegated(plain),
+      }),
+  };
+}
+
 /** A statement as the comparison reads it, or null where it says too little (fewer than three terms). */
-function stmtOf(doc: number, f: { text: string; norm: string }, plain: string, read: string, terms: (t: string) => Set<string>): Stmt | null {
-  const code = codeWordsOf(plain);
+function stmtOf(doc: number, f: { text: string; norm: string }, said: PlainSaid, read: string, terms: (t: string) => Set<string>): Stmt | null {
+  const { plain, code, chinese } = said;
   const own = viewOf(terms(wordingOf(read)), code);
   // Three terms at least; two where one is inline code ("Avoid `any` in TypeScript") or both
   // are concepts of the vocabulary (接口地址 / 写死: an endpoint, hardcoded).
-  const chinese = inChinese(plain);
   const concepts = (ts: ReadonlySet<string>): boolean => ts.size >= 2 && [...ts].every((t) => (CONCEPTS ??= new Set([...CONCEPT_WORDS].map(evenStem))).has(t));
   // (a Chinese statement says its concepts in Chinese words again, 部署: read in English, 周五不要部署 is friday + deploy)
   if (own.terms.size < 3 && (own.terms.size < 2 || (code.size === 0 && !concepts(own.terms) && !(chinese && concepts(viewOf(terms(inEnglish(read)), code).terms))))) return null;
@@ -180,16 +207,11 @@ function stmtOf(doc: number, f: { text: string; norm: string }, plain: string, r
     read,
     said: f.text.trim(),
     norm: f.norm,
-    ids: identifiersOf(plain),
-    // (two together or one alone says how, not how many: 两人同行 / 一个人单独)
-    numbers: numbersOf(withoutCompany(englishNumerals(plain))),
-    values: valuesOf(plain),
-    switch: switches(plain),
+    ...said.rest(),
     own,
     english: own,
     chinese,
     code,
-    negated: isNegated(plain),
   };
 }
 

@@ -13,6 +13,7 @@ import { changeReading } from './change-reading.js';
 import { changeWordOf } from './announced-change.js';
 import { isStopword, stem } from './compare.js';
 import { sameWord, subjectOf } from './claim.js';
+import { TextMemo } from './text-memo.js';
 
 // Words before a head that say which one only as grammar does (the, new, every …), and agents of a change.
 const NOT_MODIFIER = new Set(['not', 'no', 'never', 'nor', 'through', 'via', 'from', 'to', 'with', 'without', 'by', 'on', 'in', 'at', 'into', 'onto', 'of', 'for', 'over', 'under', 'behind', 'across', 'after', 'before', 'per', 'about', 'around', 'between', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'it', 'its', 'we', 'our', 'they', 'their', 'you', 'your', 'he', 'she', 'his', 'her', 'my', 'and', 'or', 'but', 'than', 'as', 'so', 'new', 'old', 'current', 'main', 'same', 'other', 'all', 'every', 'each', 'any', 'some', 'whole', 'entire', 'own', 'then', 'now', 'also', 'only', 'just', 'still', 'both', 'first', 'last', 'next', 'previous', 'usual', 'default', 'standard', 'regular']);
@@ -32,14 +33,18 @@ interface Word {
   at: number;
 }
 
-function wordsOf(text: string): Word[] {
-  const out: Word[] = [];
-  for (const m of text.toLowerCase().matchAll(/[a-z][a-z0-9'’-]*/g)) {
-    const w = m[0].replace(/['’]s?$/u, '').replace(/-+$/, '');
-    out.push({ stem: stem(w), raw: w, at: m.index ?? 0 });
-  }
-  return out;
+/** A text's Latin words and the set of their stems, read once per text (a change meets many older statements). */
+function wordsOf(text: string): { words: Word[]; stems: Set<string> } {
+  return words.get(text, (t) => {
+    const out: Word[] = [];
+    for (const m of t.toLowerCase().matchAll(/[a-z][a-z0-9'’-]*/g)) {
+      const w = m[0].replace(/['’]s?$/u, '').replace(/-+$/, '');
+      out.push({ stem: stem(w), raw: w, at: m.index ?? 0 });
+    }
+    return { words: out, stems: new Set(out.map((w) => w.stem)) };
+  });
 }
+const words = new TextMemo<{ words: Word[]; stems: Set<string> }>(2_000_000);
 
 /** The span of a change statement that names what changed; null when it names no change. */
 export function changedSubjectSpan(newerText: string): string | null {
@@ -58,15 +63,26 @@ export function changedSubjectSpan(newerText: string): string | null {
 
 /** The change's subject and the older statement name two things of one kind (a head, and a modifier each of their own). */
 export function otherThingChanged(olderText: string, newerText: string): boolean {
-  const span = changedSubjectSpan(newerText);
-  if (!span || !span.trim()) return false;
+  const change = changeSideOf(newerText);
+  if (!change) return false;
+  const { span, newer } = change;
   const older = changeReading(olderText);
-  // (the older statement's modifier may be named anywhere in the change: "we weigh the crates with
-  // the Marel scale instead of the Avery" / "on the Avery scale" is the thing the change leaves)
-  // (but not in a clause that says another thing stays: 科目三的…换成了朗逸，科目二的车没有变)
-  const newer = changeReading(newerText).split(/[,;，；。]|\.\s/u).filter((c) => !STAYS.test(c)).join(' ');
   return latinClash(span, older, newer) || hanClash(span, older, newer) || ownerOnly(span, older) || codeClash(span, older);
 }
+
+/** The change's subject and the clauses of the change it may name a modifier in, read once per statement; null when it names no subject. */
+function changeSideOf(newerText: string): { span: string; newer: string } | null {
+  return changeSides.get(newerText, (t) => {
+    const span = changedSubjectSpan(t);
+    if (!span || !span.trim()) return null;
+    // (the older statement's modifier may be named anywhere in the change: "we weigh the crates with
+    // the Marel scale instead of the Avery" / "on the Avery scale" is the thing the change leaves)
+    // (but not in a clause that says another thing stays: 科目三的…换成了朗逸，科目二的车没有变)
+    const newer = changeReading(t).split(/[,;，；。]|\.\s/u).filter((c) => !STAYS.test(c)).join(' ');
+    return { span, newer };
+  });
+}
+const changeSides = new TextMemo<{ span: string; newer: string } | null>(2_000_000);
 
 // A code naming which one, right before a Han head: U12队, B区, 3号 is read by hanClash's neighbours, so only Latin and digits here.
 const CODE_HEAD = /(?<![A-Za-z0-9])([A-Za-z]{0,3}\d{1,4}[A-Za-z]{0,2}|[A-Z]{1,2})(?=\s*(\p{Script=Han}))/gu;
@@ -110,11 +126,10 @@ function ownerOnly(span: string, older: string): boolean {
 }
 
 function latinClash(span: string, older: string, newer: string): boolean {
-  const a = wordsOf(span);
+  const a = wordsOf(span).words;
   if (a.length < 2) return false;
-  const b = wordsOf(older);
-  const inOlder = new Set(b.map((w) => w.stem));
-  const inSpan = new Set(wordsOf(newer).map((w) => w.stem));
+  const { words: b, stems: inOlder } = wordsOf(older);
+  const inSpan = wordsOf(newer).stems;
   const modifier = (w: Word | undefined): boolean => !!w && w.stem.length >= 2 && !isStopword(w.stem) && !NOT_MODIFIER.has(w.stem) && !/^\d/.test(w.stem);
   for (let i = 1; i < a.length; i += 1) {
     const head = a[i]!;

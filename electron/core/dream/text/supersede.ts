@@ -6,6 +6,7 @@
  * negation with no word of change: "we use npm" then "we don't use npm") is a conflict.
  */
 import { changeReading } from './change-reading.js';
+import { TextMemo } from './text-memo.js';
 import { foldText } from './tokens.js';
 import { isNegated, isStopword, jaccard, keyTerms, specificsOf } from './compare.js';
 import { postingsOf } from './postings.js';
@@ -124,10 +125,14 @@ function termsOf(text: string): Set<string> {
 }
 
 export function markerOf(text: string): Marker | null {
-  const t = changeReading(text);
-  const m = readMarker(t);
-  return m && (PLANNED.test(t) || PARTIAL.test(t) || unrealisedChange(t)) ? null : m; // a change to come, under a condition or of a part only replaces nothing yet
+  return markers.get(text, (x) => {
+    const t = changeReading(x);
+    const m = readMarker(t);
+    return m && (PLANNED.test(t) || PARTIAL.test(t) || unrealisedChange(t)) ? null : m; // a change to come, under a condition or of a part only replaces nothing yet
+  });
 }
+// Each statement's marker, read once per plan (the supersession scan, its groups and the paraphrase search all ask); read-only.
+const markers = new TextMemo<Marker | null>(4_000_000);
 
 function readMarker(t: string): Marker | null {
   let m = EN_FROM_TO.exec(t) ?? ZH_FROM_TO.exec(t);

@@ -42,6 +42,7 @@ import { TextMemo } from './text-memo.js';
 import { clausesOf, sameWord, subjectHolds, subjectOf, type Subject } from './claim.js';
 import { unrealisedChange } from './change-mood.js';
 import { wordTable } from './word-table.js';
+import { verbRootOf } from './rule-frame.js';
 
 export interface ChangeNotice {
   /** The change word as written ("no longer", 改为). */
@@ -66,6 +67,8 @@ export interface ChangeNotice {
   newSide: Set<string> | null;
   /** Names with a number on the old side ("from the Alfa Laval KW-1", "PDF/X-1a is deprecated"): the old thing's own, not another thing's. */
   oldIds: Set<string>;
+  /** The old side's spans as written, lower case ("sphagnum moss"): what an older statement may say word for word. */
+  oldSpans: string[];
 }
 
 const EN_CHANGE =
@@ -177,8 +180,15 @@ const MESSAGE_OPENER = /^\s*(?:[-*+]\s+)?(?:\[[^\]\n]{1,30}\]\s*(?:[^:：\s[\]]{
 
 const read = (text: string): string => {
   const t = changeReading(text);
-  return MESSAGE_OPENER.test(t) ? t.replace(MESSAGE_OPENER, '') : t;
+  return (MESSAGE_OPENER.test(t) ? t.replace(MESSAGE_OPENER, '') : t).replace(WHOLE_SCOPE_ZH, '$1');
 };
+
+/**
+ * A whole organisation as who makes a change (全院停用…, 全校改用…, 全店不再…): it widens the change to
+ * every statement of it, names no subject of its own and is no old thing (全 and its unit, before a
+ * change word).
+ */
+const WHOLE_SCOPE_ZH = /(^|[，。；,;：:！？]\s*)全(?:\p{Script=Han}{1,3}?)(?=(?:已经|已|都|也|一律|统一)?(?:停用|弃用|废弃|淘汰|不再|改用|改为|改成|换成|统一))/gu;
 
 /** Whether a notice can raise anything: an old side to look for, or a value that changed. */
 function actionable(n: ChangeNotice): boolean {
@@ -211,11 +221,13 @@ function readNotice(text: string): ChangeNotice | null {
   const han = /\p{Script=Han}/u.test(t);
   const agentSpan = spanBefore(t, AGENT_BEFORE);
   const oldIds = new Set(spans.flatMap((x) => [...identifiersOf(x)]));
+  const oldSpans: string[] = [];
   for (const raw of agentSpan ? [...spans, agentSpan] : spans) {
     // (a chat line's opener is no part of what was left, "fyi reel services dropped"; "from this month" is when, not what)
     const s = raw.replace(DISCOURSE_START, '');
     if (TIME_SPAN.test(s.trim())) continue;
     const words = [...keyTermSet(s)].filter((w) => !CHANGE_TERMS.has(w));
+    if (s !== agentSpan && words.length >= 2) oldSpans.push(s.trim().toLowerCase().replace(/\s+/gu, ' '));
     // (who stopped is no word of what stopped: "The marketing site no longer deploys with Ansible")
     if (s !== agentSpan) for (const w of words) old.add(w);
     // A short old side is the old thing itself ("from npm", "not yarn"), however it is written.
@@ -233,7 +245,7 @@ function readNotice(text: string): ChangeNotice | null {
   const otherNames = new Set([...namesOf(t, han), ...(newSide ?? [])].filter((n) => !oldNames.has(n)));
   const act = CEASED.exec(t)?.[1]?.toLowerCase() ?? null;
   const agents = new Set(agentSpan ? [...keyTermSet(agentSpan.replace(DISCOURSE_START, ''))].filter((w) => !CHANGE_TERMS.has(w)) : []);
-  return { phrase: m[0], old, oldNames, oldGroups, otherNames, newSide, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents, oldIds };
+  return { phrase: m[0], old, oldNames, oldGroups, otherNames, newSide, valueChange: VALUE_CHANGE.test(t), history: HISTORY.test(t), act: act && !USES.test(act) ? act : null, agents, oldIds, oldSpans };
 }
 
 /** A chat line's opener: a discourse marker, no part of a statement's content (fyi, btw, heads up, 另外, 顺便说一下). */
@@ -387,8 +399,9 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
   if (byName && n.oldGroups.some((g) => model(g) && !whole(g)) && [...o].some((x) => /\d/.test(x) && /[a-z]/.test(x) && !n.oldNames.has(x))) return null;
   if (byName || byPhrase) {
     // "We no longer print X-ray images": an act stopped, not a use; the older statement must say that act.
-    const actSaid = n.act !== null && [...o].some((y) => alike(y, n.act!) || alike(y, n.act!.replace(/(?:ed|ing|s)$/, '')));
-    if (n.act && !actSaid && !restatedAct(olderText, newerText, n)) return null;
+    // (in any form of its verb, an irregular one too: "are fed live mice" / "stopped feeding live mice")
+    const actSaid = n.act !== null && ([...o].some((y) => alike(y, n.act!) || alike(y, n.act!.replace(/(?:ed|ing|s)$/, ''))) || saysVerb(olderText, n.act));
+    if (n.act && !actSaid && !usesStopped(olderText, n) && !restatedAct(olderText, newerText, n)) return null;
     // An older copy of the same change names the same old thing on its own old side.
     if (mine && oldNamed.some((x) => mine.oldNames.has(x))) return null;
     // It already says the new thing.
@@ -423,6 +436,15 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     // ("Safety briefings are given by Jonas now, not by Marta" / "… then briefed by Marta"; "moved the
     // supermarket pick-up from Tesco Extra" / "collects supermarket donations from Tesco Extra").
     if (byName && subject.some(found) && sameRelation(olderText, newerText, oldNamed)) return `away from what it names through the same relation (${oldNamed.join(', ')})`;
+    // Or the older statement says the old side word for word, two words or more, of a subject the change's
+    // clause names whole ("potting medium for Phalaenopsis seedlings changed from sphagnum moss to fine
+    // bark" / "Phalaenopsis seedlings are potted in New Zealand sphagnum moss"; never "The ferry crew
+    // roster is kept in Google Sheets" against "Cargo manifests for the ferry moved from Google Sheets").
+    const said = n.oldSpans.find((x) => read(olderText).toLowerCase().replace(/\s+/gu, ' ').includes(x));
+    if (said && subjectNamedBy(olderText, newerText)) return `away from what it names word for word (${said})`;
+    // Or a role is given a new name in place of the old one ("Our external lab is now IDEXX, not Synlab"),
+    // which the older statement names through a relation ("samples go to Synlab"), never the new one.
+    if (byName && roleRenamed(olderText, newerText, oldNamed, o)) return `away from who filled that role (${oldNamed.join(', ')})`;
     return null;
   }
   // (an addition is read in the clause of the change: "…调成每人 350 元，週末也一樣" changes the minimum and says weekends are alike)
@@ -460,6 +482,31 @@ function restatedAct(olderText: string, newerText: string, n: ChangeNotice): boo
   return clausesOf(read(newerText)).some((c) => NOW_CLAUSE.test(c) && !CEASED.test(c) && [...keyTermSet(c)].some((w) => !n.old.has(w) && !CHANGE_TERMS.has(w) && !n.otherNames.has(w) && [...o].some((y) => alike(w, y))));
 }
 const NOW_CLAUSE = /\b(?:now|nowadays|these days|instead)\b/iu;
+
+/** The older statement says the verb `act` in any of its forms (fed / feeding, paid / pay). */
+function saysVerb(olderText: string, act: string): boolean {
+  const root = verbRootOf(act);
+  return [...read(olderText).matchAll(/\p{L}+/gu)].some((w) => verbRootOf(w[0]) === root);
+}
+
+/**
+ * "Frost protection in the lower block uses straw-bale fires" / "We no longer burn straw bales in the
+ * lower block": the older statement names the stopped act's object as what it uses (a verb of use, a
+ * closed class), two of the old side's words after that verb in its clause; using it is the practice
+ * that stopped. (What is only done to the object, "X-ray images are stored in PACS", "Guest invoices
+ * are generated in Cloudbeds", is another act: "no longer print" leaves it.)
+ */
+function usesStopped(olderText: string, n: ChangeNotice): boolean {
+  const act = verbRootOf(n.act ?? '');
+  for (const c of clausesOf(read(olderText))) {
+    const m = USE_VERB.exec(c);
+    if (!m) continue;
+    const used = [...keyTermSet(c.slice(m.index + m[0].length))].filter((w) => n.old.has(w) && verbRootOf(w) !== act);
+    if (used.length >= 2) return true;
+  }
+  return false;
+}
+const USE_VERB = /\b(?:uses?|used|using|relies\s+on|rely\s+on|relying\s+on|employs?|employed)\b/iu;
 
 /** The clause holding a statement's first change word, else the whole statement as read. */
 function changeClauseOf(newerText: string): string {
@@ -500,6 +547,40 @@ function sameRelation(olderText: string, newerText: string, names: readonly stri
     return out;
   };
   return names.some((x) => /^[a-z]/.test(x) && [...before(n, x)].some((p) => before(o, x).has(p)));
+}
+
+/** The subject of an English statement: what stands before its copula ("Phalaenopsis seedlings are potted …"). */
+const COPULA_EN = /\s(?:is|are|was|were|gets|get|got)\s/iu;
+
+/** Every word of the older statement's subject (before its copula) is in the clause of the newer one's change. */
+function subjectNamedBy(olderText: string, newerText: string): boolean {
+  const t = read(olderText);
+  const m = COPULA_EN.exec(t);
+  if (!m) return false;
+  const sub = [...keyTermSet(t.slice(0, m.index))].filter((w) => !CHANGE_TERMS.has(w));
+  const clause = [...keyTermSet(changeClauseOf(newerText))];
+  return sub.length > 0 && sub.every((w) => clause.some((x) => sameWord(w, x)));
+}
+
+/** "Our external lab is now IDEXX, not Synlab": a role, its new name and its old one. */
+const ROLE_RENAMED = /^\s*(?:our|the|their)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s+(?:is|are)\s+now\s+([^,;]{1,40}?),\s*(?:and\s+)?not\s+([^,;.]{1,40})/iu;
+const RELATION_BEFORE = /\b(?:to|by|from|through|via|with|at)\s+(?:the\s+)?$/iu;
+
+/**
+ * The newer statement renames a role (ROLE_RENAMED) with a name the older statement never says, and
+ * each old name stands in the older statement after a relation word (to, by, from, through, via, with,
+ * at): there it is who or where something goes, the role's old holder.
+ */
+function roleRenamed(olderText: string, newerText: string, oldNamed: readonly string[], o: ReadonlySet<string>): boolean {
+  const m = ROLE_RENAMED.exec(read(newerText));
+  if (!m) return false;
+  const named = [...m[1]!.matchAll(/(?<![\p{L}\p{N}])(?:\p{Lu}|\d)[\p{L}\p{N}._+-]*/gu)].flatMap((w) => [...keyTermSet(w[0])]);
+  if (named.length === 0 || named.some((w) => o.has(w))) return false;
+  const t = read(olderText).toLowerCase();
+  return oldNamed.every((x) => {
+    for (let at = t.indexOf(x); at >= 0; at = t.indexOf(x, at + 1)) if (RELATION_BEFORE.test(t.slice(Math.max(0, at - 16), at))) return true;
+    return false;
+  });
 }
 
 /** The statement's first content word (articles and a list mark aside) is one of `names`. */

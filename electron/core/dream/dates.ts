@@ -3,6 +3,7 @@ import { parseOpenClawEntries } from '../memdir/openclaw.js';
 import type { Memory } from './orient.js';
 import type { SentenceFate } from './plan.js';
 import { emptyFieldRanges, isTableHeader } from './text/date-names.js';
+import { receivedQuoteLines } from './text/date-messages.js';
 import { absolutizeDates, parseLocalDate, type DateEdit } from './text/dates.js';
 import { factsOf } from './text/sentences.js';
 import { isCodeLine, scanLines } from './text/markdown.js';
@@ -12,8 +13,8 @@ import type { Workspace } from './workspace.js';
  * Consolidate, dates: relative dates in memory bodies made absolute, each against the date
  * its text was written: an entry's `**Date:**`, else the memory's frontmatter `modified` /
  * `date`, else its mtime. One change per date, in file order, so each reads on its own.
- * Team memory is left alone (kept conservative); code, quotes and recurring rules are
- * never touched (text/dates.ts decides).
+ * Team memory is left alone (kept conservative); code, quotes (but a message pasted as
+ * received) and recurring rules are never touched (text/dates.ts decides).
  */
 export function planDates(ws: Workspace, memories: readonly Memory[]): void {
   for (const m of memories) {
@@ -80,6 +81,8 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
   const lines = scanLines(body);
   // A form's empty fields ("- Done today:" next to "- Carry over to tomorrow:") are told by their neighbours: read on the whole body.
   const fields = new Set(emptyFieldRanges(body, lines).map((r) => r.start));
+  // A message pasted as received ("Text from Dario:" over "> … tomorrow …") is told by its introduction: read on the whole body.
+  const received = receivedQuoteLines(body, lines);
   let first = 0; // segments and lines are both in body order: walk them together
   for (const s of segments) {
     while (first < lines.length && lines[first]!.start < s.start) first += 1;
@@ -91,7 +94,7 @@ export function dateEditsOf(body: string, m: Pick<Memory, 'file' | 'writtenOn'>)
       if (isTableHeader(body, lines, k) || fields.has(l.contentStart)) continue; // column names and form fields, never dates (the line alone cannot tell)
       // A table row is read under its header and delimiter, which say what its columns hold ("| Job | When |").
       const head = l.kind === 'table' ? tableHeadOf(body, lines, k) : '';
-      for (const e of absolutizeDates(head + body.slice(l.start, l.end), s.ref, { file: m.file }).edits) {
+      for (const e of absolutizeDates(head + body.slice(l.start, l.end), s.ref, { file: m.file, readQuotes: received.has(l.start) }).edits) {
         if (e.start >= head.length) out.push({ ...e, start: e.start - head.length + l.start, end: e.end - head.length + l.start });
       }
     }

@@ -171,6 +171,25 @@ function conditionScope(sentence: string, end: number): string {
 // A sentence that opens with the date and tells its subject's past verb next: "Last Friday we agreed that every Monday ...".
 const PAST_VERB_AFTER = /^\s*,?\s*(?:[\p{L}'-]+\s+){1,3}?(?:\w+ed|made|said|told|found|chose|wrote|took|met|set|saw|heard|agreed|learnt|learned|sent|gave|got)\b/iu;
 
+/**
+ * The date's clause opens with a subject and its past verb, the verb's object between it and the date,
+ * and nothing recurring before the date: "We agreed with Harrow Mill ten days ago that they collect our
+ * offcuts on the first Tuesday of every month" (what was agreed may recur; the agreement is an event).
+ */
+function pastInClause(before: string): boolean {
+  const clause = before.slice(clauseStart(before));
+  return PAST_VERB_AFTER.test(clause) && !RECURRING_EN.test(clause) && !/[,;:]/u.test(clause);
+}
+
+/**
+ * A bracketed aside that does not hold the date ("… for after-hours visits (anything after 19:00 or on
+ * Sundays)") narrows a word before it: its "anything" or "any" is no universal subject of the date's
+ * sentence. Blanked, so the tests of generic sentences read the sentence without it.
+ */
+function withoutAsides(sentence: string, start: number, end: number): string {
+  return sentence.replace(/\([^()]{1,120}\)/gu, (m, at: number) => (at <= start && end <= at + m.length ? m : ' '.repeat(m.length)));
+}
+
 function pastRightAfter(before: string, after: string): boolean {
   if (!/^[\s*_([-]*$/.test(before)) return false;
   const head = after.split(RECURRING_EN)[0] ?? after;
@@ -261,9 +280,9 @@ export function isEventDate(told: string, start: number, end: number, lang: 'en'
   const before = sentence.slice(0, start);
   const after = sentence.slice(end);
   const phrase = sentence.slice(start, end);
-  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before.slice(clauseStart(before)), after));
+  const pastTold = lang === 'en' && PAST_PHRASE.test(phrase) && (PAST_VERB_BEFORE.test(before) || pastRightAfter(before.slice(clauseStart(before)), after) || pastInClause(before));
   const scope = lang === 'en' ? conditionScope(sentence, end) : sentence;
-  if (conditional(scope, lang, start, end)) return false;
+  if (conditional(lang === 'en' ? withoutAsides(scope, start, end) : scope, lang, start, end)) return false;
   const unlabelled = lang === 'en' ? before.slice(labelEnd(sentence, start)) : before;
   if (lang === 'en' ? genericModifiedSubject(unlabelled) : genericModifiedSubjectZh(before, sentence)) return false;
   if (inDatedSpeech(before, phrase)) return false;

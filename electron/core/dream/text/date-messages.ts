@@ -8,6 +8,8 @@
  * sentence ('Sorry, your cake won't be ready today, ...'), or a phrasing mentioned as words
  * ("phrasings such as see you tomorrow"). Only the message is shielded: a sentence that tells
  * the template was changed ("Yesterday we shortened the text to: Hi {name}, ...") keeps its date.
+ * The other way round, a message pasted as received under a line that introduces it ("Text from
+ * Dario, pasted as he sent it:" over "> … tomorrow …") tells the writer's days (receivedQuoteLines).
  */
 import type { MdLine, Range } from './markdown.js';
 import { isCodeLine } from './markdown.js';
@@ -107,6 +109,41 @@ export function messageRanges(text: string, lines: readonly MdLine[]): Range[] {
     for (const m of line.slice(0, first.start).matchAll(/[:：]/gu)) lastColon = m.index ?? -1;
     const start = lastColon >= 0 ? lastColon + 1 : sentenceStartBefore(line, first.start);
     add(start, sentenceEndAfter(line, last.end));
+  }
+  return out;
+}
+
+/** A day told in a message's introduction ("Email of 2026-10-02:", "Yesterday Dario wrote:", 上周五老板说：): the quote's days count from it. */
+const INTRO_DAY = /\d{4}|\d{1,2}\s*[./月]\s*\d{1,2}|\b(?:yesterday|today|tomorrow|tonight|last|ago|earlier|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|[昨前今明]天|[昨前今]日|[琴尋寻聽听]日|[上下这這本][个個]?(?:周|週|星期|礼拜|禮拜|月)|周[一二三四五六日]|星期[一二三四五六日天]/iu;
+/** A calendar date inside the quote (a forwarded header's "On 2 Nov 2026", "2026-10-02", 10月2日): its days count from that. */
+const QUOTE_DATE = /\d{4}-\d{1,2}-\d{1,2}|(?<![\d.:])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d.:])|\d{1,2}\s*月\s*\d{1,2}\s*[日号號]|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/iu;
+
+/** A standing text, read on any day: terms, a policy, a site, a manual, a sign, a contract (条款, 规定, 官网, 须知, 合同). */
+const STANDING_TEXT = /\b(?:terms|conditions|t&cs?|polic(?:y|ies)|rules?|regulations?|faqs?|manuals?|handbooks?|guides?|guidelines?|instructions?|docs?|documentation|website|site|page|wiki|signs?|posters?|leaflets?|brochures?|menus?|contracts?|agreements?)\b|条款|條款|规定|規定|规则|規則|制度|须知|須知|说明书|說明書|手册|手冊|官网|官網|网站|網站|网页|網頁|告示|合同|协议|協議/iu;
+
+/**
+ * The `>` quote lines that are a message as received, pasted on the day the memory was written: the
+ * quote follows a line of its own that introduces it with a colon ("Text from Dario, pasted as he sent
+ * it:", "SMS from the hire company:", 盐场老板在微信里的原话：), that line names no message to copy (a
+ * template, an auto-reply: MESSAGE_LABEL_EN / _ZH), no standing text read on any day (terms, a policy, a
+ * site, a manual: STANDING_TEXT) and tells no day of its own, and the quote holds no
+ * calendar date (a forwarded header): else its days count from another day than the memory's. Their
+ * relative days are the writer's days; every other quote is left as written. The start offset of each line.
+ */
+export function receivedQuoteLines(text: string, lines: readonly MdLine[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < lines.length; i += 1) {
+    if (lines[i]!.kind !== 'quote' || lines[i - 1]?.kind === 'quote') continue;
+    let end = i;
+    while (lines[end + 1]?.kind === 'quote') end += 1;
+    const intro = lines[i - 1];
+    const said = intro && intro.kind !== 'blank' && !isCodeLine(intro.kind) ? text.slice(intro.contentStart, intro.end).trim() : '';
+    const label = said.replace(/[:：]\s*$/u, '');
+    const quote = text.slice(lines[i]!.start, lines[end]!.end);
+    if (/[:：]$/u.test(said) && label.length <= 80 && !MESSAGE_LABEL_EN.test(label) && !MESSAGE_LABEL_ZH.test(label) && !STANDING_TEXT.test(label) && !INTRO_DAY.test(label) && !QUOTE_DATE.test(quote)) {
+      for (let k = i; k <= end; k += 1) out.add(lines[k]!.start);
+    }
+    i = end;
   }
   return out;
 }

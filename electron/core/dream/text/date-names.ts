@@ -64,13 +64,28 @@ const LITERARY_DAY_AFTER = /^(?:$|[^\p{L}\p{N}]|[0-9０-９]|[零一二两三四
  * A Chinese date phrase that names a thing, a label or a column: after a naming word, before a
  * label's noun, or the literary form not followed by what a day is followed by.
  */
-export function chineseDateIsName(phrase: string, before: string, after: string, clause = after): boolean {
+export function chineseDateIsName(phrase: string, before: string, after: string, clause = after, cantonese = false): boolean {
   if (NAMING_ZH.test(before)) return true;
   if (LABEL_AFTER_ZH.test(after) || ORGANISATION_AFTER_ZH.test(after)) return true;
+  // In Cantonese 今日, 前日 and 後日 are the everyday words for those days (前日雪櫃溫度升到 9 度); in
+  // Mandarin 后日 is literary for "some later day" (后日再议), no day.
+  if (/^[后後]日$/u.test(phrase)) return !cantonese;
+  if (cantonese && /^[今前]日$/u.test(phrase)) return false;
   if (!/^[今明昨前]日$/u.test(phrase) || LITERARY_DAY_AFTER.test(after)) return false;
   // 昨日 / 前日 opening a clause told as done (昨日倉管盤點時發現少了三箱水, 前日师傅已经修好了): a
   // subject follows the day, not a name's noun (a name is not told with 了 / 已 in its own clause).
   return !(/^[昨前]/u.test(phrase) && /^\s*$/u.test(before.replace(/^.*[，,。；;：:！？!?]/u, '')) && PAST_TOLD_ZH.test(clause));
+}
+
+/**
+ * Cantonese, told by its function words and its words for days and parts of a day (closed classes written
+ * Chinese does not use: 咗 嘅 喺 冇 哋 啲 嗰 嚟 佢 乜 嘢 俾 睇 係, 而家, 依家, 琴日, 聽日, 尋日, 朝早, 晏晝, 下晝, 夜晚黑).
+ */
+const CANTONESE_WORDS = /[咗嘅喺冇哋啲嗰嚟佢乜嘢俾睇]|(?<![關关聯联])係|而家|依家|琴日|聽日|听日|尋日|寻日|朝早|晏晝|晏昼|下晝|下昼|夜晚黑/u;
+
+/** Is this text (a sentence, as written) Cantonese? */
+export function saysCantonese(text: string): boolean {
+  return CANTONESE_WORDS.test(text);
 }
 
 /**
@@ -115,7 +130,7 @@ export function tableLabelRanges(text: string, lines: readonly MdLine[]): Range[
       when = [];
       continue;
     }
-    if (isTableHeader(text, lines, i)) when = text.slice(l.start, l.end).split('|').map((c) => TIME_COLUMN.test(c.replace(/[*_`]/g, '').trim()));
+    if (isTableHeader(text, lines, i)) when = text.slice(l.start, l.end).split('|').map((c) => timeColumn(c.replace(/[*_`]/g, '').trim()));
     if (isTableHeader(text, lines, i) || /^\s*\|?[\s:|-]+$/.test(text.slice(l.start, l.end))) {
       out.push({ start: l.start, end: l.end });
       continue;
@@ -124,10 +139,13 @@ export function tableLabelRanges(text: string, lines: readonly MdLine[]): Range[
     text.slice(l.start, l.end).split('|').forEach((cell, column) => {
       const words = cell.trim().split(/\s+/u).filter(Boolean);
       // A short cell is a label ("| today |", "| 明天 |") unless it tells an event: a past verb, 了 / 过 / 已
-      // ("| replaced yesterday |", "| 前天修好了 |"), or it names a day gone by in a column of when ("| Job |
-      // When |", "| 日期 | 事项 |"): a log's row, the day its event happened (a day to come there may be a
-      // rota's, "| Early | today |", "| Late | tomorrow |", read afresh each day); a Chinese cell is one "word" however long.
-      if (words.length > 0 && words.length <= 3 && cell.trim().length <= 24 && !cellTellsEvent(cell) && !(when[column] && PAST_CELL.test(cell.trim()))) out.push({ start: at, end: at + cell.length });
+      // ("| replaced yesterday |", "| 前天修好了 |"), or it names a day in a column of when ("| Job | When |",
+      // "| 日期 | 事项 |", "| Pinned |", "| Last service |"): a log's row, the day its event happened, or a
+      // plan's, the day it is set for ("| next Monday |", "| tomorrow 07:00 |", "| 后天下午 |"). Only a
+      // day word alone to come there ("| Early | today |", "| Late | tomorrow |") may be a rota's, read
+      // afresh each day; a Chinese cell is one "word" however long.
+      const c = cell.trim();
+      if (words.length > 0 && words.length <= 3 && c.length <= 24 && !cellTellsEvent(cell) && !(when[column] && (PAST_CELL.test(c) || !ROLLING_CELL.test(c)))) out.push({ start: at, end: at + cell.length });
       at += cell.length + 1;
     });
   }
@@ -139,6 +157,23 @@ const PAST_CELL = /^(?:yesterday|(?:the )?day before yesterday|last (?:night|mon
 
 /** A table header naming the column of when a row's event happened (a closed class: when, date, day, done, 日期, 时间 …). */
 const TIME_COLUMN = /^(?:when|date|day|done|done on|on|time|last done|completed|happened|日期|时间|時間|何时|何時|哪天|日子|完成时间|完成時間|完成日期)$/iu;
+
+/**
+ * A header of when: one of the closed class, a past participle alone or with on / at ("Pinned", "Serviced
+ * on"), the last or next time of something ("Last flue clean", "Next service"), a date or a time of
+ * something ("Service date", "Date of delivery"), or a Chinese one that ends in 时间 / 日期 or opens with
+ * 上次 / 下次 / 最近 (清洗日期, 上次检修).
+ */
+function timeColumn(header: string): boolean {
+  return TIME_COLUMN.test(header)
+    || /^\p{L}{3,}ed(?:\s+(?:on|at))?$/iu.test(header)
+    || /^(?:last|next|latest|previous)\s+\p{L}[\p{L}\s-]{0,30}$/iu.test(header)
+    || /^(?:[\p{L}-]+\s+){0,2}(?:date|day)$|^(?:date|day)\s+(?:of|when)\s+/iu.test(header)
+    || /^\p{Script=Han}{0,8}(?:时间|時間|日期)$|^(?:上次|下次|最近|上一次|下一次)\p{Script=Han}{1,8}$/u.test(header);
+}
+
+/** A day word alone that a rota reads afresh each day: today, tomorrow, the day after, 今天, 明天, 后天 (no weekday, no count, no time). */
+const ROLLING_CELL = /^(?:today|tonight|tomorrow|(?:the )?day after tomorrow|今天|今日|今晚|明天|明日|明晚|聽日|听日|后天|後天|後日)$/iu;
 
 const CELL_EVENT_EN = new RegExp(`(?:^|[^\\p{L}])(?:\\p{L}{2,}ed|${'ran|went|broke|took|made|got|sent|came|wrote|began|left|lost|found|paid|fell|sold|built|told|said|did|had|was|were'})(?![\\p{L}])`, 'iu');
 /** A table cell tells an event: a past verb in English, a clause told as done in Chinese (了, 过 after a verb, 已). */

@@ -14,7 +14,8 @@
  * a part of a day keeps its word: "yesterday evening" -> "on the evening of 2026-11-19".
  *
  * Conservative by design: anything unsure stays as written. Never touched: code (fenced,
- * indented, inline), quotes ("...", “...”, 「...」, > blockquotes), URLs and link targets,
+ * indented, inline), quotes ("...", “...”, 「...」, > blockquotes but a message pasted as received,
+ * date-messages.ts receivedQuoteLines), URLs and link targets,
  * recurring or generic rules ("every Monday", "on Fridays", "always", 每周一), possessives
  * ("today's date"), words inside identifiers (`today.md`, `is_today`, `yesterday-report`),
  * date words in names, titles, labels and table headers (text/date-names.ts: "the code name
@@ -30,7 +31,7 @@ import type { Range } from './markdown.js';
 import { chineseContextOk, englishContextOk, possessiveEvent } from './date-events.js';
 import { chineseDateInWords } from './date-glue.js';
 import { messageRanges } from './date-messages.js';
-import { chineseDateIsKind, chineseDateIsName, dateFieldRanges, emptyFieldRanges, englishDateIsName, tableLabelRanges, titleRanges } from './date-names.js';
+import { chineseDateIsKind, chineseDateIsName, dateFieldRanges, emptyFieldRanges, englishDateIsName, saysCantonese, tableLabelRanges, titleRanges } from './date-names.js';
 import { DAY_WORD_TYPO_PATTERN, enChrono, pastWeekday, weekendSaturday } from './en-relative.js';
 import { splitSentences } from './sentences.js';
 import { simplifiedHan } from './simplified.js';
@@ -55,6 +56,8 @@ export interface DateEdit {
 export interface AbsolutizeOptions {
   /** File name used in reasons. */
   file?: string;
+  /** The body's `>` quote lines are a message as received on the day written (date-messages.ts receivedQuoteLines): read as prose. */
+  readQuotes?: boolean;
 }
 
 export interface AbsolutizeResult {
@@ -66,7 +69,7 @@ const MASK = '\u25A0'; // a symbol: never whitespace, never a word character, ne
 
 export function absolutizeDates(body: string, referenceDate: string, opts: AbsolutizeOptions = {}): AbsolutizeResult {
   const ref = parseLocalDate(referenceDate);
-  const candidates = findCandidates(body, ref);
+  const candidates = findCandidates(body, ref, opts.readQuotes === true);
   const edits: DateEdit[] = [];
   for (const c of candidates) {
     const last = edits[edits.length - 1];
@@ -145,10 +148,10 @@ function startsSentence(body: string, at: number): boolean {
   return /^(?:\s*(?:[-*+>]|\d+[.)])?\s*(?:\*\*|__)?|.*[.!?:]\s+(?:\*\*|__)?)$/.test(before);
 }
 
-function findCandidates(body: string, ref: Date): Candidate[] {
+function findCandidates(body: string, ref: Date, readQuotes: boolean): Candidate[] {
   const lines = scanLines(body);
   const shielded: Range[] = [];
-  for (const l of lines) if (isCodeLine(l.kind) || l.kind === 'quote') shielded.push({ start: l.start, end: l.end });
+  for (const l of lines) if (isCodeLine(l.kind) || (l.kind === 'quote' && !readQuotes)) shielded.push({ start: l.start, end: l.end });
   shielded.push(...inlineCodeRanges(body), ...urlRanges(body), ...quotedRanges(body), ...titleRanges(body), ...tableLabelRanges(body, lines), ...dateFieldRanges(simplifiedHan(body), lines), ...emptyFieldRanges(body, lines), ...messageRanges(body, lines));
   const guard = mergeRanges(shielded);
   // Traditional characters read as Simplified and Cantonese particles as Mandarin, one for one (上週五 is
@@ -183,7 +186,7 @@ function findCandidates(body: string, ref: Date): Candidate[] {
     }
     // A date word inside a name, a title or a label is no date (the code name Tomorrow, 今日头条).
     // (a weekday is always capitalised: "Tuesday last week" is read as its "last week")
-    if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end))) return;
+    if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end), saysCantonese(body.slice(sentence.start, sentence.end)))) return;
     if (lang === 'zh' && chineseDateIsKind(phrase, masked.slice(sentence.start, start), masked.slice(end, sentence.end))) return; // 后天性, 属于后天, 先天…后天
     if (lang === 'zh' && c.granularity === 'day' && chineseDateInWords(masked.slice(start, end), masked.slice(end, sentence.end))) return; // 前天线板, 前天窗
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
@@ -285,7 +288,7 @@ const ZH_DAY_SUFFIX: Record<string, [string, string]> = {
   前晚: ['前天', '晚上'], 昨晚: ['昨天', '晚上'], 琴晚: ['昨天', '晚上'], 寻晚: ['昨天', '晚上'], 㖊晚: ['昨天', '晚上'], 昨夜: ['昨天', '夜里'], 昨晨: ['昨天', '早上'], 明晨: ['明天', '早上'], 今晨: ['今天', '早上'], 今早: ['今天', '早上'], 今晚: ['今天', '晚上'], 今夜: ['今天', '夜里'], 明早: ['明天', '早上'], 明晚: ['明天', '晚上'],
 };
 const ZH_RULES: { re: RegExp; granularity: DateGranularity }[] = [
-  { re: /^(?:大前天|前天|前日|前晚|明晨|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|[昨今明]儿个?|听日|琴日|寻日|㖊日|琴晚|寻晚|㖊晚)/, granularity: 'day' },
+  { re: /^(?:大前天|前天|前日|前晚|明晨|昨天|昨日|昨晚|昨夜|昨晨|今天|今日|今晨|今早|今晚|今夜|明天|明日|明早|明晚|大后天|后天|后日|[昨今明]儿个?|听日|琴日|寻日|㖊日|琴晚|寻晚|㖊晚)/, granularity: 'day' },
   { re: new RegExp(`^${ZH_NUM}天之?[前后]`), granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日]/, granularity: 'day' },
   { re: /^(?:上上|上|下下|下|这|本)个?周末/, granularity: 'weekend' },

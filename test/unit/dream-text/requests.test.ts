@@ -5,6 +5,23 @@ const found = (text: string): [string, string, string][] => detectMemoryRequests
 
 describe('detectMemoryRequests', () => {
   it.each([
+    ['Could you keep in mind that the Oslo depot bills in kroner, never in euros?', 'The Oslo depot bills in kroner, never in euros'],
+    ['from now on deploy from the release branch, never from main', 'Deploy from the release branch, never from main'],
+    ['remember that visitors sign in at reception, always before 9', 'Visitors sign in at reception, always before 9'],
+    ['从今以后发票都开电子的，别再寄纸质的了。', '发票都开电子的，别再寄纸质的'],
+    ['以後訂位一律用 WhatsApp，千萬別再打電話過去', '訂位一律用 WhatsApp，千萬別再打電話過去'],
+  ])('one request with its other side after a comma: %s', (text, statement) => {
+    expect(detectMemoryRequests(text).map((r) => r.statement)).toEqual([statement]);
+  });
+
+  it.each([
+    ['From now on, use bun, and never commit lockfiles again.', 2],
+    ['Remember that the van key is on hook 3. Never leave the van unlocked.', 2],
+  ])('two requests where "and" or a new sentence sets them apart: %s', (text, n) => {
+    expect(detectMemoryRequests(text)).toHaveLength(n);
+  });
+
+  it.each([
     ['Please remember that the staging DB is reset every night.', [['The staging DB is reset every night', 'project', 'remember']]],
     ['Remember to run migrations before deploying.', [['Run migrations before deploying', 'feedback', 'remember']]],
     ['OK, keep in mind that we squash-merge every PR.', [['We squash-merge every PR', 'feedback', 'remember']]],
@@ -24,7 +41,8 @@ describe('detectMemoryRequests', () => {
     ['Remember the release freeze starts 2026-12-01.', [['The release freeze starts 2026-12-01', 'project', 'remember']]],
     ['记住：部署前要跑测试。', [['部署前要跑测试', 'feedback', 'zh-remember']]],
     ['请记住我是支付团队的技术负责人。', [['我是支付团队的技术负责人', 'user', 'zh-remember']]],
-    ['以后都用pnpm，不要再提交node_modules了', [['用pnpm', 'feedback', 'zh-from-now-on'], ['不要提交node_modules', 'feedback', 'zh-not-again']]],
+    // A rule said outright after a comma alone is the same request's other side: one memory, never a fragment without its subject.
+    ['以后都用pnpm，不要再提交node_modules了', [['用pnpm，不要再提交node_modules', 'feedback', 'zh-from-now-on']]],
     ['别再用npm了！', [['别用npm', 'feedback', 'zh-not-again']]],
     ['从现在开始，代码冻结到12月1日截止。', [['代码冻结到12月1日截止', 'project', 'zh-from-now-on']]],
     ['你永远不要在周五部署。', [['永远不要在周五部署', 'feedback', 'zh-never']]],

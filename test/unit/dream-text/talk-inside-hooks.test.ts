@@ -119,7 +119,9 @@ describe('captured requests: only the user’s own words, one request per rule',
   it.each([
     ['ok so remember that the van goes in bay 4, never in bay 5', 1],
     ['remember that invoices go out on the 1st, always before noon', 1],
-    ['remember the staging db is reset nightly, never run migrations there by hand', 2],
+    // A rule joined by a comma alone is the request's other side ("there" is the staging db): one memory, not a fragment.
+    ['remember the staging db is reset nightly, never run migrations there by hand', 1],
+    ['remember the staging db is reset nightly. Never run migrations there by hand', 2],
     ['I put "v2" in the title; remember that the release notes go to Mia', 1],
     ['记住：样品柜的钥匙在阿强那里', 1],
   ])('%s', (text, n) => {

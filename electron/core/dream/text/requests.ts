@@ -60,11 +60,15 @@ export const REQUEST_LITERALS: readonly string[] = [...new Set(REQUEST_PATTERNS.
 
 // Patterns that ask to remember what follows (not a rule said outright): a "don't" before them turns them down.
 const REMEMBER_IDS: ReadonlySet<RequestPatternId> = new Set(['remember', 'zh-remember']);
+// Patterns that say a rule outright, their trigger part of it (never …, always …, 不要再 …, 千万别 …, 一定要 …).
+const RULE_IDS: ReadonlySet<RequestPatternId> = new Set(['not-again', 'always', 'never', 'zh-not-again', 'zh-never', 'zh-always']);
 
 interface Trigger {
   pattern: RequestPattern;
   start: number; // trigger start
   statementStart: number;
+  /** Where the trigger's own words end. */
+  end: number;
   /** Turned down by what stands before it ("不用记住", "no need to remember"). */
   declined: boolean;
   /** Nothing (no ：, comma, "that", "to") stands between the trigger word and what follows it. */
@@ -105,7 +109,7 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
       // Someone telling someone "to remember" passes on a fact said after "that" or a colon
       // ("Priya asked me to remember that …"); "tells me to remember my scarf" is an errand.
       if (p.id === 'remember' && TOLD_TO.test(sentence.slice(0, start).trimEnd()) && !/(?:\bthat|[:：])\s*$/i.test(m[0])) continue;
-      const keepTrigger = p.id === 'not-again' || p.id === 'always' || p.id === 'never' || p.id === 'zh-never' || p.id === 'zh-always' || p.id === 'zh-not-again';
+      const keepTrigger = RULE_IDS.has(p.id);
       const declined = REMEMBER_IDS.has(p.id) && declinedBefore(sentence.slice(0, start), p.lang);
       // A dialog's checkbox, not a rule
       // ("don't show again 1!!!": a verb alone before "again", then the line breaks off into numbers and symbols).
@@ -113,7 +117,7 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
       const glued = REMEMBER_IDS.has(p.id) && (p.lang === 'en' ? !/(?:\bthat|\bthis|\bto|[:,])\s*$/i.test(m[0]) : /记住了?$/u.test(m[0]));
       // 记住了 and then a comma, a space or the end: "got it", said back, not a request (好的，记住了，明天见).
       if (p.id === 'zh-remember' && /记住了(?:[，,、\s]|$)/u.test(m[0].trimEnd() === m[0] ? m[0] : `${m[0].trimEnd()} `) && !/[：:]/u.test(m[0])) continue;
-      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length, declined, glued });
+      triggers.push({ pattern: p, start, statementStart: keepTrigger ? start : start + m[0].length, end: start + m[0].length, declined, glued });
     }
   }
   if (triggers.length === 0) return [];
@@ -133,13 +137,23 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
   triggers.splice(0, triggers.length, ...triggers.filter((t) => !t.declined));
   // One request per clause: a trigger inside another's statement only ends it when it starts a new clause.
   const kept: Trigger[] = [];
+  let joinedEnd = -1;
   for (const t of triggers) {
     const last = kept[kept.length - 1];
+    // A trigger inside the words of one read as part of the request before it (千万别再: 千万别 and 别再) goes with it.
+    if (t.start < joinedEnd) continue;
     if (last && t.start < last.statementStart) continue;
     if (last && !/[,;，；、]|\b(?:and|also|but)\s*$/i.test(sentence.slice(last.statementStart, t.start))) continue;
     // "remember that the 12 mm rope goes on the blue reel, never on the red one": a "never" or "always" with no verb of
     // its own (a preposition or a determiner after it) qualifies the request before it, it is no new one.
     if (last && REMEMBER_IDS.has(last.pattern.id) && (t.pattern.id === 'never' || t.pattern.id === 'always') && ELLIPTICAL.test(sentence.slice(t.start).replace(/^\S+\s+/u, ''))) continue;
+    // "… pay in CHF, never euros", "以后都用电子签，别再打印纸本了": a rule said outright (never, always, 不要再, 千万别) joined by a
+    // comma alone to the request before it says the other side of that request, or a limit of it; the two are one request (its
+    // subject is the first clause's). A semicolon, "and", "also" or a new sentence sets a request of its own apart.
+    if (last && RULE_IDS.has(t.pattern.id) && /[,，、]\s*$/u.test(sentence.slice(last.statementStart, t.start))) {
+      joinedEnd = t.end;
+      continue;
+    }
     kept.push(t);
   }
   const requests: MemoryRequest[] = [];

@@ -122,3 +122,13 @@ describe('a shortened hook: its facts reach the file, its talk about the note do
     expect(missingFactClauses(hook, '游泳馆有一个标准池。')).toEqual(['泳池：池水的余氯每两小时测一次。', '救生员下午两点换班。']);
   });
 });
+
+describe('writing the note down for the people who ask, said of itself, is talk by its shape', () => {
+  it.each(['writing this down because every new volunteer asks me the same things', 'jotted it here since everyone keeps asking', 'people keep asking about this', 'new starters always ask', "I'm putting this here because folks kept asking"])('%s', (piece) => {
+    expect(isNoteTalkShape(piece)).toBe(true);
+  });
+
+  it.each(['writing this down because the alarm code changes every month', 'everyone asks Priya for the van key', 'new starters ask the shift lead before using the saw', 'write the batch number down on the tag'])('%s', (piece) => {
+    expect(isNoteTalkShape(piece)).toBe(false);
+  });
+});

@@ -347,3 +347,10 @@ describe('chatter: a piece about the note, the writer or the reader, weighed aga
     expect(missingFactClauses(hant, '西裝訂做要量十二個尺寸。')).toEqual(['訂做流程：西裝要量十二個尺寸。', '布料一經裁剪就不能退換。']);
   });
 });
+
+describe('a drawn-out "so" is a degree word, as "very" is', () => {
+  it('"sooo" with the reader addressed is two marks of talk; "ooo" is no degree word', () => {
+    expect(isChatter('sooo glad you are all here')).toBe(true);
+    expect(isChatter('ooo glad you are all here')).toBe(false);
+  });
+});

@@ -254,7 +254,7 @@ const ASIDE_MARKS: ReadonlyArray<readonly [RegExp, boolean]> = [
   // The reader addressed.
   [/(?<![\w'-])(?:guys|folks|y'?all|you all|everyone|you|you've|you'll|you're|you'd|your)(?![\w'-])|大家|各位|你们|亲们|你/iu, false],
   // A degree word.
-  [/(?<![\w-])(?:very|super|really|totally|extremely|damn|bloody|so much|s{0}o{3,})(?![\w-])|非常|超级|十分|很/iu, false],
+  [/(?<![\w-])(?:very|super|really|totally|extremely|damn|bloody|so much|so{3,})(?![\w-])|非常|超级|十分|很/iu, false],
   // The note itself, pointed at.
   [/(?<![\w-])(?:this|that|these|that's|thats)(?=\s+(?:is|was|are|were|'s|got|gets|makes|one|entry|hook|note|list|bit|part|stuff|section|thing|text|page|up|about)\b|\s*[,.!?]*$)|这/iu, false],
   // An emoji, repeated marks, a chat particle (Mandarin, Cantonese, Singlish).

@@ -158,8 +158,8 @@ function withoutTrailingAside(part: string, subject?: string): string {
 
 /** A part without an aside and a colon, or a "but", before its words ("ok so quick brain dump: dogs are walked at 07:00"). */
 function withoutLeadingAside(part: string): string {
-  const m = /^([^:：]{1,40})[:：]\s*(\S.*)$/su.exec(part);
-  if (m && m[1] && m[2] && isWriterAside(m[1])) return m[2];
+  const m = /^([^:：]{1,90})[:：]\s*(\S.*)$/su.exec(part);
+  if (m && m[1] && m[2] && ((m[1].length <= 40 && isWriterAside(m[1])) || isNoteTalkShape(m[1]))) return m[2];
   // An aside joined to the fact by "but" or "that" ("not sure who needs to hear this but parcels over 20 kg go to the depot", "please be advised that the hall is let in four-hour blocks").
   const but = /^(.{3,60}?)\s+(?:but|that)\s+(\S.*)$/su.exec(part);
   return but && but[1] && but[2] && isWriterAside(but[1]) ? but[2] : part;
@@ -227,7 +227,8 @@ function afterLabel(clause: string): string | null {
 function headingOfAside(clause: string): string | null {
   const m = /^([^:：]{1,40}[:：]\s*)(\S.*)$/su.exec(clause.trim());
   if (!m || !m[1] || !m[2] || factPart(m[2]) !== null) return null;
-  const head = strip(m[1]);
+  // A bracketed remark in the heading says which one it is (印刷廠（王老闆那家）): the heading is read without it.
+  const head = strip(m[1]).replace(/\s*(?:\([^()]*\)|（[^（）]*）)\s*/gu, ' ').trim();
   return head !== '' && (isLabel(head) || isLeadingLabel(head) || (isChineseText(head) && /^[\p{Script=Han}A-Za-z0-9 ]{1,10}$/u.test(head))) ? m[1] : null;
 }
 

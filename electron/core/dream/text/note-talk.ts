@@ -65,7 +65,12 @@ export const TALK_ZH: readonly string[] = (
   // A notice's formulas and greetings.
   '特此 敬请 恳请 烦请 周知 以下 事项 哈喽 嗨 你好 大家好 ' +
   // A doubt and an invitation to call.
-  '疑虑 来电 洽询 咨询 垂询'
+  '疑虑 来电 洽询 咨询 垂询 ' +
+  // Why the note was written and an invitation to ask, built of closed classes: the asker in general (人, 有人), how often
+  // (每次, 常常; Cantonese 成日), a reason or a result (因为, 所以, 才), the note as a place (这段, 在这; Cantonese 喺度),
+  // writing it down (写下, Cantonese 写低), a doubt and an encouragement (不明白, 别怕, 多问, 宁可, 猜).
+  '人 有人 别人 很多人 每个人 人人 每次 次次 每回 常常 经常 时常 往往 总是 老是 总有 成日 一直 常 老 总 被 俾 到 因为 所以 才 的话 宁可 宁愿 怕 多 多问 猜 不要 ' +
+  '明白 不明白 懂 问题 这 此 这段 这边 这儿 写下 写低 写在 记在 喺度 喺 度 唔'
 ).split(' ');
 
 /**
@@ -97,6 +102,26 @@ const CHECK_THE_NOTE = /^(?:(?:please|kindly|do|just)\s+)*(?:check|double-check)
 /** A comment on what was said about the fact ("as discussed at some length by the committee", "as mentioned last week", "as you know"). */
 const AS_SAID = /^(?:(?:and|but|so|well|ok|okay)\s+)?as\s+(?:(?:was|we|you|i|they|everyone|already|previously|just|briefly|earlier)\s+)*(?:discussed|agreed|mentioned|noted|said|stated|decided|announced|confirmed|explained|promised|requested|reported|minuted|covered|know|knew|all know|always|usual)\b/i;
 
+/**
+ * Writing the note down, said of itself ("writing this down because …", "putting this here since …", "noted it here"),
+ * with no value in it and its reason, if it gives one, talk as well.
+ */
+const WRITING_THE_NOTE = /^(?:(?:i'?m|i am|we'?re|we are|i|we|just|so|am|have|'ve|been)\s+)*(?:writ(?:e|es|ing)|wrote|written|put(?:s|ting)?|not(?:e|es|ed|ing)|jot(?:s|ted|ting)?|leav(?:e|es|ing)|left|dump(?:s|ed|ing)?)\s+(?:(?:this|these|it|that|all this|everything|them)\s+)?(?:all\s+)?(?:down|here|in here|up)\b(?:\s+(?:because|since|as|cos|cause|coz|so)\s+(.+))?$/iu;
+
+/**
+ * People in general asking, with nothing asked but the note's own matter: "every new coordinator asks me the same
+ * things", "people keep asking about this", "everyone always asks". "everyone asks Priya for the van key" names a thing.
+ */
+const PEOPLE_ASKING = /^(?:(?:because|since|as|cos|so|and)\s+)?(?:every\s*(?:one|body)|any\s*(?:one|body)|some\s*(?:one|body)|people|folks|(?:(?:every|each|any|the|all the|our)\s+)?new\s+[\p{L}-]+)\s+(?:(?:always|keeps?|kept|still|often|constantly)\s+)*ask(?:s|ed|ing)?(?:\s+(?:me|us|about|this|that|it|the|same|things?|questions?|again|every|time|all|over|each|one|so|often|constantly|here))*$/iu;
+
+/** A clause about writing the note down or about people asking, with no value in it. */
+function writtenForAskers(piece: string): boolean {
+  if (/\p{N}/u.test(piece)) return false;
+  if (PEOPLE_ASKING.test(piece)) return true;
+  const m = WRITING_THE_NOTE.exec(piece);
+  return m !== null && (m[1] === undefined || PEOPLE_ASKING.test(m[1].trim()));
+}
+
 /** A discourse opener before what is said: "not gonna lie", "honestly", "tbh", 说实话. */
 const OPENER = /^(?:not gonna lie|ngl|honestly|frankly|tbh|to be honest|to be clear|fwiw|for what it's worth|for the record|for the avoidance of doubt|for reference|just so (?:you|everyone|everybody|we) (?:know|knows|are aware|is aware)|btw|by the way|so yeah|ok so|okay so|anyway|anyways|real talk|(?:quick|friendly|gentle) reminder|heads up|psa|fyi|老实说|说实话|說實話|老實說|说真的|說真的)(?![\p{L}\p{N}])[\s,，:：-]*/iu;
 
@@ -112,7 +137,7 @@ export function isNoteTalkShape(piece: string): boolean {
   const p = withoutOpener(spelledOut(piece.trim()).replace(/[.!?。！？;；,，:：~～]+$/u, '').trim());
   // A comment on what was said is a few words with no value; more after it is the statement it opens ("as agreed, the autoclave runs at 134 °C").
   const said = AS_SAID.test(p) && !/\p{N}/u.test(p) && p.split(/\s+/).length <= 12;
-  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || CHECK_THE_NOTE.test(p) || said);
+  return p !== '' && (isOpener(p) || READ_THE_NOTE.test(p) || CHECK_THE_NOTE.test(p) || said || writtenForAskers(p));
 }
 
 /** A piece without a discourse opener before its words ("not gonna lie this place is chaos on Fridays" -> "this place is chaos on Fridays"). */

@@ -10,7 +10,7 @@ import { copyBase, descriptionMark, nameAgainst, nameKey, nameMark, nameWords } 
 import { findParaphrasesSliced } from './text/paraphrase.js';
 import { factsOf } from './text/sentences.js';
 import { subset } from './text/sets.js';
-import { aboutTwoSubjects, oneTemplateOtherValues } from './text/swaps.js';
+import { aboutTwoSubjects, oneTemplateOtherValues, oneValuePutForAnother } from './text/swaps.js';
 import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
 import { stanceOf } from './text/stance.js';
@@ -63,7 +63,8 @@ async function flagParaphrases(ctx: PlanContext, live: readonly Memory[], slice:
       ctx.findings.push({ kind: 'contradiction', file: older.id, detail: `${quote(older)} and ${quote(newer)} give the same thing different values (${va} vs ${vb})${later ? ': the newer one may be current' : ''}` });
       continue;
     }
-    if (oneTemplateOtherValues(p.a.fact, p.b.fact)) continue;
+    // (one value put for another with no type to compare, "locker A" / "locker B": one thing said two ways, no repeat either)
+    if (oneTemplateOtherValues(p.a.fact, p.b.fact) || oneValuePutForAnother(p.a.fact, p.b.fact)) continue;
     ctx.findings.push({ kind: 'possible-duplicate', file: p.a.id, detail: `'${p.a.fact}' (${p.a.id}) and '${p.b.fact}' (${p.b.id}) may state the same rule in other words: merge them if they do` });
   }
 }
@@ -87,9 +88,12 @@ function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
     const shapes = nameShapes(members, (m) => bodyOf(ws.text(m.file) ?? ''));
     const [survivor, ...candidates] = [...members].sort((a, b) => survivorRank(a, b, indexed, titles, shapes));
     if (!survivor) continue;
-    const others = cluster.exact || cluster.copy ? candidates : saysNoMore(ctx, survivor, candidates);
-    if (others.length === 0) continue;
     const survivorText = ws.text(survivor.file) ?? '';
+    // A memory saying one of the survivor's sentences with one value put for another (locker A / locker B) says the same
+    // thing two ways: merged, one file would hold both; left apart, for the contradiction reader.
+    const agreeing = cluster.exact ? candidates : candidates.filter((m) => !changesAValue(bodyOf(survivorText), bodyOf(ws.text(m.file) ?? '')));
+    const others = cluster.exact || cluster.copy ? agreeing : saysNoMore(ctx, survivor, agreeing);
+    if (others.length === 0) continue;
     const bodies = [bodyOf(survivorText), ...others.map((m) => bodyOf(ws.text(m.file) ?? ''))];
     const merged = cluster.exact ? bodies[0]! : mergeBodies(bodies);
     const mergedNorms = new Set(factsOf(merged).map((f) => f.norm));
@@ -119,6 +123,14 @@ function mergeClusters(ctx: PlanContext, clusters: readonly Cluster[]): void {
     change.confidence = cluster.exact ? 'high' : 'review';
     for (const m of others) ctx.removed.set(m.file, { into: survivor.file, why: `merged into ${survivor.file}` });
   }
+}
+
+/** A sentence of one body is a sentence of the other with one value put for another (text/swaps.ts). */
+function changesAValue(a: string, b: string): boolean {
+  const theirs = factsOf(a).filter((f) => f.kind !== 'heading');
+  const ours = factsOf(b).filter((f) => f.kind !== 'heading');
+  const shared = new Set(theirs.map((f) => f.norm).filter((n) => ours.some((f) => f.norm === n)));
+  return ours.some((f) => !shared.has(f.norm) && theirs.some((t) => !shared.has(t.norm) && oneValuePutForAnother(t.text, f.text)));
 }
 
 /**

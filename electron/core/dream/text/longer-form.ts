@@ -49,7 +49,15 @@ export function saidAtMoreLength(shorter: string, longer: string): boolean {
  */
 export function continuesPlainly(shorterKey: string, longerKey: string): boolean {
   if (!longerKey.startsWith(`${shorterKey} `)) return false;
-  return !excepts(longerKey.slice(shorterKey.length + 1).split(' ')[0] ?? '');
+  return !exceptsWord(longerKey.slice(shorterKey.length + 1).split(' ')[0] ?? '');
+}
+
+// A Chinese word that opens an exception: 但(是), 却, 除了 / 除非, 只, 仅; not a word that merely begins with 除 (除垢, 除湿, 除草).
+const EXCEPTION_WORD_HAN = /^(?:但|却|卻|除了|除非|除开|除開|只|仅|僅)/u;
+
+/** A whole word (not a character) that opens an exception. */
+function exceptsWord(word: string): boolean {
+  return EXCEPTIONS.has(word) || EXCEPTION_WORD_HAN.test(word);
 }
 
 // Words that only stress a rule, put anywhere in it ("No solvent on the boards, ever", 一定要, 务必), and the

@@ -9,6 +9,7 @@ import { comparableTokens, isNegated, isStopword } from './compare.js';
 import { labelOf, splitSentences } from './sentences.js';
 import { continuesPlainly, putsInTurn, saidAtMoreLength, stressedAtMoreLength } from './longer-form.js';
 import { isCodeLine, scanLines } from './markdown.js';
+import { oneEdit } from './verb-typos.js';
 
 type BlockKind = 'heading' | 'code' | 'blank' | 'bullet' | 'paragraph' | 'label' | 'other';
 
@@ -46,7 +47,8 @@ export function mergeBodies(bodies: readonly string[]): string {
       }
       const sentences = sentencesOf(block);
       // Near-identical sentences are kept once: the longer one (it carries the reason).
-      const fresh = sentences.filter((s) => !known.has(factKey(s)) && !extendsKnown(known, s) && !(block.kind !== 'label' && lengthen(result, known, s)));
+      // So is a sentence that is a known one with one word misspelt ("movment" / "movement"): the one said first stays.
+      const fresh = sentences.filter((s) => !known.has(factKey(s)) && !misspeltKnown(known, s) && !extendsKnown(known, s) && !(block.kind !== 'label' && lengthen(result, known, s)));
       if (fresh.length === 0) continue;
       for (const s of fresh) known.set(factKey(s), s);
       if (block.kind === 'label') {
@@ -93,6 +95,35 @@ function extendsKnown(known: ReadonlyMap<string, string>, sentence: string): boo
   const key = factKey(sentence);
   const long = key.split(' ').length >= 4;
   for (const [k, said] of known) if ((long && (continuesPlainly(key, k) || reasonAdded(key, k))) || saidAtMoreLength(sentence, said) || stressedAtMoreLength(sentence, said)) return true;
+  return false;
+}
+
+// Number words, whose one letter makes another value (fifth / fifty, eighth / eighty, seventh / seventy).
+const NUMBER_WORD = /(?:th|ty|teen)$|^(?:first|second|third|three|seven|eight|eleven|twelve)$/;
+
+/**
+ * The sentence is a known one with one word misspelt: the same words in the same order but one, and that one a word
+ * of five letters or more one edit from the known one's (a letter left out, added or changed, two swapped), no number
+ * word; four words at least. Digits, names in capitals' place and code differ by more than a slip ("bay 2" / "bay 3",
+ * "locker A" / "locker B" are other values, not typos).
+ */
+function misspeltKnown(known: ReadonlyMap<string, string>, sentence: string): boolean {
+  const words = factKey(sentence).split(' ');
+  if (words.length < 4) return false;
+  for (const k of known.keys()) {
+    const theirs = k.split(' ');
+    if (theirs.length !== words.length) continue;
+    let at = -1;
+    let apart = 0;
+    for (let i = 0; i < words.length && apart < 2; i += 1) {
+      if (words[i] === theirs[i]) continue;
+      apart += 1;
+      at = i;
+    }
+    if (apart !== 1) continue;
+    const [a, b] = [words[at]!, theirs[at]!];
+    if (/^[a-z]{5,}$/.test(a) && /^[a-z]{5,}$/.test(b) && !NUMBER_WORD.test(a) && !NUMBER_WORD.test(b) && oneEdit(a, b)) return true;
+  }
   return false;
 }
 

@@ -85,6 +85,26 @@ export function oneTemplateOtherValues(a: string, b: string): boolean {
   return gaps.every(([x, y]) => Math.max(size(x), size(y)) <= 2 * Math.min(size(x), size(y)));
 }
 
+// A value: a number, a letter standing for a place or a unit (locker A, 柜 B), a Chinese numeral (三号, 五号).
+const VALUE_TOKEN = /\p{N}|^[a-z]$|^[零一二两三四五六七八九十百千万]/u;
+
+/**
+ * One value put for another in one sentence ("Life jackets hang in locker A" / "… locker B", 备用钥匙在三号柜 / 五号柜,
+ * "The ferry leaves at 07:10" / "… 07:40"): the same words but for one short span, a value on one side of it at least.
+ * One thing said two ways, a contradiction, not two things and not one thing said twice. Two spans put for two
+ * ("carbon posts get 6 Nm" / "alloy posts get 8 Nm") are another subject with its own value.
+ */
+export function oneValuePutForAnother(a: string, b: string): boolean {
+  const ta = tokenList(wordingOf(simplified(a)));
+  const tb = tokenList(wordingOf(simplified(b)));
+  if (Math.min(ta.length, tb.length) < 3 || Math.max(ta.length, tb.length) > 60) return false;
+  const gaps = substitutions(ta, tb);
+  if (gaps === null || gaps.length !== 1) return false;
+  const [x, y] = gaps[0]!;
+  const changed = [...x, ...y];
+  return x.length <= 3 && y.length <= 3 && !changed.some((t) => NEGATION.test(t)) && changed.some((t) => VALUE_TOKEN.test(t));
+}
+
 /**
  * One template said of two subjects: the sentences open on other words (function words aside: "The
  * east pier's …" / "The west pier's …", 旺角店 / 沙田店) and other values stand in it further on.

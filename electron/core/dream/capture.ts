@@ -8,6 +8,7 @@ import { formatOpenClawEntry } from '../memdir/openclaw.js';
 import { feedbackPolarity, isDirective } from './openclaw/entry-type.js';
 import { absolutizeDates } from './text/dates.js';
 import { postingsOf } from './text/postings.js';
+import { restatingFact } from './text/request-known.js';
 import { isAlreadyRemembered, isProhibition } from './text/requests.js';
 import { holdsSecret, withSecretMasked } from './text/secrets.js';
 import { factsOf } from './text/sentences.js';
@@ -25,9 +26,13 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
   if (!atLeast(ctx.depth, 'rem') || requests.length === 0) return;
   const { ws, o } = ctx;
   const facts: string[] = [];
+  const factFiles: string[] = [];
   for (const m of o.memories) {
     if (m.team || !ws.exists(m.file)) continue;
-    for (const f of factsOf(bodyOf(ws.text(m.file)!))) facts.push(f.text);
+    for (const f of factsOf(bodyOf(ws.text(m.file)!))) {
+      facts.push(f.text);
+      factFiles.push(m.file);
+    }
   }
   const postings = postingsOf(facts.map((f) => ctx.terms(f)));
   const captured: string[] = [];
@@ -43,8 +48,16 @@ export function planCaptures(ctx: PlanContext, requests: readonly FoundRequest[]
       ctx.findings.push({ kind: 'secret-not-saved', file: r.source.kind === 'log' ? r.source.id : 'MEMORY.md', detail: `${where} on ${r.source.date} asked to remember a secret: "${clip(withSecretMasked(statement))}": not saved, a password or a code is never written to memory; keep it in a password manager` });
       continue;
     }
-    const near = nearFacts(statement, ctx.terms, postings).map((i) => facts[i]!);
+    const nearest = nearFacts(statement, ctx.terms, postings);
+    const near = nearest.map((i) => facts[i]!);
     if (isAlreadyRemembered(statement, [...near, ...captured])) continue;
+    // Said in other words by a memory (its values and subject, text/request-known.ts): not saved again; whether it adds anything is for a person.
+    const restated = restatingFact(statement, near);
+    if (restated >= 0) {
+      const i = nearest[restated]!;
+      ctx.findings.push({ kind: 'request-not-captured', file: factFiles[i]!, detail: `${where} on ${r.source.date} asked to remember "${clip(statement)}": not saved, ${factFiles[i]} may already say it ("${clip(facts[i]!)}"); save it by hand if it says something new` });
+      continue;
+    }
     if (captured.length >= MAX_CAPTURES) {
       ctx.findings.push({ kind: 'request-not-captured', file: r.source.kind === 'log' ? r.source.id : 'MEMORY.md', detail: `${where} on ${r.source.date} asked to remember "${clip(statement)}": not saved, this dream already saved ${MAX_CAPTURES} requests; save it by hand if it matters` });
       continue;

@@ -11,6 +11,7 @@ import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
 import { actsOnAnother, asksOrLooksBack, frameOf, rootOf, otherKindBefore, otherPartOf, otherPeriod, otherSideOfPlace, hanWordsOf, otherPlace, otherTime, placesOf, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, verbRootOf, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
+import { opposesOnThings } from './text/rule-things.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
 import { wordSegments } from './text/tokens.js';
@@ -47,8 +48,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const doc of claude) {
-    for (const ruleSaid of doc.facts) {
-      const rule = simplified(rowAsRule(ruleSaid));
+    for (const { said: ruleSaid, rule: read1 } of rulesOf(doc.facts)) {
+      const rule = simplified(read1);
       if (!inChinese(rule)) out.push(...acrossLanguages(rule, ruleSaid, doc.file, facts, englishPostings, read, terms, seen));
       const rt = read(rule);
       if (rt.size === 0) continue;
@@ -81,6 +82,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         else if (about && !polarity) kind = 'claude-md-conflict';
         // The rule's frame said the other way round: its action over its thing, under the opposite polarity.
         if (kind !== 'claude-md-conflict' && framedConflict(rule, clauses, f.text, fs)) kind = 'claude-md-conflict';
+        // Opposite stances on the things a clause names, whatever verb the memory acts on them with ("paste patient names into issues" / "ok to put the patient name in the issue title").
+        if (kind === null && clauses.some((c) => opposesOnThings(c.text, c.stance, f.text, fs))) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
         // The memory forbids the event the rule times its requirement by, not the requirement: the same rule ("Never edit X while the lift runs" / "Always stop the lift before changing X").
@@ -690,6 +693,45 @@ function waivesByReplacing(ruleTerms: ReadonlySet<string>, fact: string, factTer
 // A clause of when or where whose negation is of its own words ("when there are no matches", "on days without a match", 没有比赛的时候).
 const EN_NEGATED_WHEN = /\b(?:when|whenever|while|if|where|(?:on|in|during|for) (?:the )?(?:days?|nights?|weekends?|mornings?|afternoons?|evenings?|weeks?|months?|shifts?|seasons?|periods?|times?)(?: when| that)?)\b[^,.;:!?]*?\b(?:no|not|never|nobody|none|without|\w+n't)\b([^,.;:!?]*)/giu;
 const ZH_NEGATED_WHEN = /(?:没有|没|不是|无)([^，。；！？,.;!?]{1,12}?)(?:的时候|的时段|的日子|的时间|时|期间|的话)/gu;
+
+/**
+ * CLAUDE.md's rules as its lines say them, a table row read as its cells. Under a header whose
+ * cells say a stance ("| Do | Don't |", "| 要做 | 不要做 |"), each cell of a row is a rule of its
+ * own, in its column's stance: "| Keep consent forms locked | Email consent forms to a personal
+ * inbox |" gives "Always keep consent forms locked" and "Never email consent forms to a personal
+ * inbox". The finding quotes the row.
+ */
+function rulesOf(facts: readonly string[]): Array<{ said: string; rule: string }> {
+  const out: Array<{ said: string; rule: string }> = [];
+  let columns: Array<Stance | null> | null = null;
+  for (const said of facts) {
+    const row = /^\s*\|.*\|\s*$/.test(said) ? tableCells(said).filter((c) => c !== '' && !/^:?-+:?$/.test(c)) : null;
+    if (row === null) {
+      columns = null;
+      out.push({ said, rule: said });
+      continue;
+    }
+    const header = row.map(columnStance);
+    if (row.length >= 2 && header.every((x) => x !== null) && header.includes('forbid')) {
+      columns = header;
+      continue;
+    }
+    if (columns !== null && columns.length === row.length) {
+      for (const [i, cell] of row.entries()) out.push({ said, rule: stanceOf(cell) !== null ? cell : `${columns[i] === 'forbid' ? (inChinese(cell) ? '不要' : 'Never ') : inChinese(cell) ? '必须' : 'Always '}${cell}` });
+      continue;
+    }
+    out.push({ said, rule: rowAsRule(said) });
+  }
+  return out;
+}
+
+/** A header cell's stance: "Don't", "Never", 不要做, ❌ forbid; "Do", "Always", 要做, ✅ require; a cell of other words none. */
+function columnStance(cell: string): Stance | null {
+  const c = cell.replace(/[*_`]/gu, '').trim();
+  if (/^(?:don['’]?t(?:s| do)?|do not|never|avoid|no|not ok|not allowed|❌|✗|✘|不要做?|不要|禁止|别做|不可以|不准|唔好做?|唔好)$/iu.test(c)) return 'forbid';
+  if (/^(?:do(?:s)?|always|yes|ok|allowed|✅|✓|✔|要做|要|必须|应该|可以|做)$/iu.test(c)) return 'require';
+  return null;
+}
 
 /** A table row of CLAUDE.md ("| Never push to main | keep history reviewable |") read as its cells, the first the rule. */
 function rowAsRule(fact: string): string {

@@ -192,7 +192,7 @@ const ZH_EVERY = /每(?:隔)?([一二两三四五六七八九十半\d]+)?(?:个)
 // A name right before its version ("Python 3.9", "iOS 16"): the name is of the subject, the number a version.
 const NAME_VERSION = /(?<![A-Za-z0-9_.-])(\p{Lu}[A-Za-z+#-]*|[a-z]+\p{Lu}[A-Za-z]*)\s*[vV]?(\d+(?:\.\d+){0,2})(?![A-Za-z0-9_%]|\.\d)/u;
 // A number and the word after it: its unit (150 passengers, 40 km/h, 300公斤, 80人).
-const AMOUNT = /(?<![\w./-]|\d:)(\d+(?:\.\d+)?)(?![\d:/-]|\.\d)\s*(%|°\s?[CF]\b|[A-Za-z][A-Za-z/]*|[\p{Script=Han}]{1,2})?/u;
+const AMOUNT = /(?<![\w./-]|\d:|\d,)(\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?)(?![\d:/-]|\.\d)\s*(%|°\s?[CF]\b|[A-Za-z][A-Za-z/]*|[\p{Script=Han}]{1,2})?/u;
 const HAN_UNIT_STOP = /^[的是为了和与及或在到。，,]/u;
 const HISTORY = /\b(?:before|until|prior to|used to|previously|formerly|originally|back in|in the past|was|were|could)\b|曾经|以前|原来|原先|早期|之前|过去|当时|以后|之后/iu;
 
@@ -248,7 +248,8 @@ export function measureOf(clause: string): Measure | null {
   else if (maybe(['every', 'evry']) && (m = EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: NUMBER_WORDS[(m[1] ?? '').toLowerCase()] ?? m[1] ?? '1', unit: unitName(m[2]!) };
   else if (lower.includes('每') && (m = ZH_EVERY.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[3] && hanNumber(m[3]) !== '1' ? hanNumber(m[3]) : hanNumber(m[1]), unit: m[3] && hanNumber(m[3]) !== '1' ? `x/${unitName(m[2]!)}` : unitName(m[2]!) };
   else if (lower.includes('ly') && (m = ADVERB.exec(t))) hit = { at: m.index, len: m[0].length, amount: m[1]!.toLowerCase() === 'fortnightly' ? '2' : '1', unit: unitName(m[1]!) };
-  else if ((m = NAME_VERSION.exec(t)) && !isStopword(m[1]!.toLowerCase())) {
+  // One capital glued to digits names a model (V90, A4), not a version of a name.
+  else if ((m = NAME_VERSION.exec(t)) && !isStopword(m[1]!.toLowerCase()) && !/^\p{Lu}\d/u.test(m[0])) {
     hit = { at: m.index, len: m[0].length, amount: m[2]!, unit: 'version' };
     name = m[1]!;
   } else if ((m = AMOUNT.exec(t))) {
@@ -256,7 +257,7 @@ export function measureOf(clause: string): Measure | null {
     const word = m[2]?.replace(/(?<=\p{Script=Han})[的是为了和与及或在到]$/u, '');
     const unit = word && !HAN_UNIT_STOP.test(word) && !isStopword(word.toLowerCase()) && !MIN_WORDS.test(word) && !PER_WORD.test(word) ? word : '';
     const len = unit ? m[0].length - (m[2]!.length - unit.length) : m[1]!.length;
-    hit = { at: m.index, len, amount: m[1]!, unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
+    hit = { at: m.index, len, amount: m[1]!.replace(/,/g, ''), unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
     amount = true;
   }
   if (!hit || HISTORY.test(t)) return null;
@@ -289,8 +290,9 @@ export function perDiffers(a: Measure, b: Measure): boolean {
 
 /** The clauses of a statement (a label and its value are one clause). */
 export function clausesOf(text: string): string[] {
+  // A comma between digits groups a number's thousands ("1,450 Nm", HK$2,000,000): no end of a clause.
   return text
-    .split(/[;；,，。!?！？]|\.(?=\s|$)|\s[-–—]\s/u)
+    .split(/[;；，。!?！？]|,(?!(?<=\d,)\d{3}(?!\d))|\.(?=\s|$)|\s[-–—]\s/u)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
 }

@@ -376,13 +376,14 @@ const small = (list: readonly number[]): boolean => list.length <= MAX_GROUP;
  * minimum is met by a value, not contradicted), one subject holding the other.
  */
 function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<string>): Generator<void, FactConflict[], void> {
-  const items: Array<{ fact: DatedFact; m: Measure; scopes: Scopes; ids: Set<string> }> = [];
+  // A label may say more after its value ("V90 blade root bolts: torque to 1,650 Nm, in three passes"): the measure's clause is the label.
+  const items: Array<{ fact: DatedFact; m: Measure; scopes: Scopes; ids: Set<string>; label: boolean }> = [];
   for (const [n, fact] of facts.entries()) {
     if (n % STEP === STEP - 1) yield;
     if (fact.text.length > 400) continue;
     for (const clause of clausesOf(fact.text)) {
       const m = measureOf(clause);
-      if (m && !isNegated(fact.text) && !ADDITIVE.test(fact.text)) items.push({ fact, m, scopes: scopesOf(fact.text), ids: identifiersOf(fact.text) });
+      if (m && !isNegated(fact.text) && !ADDITIVE.test(fact.text)) items.push({ fact, m, scopes: scopesOf(fact.text), ids: identifiersOf(fact.text), label: LABEL.test(fact.text) || LABEL.test(clause) });
     }
   }
   // Measures meet through their unit and a word of their subject (a Latin word, a Han pair of characters).
@@ -409,7 +410,7 @@ function* measureContradictions(facts: readonly DatedFact[], known: ReadonlySet<
       if (perDiffers(a.m, b.m)) continue; // 每人 / 每团: amounts of two things
       if (scopesClash(a.scopes, b.scopes) || idsDiffer(a.ids, b.ids) || !sameSubject(a.m.subject, b.m.subject)) continue;
       if (sideOnly(a.scopes, b.scopes, b.fact.text) || sideOnly(b.scopes, a.scopes, a.fact.text)) continue;
-      if (!LABEL.test(a.fact.text) && !LABEL.test(b.fact.text) && (modifierApart(a.fact.text, b.fact.text) || modifierApart(b.fact.text, a.fact.text))) continue; // puppy sessions / sessions
+      if (!a.label && !b.label && (modifierApart(a.fact.text, b.fact.text) || modifierApart(b.fact.text, a.fact.text))) continue; // puppy sessions / sessions
       if (hanPrefixApart(a.fact.text, b.fact.text) || hanPrefixApart(b.fact.text, a.fact.text)) continue; // 新发酵罐 / 发酵罐
       if (typedApart(a.fact.text, b.fact.text)) continue;
       const key = pairOf(a.fact, b.fact);

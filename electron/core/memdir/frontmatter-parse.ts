@@ -85,32 +85,62 @@ const SIMPLE_KEY = /^(?!(?:null|Null|NULL|true|True|TRUE|false|False|FALSE|__pro
 const SIMPLE_VALUE = /^(?!(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$)(?:[A-Za-z]|[^\x00-\x7f\s\u0085\u2028\u2029\ufeff])[^\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]*$/;
 
 /**
- * The frontmatter as YAML reads it, without the YAML parser, when every line is `key: value`
- * with a simple key and a simple value or a one-line quoted one (frontmatter-quoted.ts): almost
- * every memory file's, several times faster for thousands of files. Null for anything else
- * (lists, nesting, comments, blank lines, CRLF, repeated keys), which the YAML parser reads.
+ * A day or a moment written the ISO way (2026-10-07, 2026-10-07T12:00:00.000Z): YAML 1.2 reads it
+ * as the string written (its core schema has no timestamps, and it is no number).
  */
-export function simpleFrontmatter(yaml: string): Record<string, string> | null {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** A simple frontmatter value: a map of `key: value` lines one indent in (metadata:\n  type: project), or a string. */
+export type SimpleValue = string | Record<string, string>;
+
+/**
+ * The frontmatter as YAML reads it, without the YAML parser, when every line is `key: value`
+ * with a simple key and a simple value, a one-line quoted one (frontmatter-quoted.ts) or an ISO
+ * day or time, or `key:` over such lines, all indented alike (the newer generation's
+ * `metadata:`): almost every memory file's, several times faster for thousands of files. Null for
+ * anything else (lists, deeper nesting, comments, blank lines, CRLF, repeated keys), which the
+ * YAML parser reads.
+ */
+export function simpleFrontmatter(yaml: string): Record<string, SimpleValue> | null {
   if (yaml === '') return null;
-  const out: Record<string, string> = {};
+  const out: Record<string, SimpleValue> = {};
   const lines = yaml.endsWith('\n') ? yaml.slice(0, -1).split('\n') : yaml.split('\n');
-  for (const line of lines) {
-    const colon = line.indexOf(': ');
-    if (colon <= 0) return null;
-    const key = line.slice(0, colon);
-    const value = line.slice(colon + 2);
-    if (!SIMPLE_KEY.test(key) || Object.hasOwn(out, key)) return null;
-    if (value.startsWith('"') || value.startsWith("'")) {
-      const quoted = quotedScalar(value);
-      if (quoted === null) return null;
-      out[key] = quoted;
-      continue;
-    }
-    if (!SIMPLE_VALUE.test(value)) return null;
-    if (value.includes(': ') || value.includes(' #') || value.endsWith(' ') || value.endsWith(':')) return null;
-    out[key] = value;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const mapKey = line.endsWith(':') ? line.slice(0, -1) : null;
+    if (mapKey !== null) {
+      if (!SIMPLE_KEY.test(mapKey) || Object.hasOwn(out, mapKey)) return null;
+      const indent = /^ +/.exec(lines[i + 1] ?? '')?.[0];
+      if (indent === undefined) return null; // nothing under it: YAML reads null
+      const inner: Record<string, string> = {};
+      for (; i + 1 < lines.length && lines[i + 1]!.startsWith(indent); i += 1) if (!simpleLine(lines[i + 1]!.slice(indent.length), inner)) return null;
+      out[mapKey] = inner;
+    } else if (!simpleLine(line, out)) return null;
   }
   return out;
+}
+
+/** Reads one `key: value` line into `out`; false where YAML may read it otherwise. */
+function simpleLine(line: string, out: Record<string, SimpleValue>): boolean {
+  const colon = line.indexOf(': ');
+  if (colon <= 0) return false;
+  const key = line.slice(0, colon);
+  const value = line.slice(colon + 2);
+  if (!SIMPLE_KEY.test(key) || Object.hasOwn(out, key)) return false;
+  if (value.startsWith('"') || value.startsWith("'")) {
+    const quoted = quotedScalar(value);
+    if (quoted === null) return false;
+    out[key] = quoted;
+    return true;
+  }
+  if (ISO_TIME.test(value)) {
+    out[key] = value;
+    return true;
+  }
+  if (!SIMPLE_VALUE.test(value)) return false;
+  if (value.includes(': ') || value.includes(' #') || value.endsWith(' ') || value.endsWith(':')) return false;
+  out[key] = value;
+  return true;
 }
 
 /** Read a memory file: frontmatter (both generations) and body. Never throws. */

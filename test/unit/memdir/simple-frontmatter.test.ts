@@ -22,6 +22,23 @@ function yamlReads(yaml: string): Record<string, unknown> | 'error' {
 }
 
 describe('simpleFrontmatter', () => {
+  it('reads a map one indent in and ISO days and times as YAML reads them, or steps aside', () => {
+    const lines = ['name: note', 'metadata:', '  type: project', '  type: user', '   type: x', ' pinned: no', '  pinned: true', '  modified: 2026-10-07T12:00:00.000Z', 'modified: 2026-10-07T12:00:00.000Z', 'modified: 2026-10-07', 'date: 2026-10-07 12:00', 'date: 20261007', 'date: 2026-1-7', 'when: 2026-10-07T12:00+02:00', 'when: 2026-10-07T12:00:00Z # c', '  description: "quoted: yes"', 'other:', '', '\ttype: x', '  - a'];
+    const rnd = prng(7);
+    let answered = 0;
+    for (let n = 0; n < 4000; n += 1) {
+      const yaml = `${Array.from({ length: 1 + rnd(5) }, () => lines[rnd(lines.length)]!).join('\n')}${rnd(2) ? '\n' : ''}`;
+      const fast = simpleFrontmatter(yaml);
+      if (fast === null) continue;
+      answered += 1;
+      const slow = yamlReads(yaml);
+      expect(slow, JSON.stringify(yaml)).not.toBe('error');
+      expect(JSON.stringify(fast), JSON.stringify(yaml)).toBe(JSON.stringify(slow));
+    }
+    expect(answered).toBeGreaterThan(200);
+    expect(simpleFrontmatter('name: audit\ndescription: Checks\nmetadata:\n  type: feedback\nmodified: 2026-10-03T12:00:00.000Z\n')).toEqual({ name: 'audit', description: 'Checks', metadata: { type: 'feedback' }, modified: '2026-10-03T12:00:00.000Z' });
+  });
+
   it('reads what YAML reads whenever it answers, for every key and value tried', () => {
     let answered = 0;
     let tried = 0;
@@ -45,7 +62,7 @@ describe('simpleFrontmatter', () => {
 
   it('answers for a typical memory file and steps aside for anything YAML must read', () => {
     expect(simpleFrontmatter('name: Deploy checklist\ndescription: how we ship the service\ntype: project\n')).toEqual({ name: 'Deploy checklist', description: 'how we ship the service', type: 'project' });
-    for (const yaml of ['name: a\nname: b\n', 'name: "unclosed\n', 'name: "a" # note\n', "name: 'a' \n", 'name: "bad \\q escape"\n', 'name: "a\\"\n', 'metadata:\n  type: user\n', 'name: a\n\ntype: b\n', 'name: a\r\n', '# comment\nname: a\n', 'name: a # note\n', 'name:\n', 'tags: [a, b]\n', 'name: 12\n', 'pinned: true\n', '']) {
+    for (const yaml of ['name: a\nname: b\n', 'name: "unclosed\n', 'name: "a" # note\n', "name: 'a' \n", 'name: "bad \\q escape"\n', 'name: "a\\"\n', 'metadata:\n', 'metadata:\nname: a\n', 'metadata:\n  type: user\n   pinned: x\n', 'metadata:\n  type: user\n pinned: x\n', 'metadata:\n\ttype: user\n', 'metadata:\n  type: a\n  type: b\n', 'metadata:\n  tags:\n    - a\n', 'metadata:\n  type: user\nmetadata:\n  type: user\n', 'name: a\n\ntype: b\n', 'name: a\r\n', '# comment\nname: a\n', 'name: a # note\n', 'name:\n', 'tags: [a, b]\n', 'name: 12\n', 'pinned: true\n', '']) {
       expect(simpleFrontmatter(yaml), JSON.stringify(yaml)).toBeNull();
     }
   });

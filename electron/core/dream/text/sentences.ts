@@ -92,17 +92,19 @@ export function unitsOf(body: string, lines: MdLine[] = scanLines(body)): TextUn
 /** Split a Markdown body into facts with offsets. */
 export function factsOf(body: string, opts: FactsOptions = {}): Fact[] {
   // Every rule asks for the facts of the same bodies: split each body once (copies of the list).
-  return (opts.headings ? factsWithHeadings : factsWithoutHeadings).get(body, (b) => splitFacts(b, opts)).slice();
+  // (its headings are facts of their own: without them, the same facts but those)
+  if (opts.headings) return factsWithHeadings.get(body, splitFacts).slice();
+  return factsWithoutHeadings.get(body, (b) => factsWithHeadings.get(b, splitFacts).filter((f) => f.kind !== 'heading')).slice();
 }
 const factsWithHeadings = new TextMemo<readonly Readonly<Fact>[]>(16_000_000);
 const factsWithoutHeadings = new TextMemo<readonly Readonly<Fact>[]>(16_000_000);
 
-function splitFacts(body: string, opts: FactsOptions): Fact[] {
+/** Every fact of a body, its headings included. */
+function splitFacts(body: string): Fact[] {
   const lines = scanLines(body);
   const lineStarts = lines.map((l) => l.start);
   const facts: Fact[] = [];
   for (const unit of unitsOf(body, lines)) {
-    if (unit.kind === 'heading' && !opts.headings) continue;
     const label = labelOf(body.slice(unit.start, unit.end));
     const pieces = unit.kind === 'table' || unit.kind === 'heading' ? [trimRange(body, unit.start, unit.end)] : splitSentences(body, unit.start, unit.end);
     for (const p of pieces) {

@@ -109,20 +109,23 @@ export async function findDuplicateClusters(docs: readonly DuplicateDoc[], opts:
   // alone in its bucket is dropped at once), compared in the order they were first filled
   // (by their first doc, then band), as with one map of every band.
   const seeds = hashSeeds(rows * bands);
-  const signed: Array<{ i: number; group: string; sig: Uint32Array }> = [];
+  const signed: Array<{ i: number; group: number; sig: Uint32Array }> = [];
+  const groups = new Map<string, number>(); // each group a number of its own, the first unit of its bucket keys
   for (const i of representatives) {
     if (++work % DUPLICATE_SLICE === 0) await pause();
     const doc = docs[i];
     if (!doc) continue;
     const sig = signatureOf(doc.text, seeds);
-    if (sig) signed.push({ i, group: doc.group ?? '', sig });
+    const group = doc.group ?? '';
+    if (!groups.has(group)) groups.set(group, groups.size);
+    if (sig) signed.push({ i, group: groups.get(group)!, sig });
   }
   const shared: Array<{ band: number; list: number[] }> = [];
   for (let b = 0; b < bands; b += 1) {
     const buckets = new Map<string, number[]>();
     for (const { i, group, sig } of signed) {
       if (++work % DUPLICATE_SLICE === 0) await pause();
-      const key = `${group}\u0000${bandKey(sig, b * rows, (b + 1) * rows)}`;
+      const key = bandKey(group, sig, b * rows, (b + 1) * rows);
       const list = buckets.get(key);
       if (list) list.push(i);
       else buckets.set(key, [i]);
@@ -246,14 +249,17 @@ function signatureOf(text: string, seeds: Uint32Array): Uint32Array | null {
   return memo.get(text, (t) => minhash(shingles(t), seeds));
 }
 
-/** A band's hashes as a string, two UTF-16 units each (one to one, and cheaper than joining decimals). */
-function bandKey(sig: Uint32Array, from: number, to: number): string {
-  let key = '';
+/**
+ * A group's band of hashes as one string: the group's number, then two UTF-16 units a hash (one to
+ * one, and cheaper than joining decimals); made in one piece, so a bucket lookup hashes it at once.
+ */
+function bandKey(group: number, sig: Uint32Array, from: number, to: number): string {
+  const units = [group];
   for (let i = from; i < to; i += 1) {
     const v = sig[i] ?? 0;
-    key += String.fromCharCode(v >>> 16, v & 0xffff);
+    units.push(v >>> 16, v & 0xffff);
   }
-  return key;
+  return String.fromCharCode(...units);
 }
 
 function fnv1a(s: string): number {

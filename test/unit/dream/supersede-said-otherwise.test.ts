@@ -30,6 +30,9 @@ describe('an explicit change the older memory says otherwise is never silent', (
     // a role given a new name, its old holder named through a relation
     ['Payroll files go to Brightpay every Friday before noon.', 'Our payroll provider is now Xero Payroll, not Brightpay.', 'go to Brightpay'],
     ['Tenancy deposits are lodged with MyDeposits within 30 days.', 'Our deposit scheme is now the DPS, not MyDeposits.', 'lodged with MyDeposits'],
+    // a name put in place of a name ("Y replaces X"), the old one named through a relation
+    ['The kiln is fired with propane from Calor.', 'Kiln gas supplier changed: Flogas replaces Calor from March.', 'from Calor'],
+    ['Card payments at the market stall go through SumUp.', 'Zettle replaces SumUp at the stall.', 'through SumUp'],
     // a whole organisation as who made the change: no subject of its own
     ['门诊挂号用自助机缴费，现金窗口只收医保。', '全院停用自助机缴费，改用手机扫码。', '用自助机缴费'],
     ['教室投影用 HDMI 线连接笔记本。', '全校不再用 HDMI 线连接，统一改用无线投屏。', '用 HDMI 线连接'],
@@ -47,6 +50,7 @@ describe('a change of another act, subject or thing stays quiet', () => {
     ['The ferry crew roster is kept in Google Sheets.', 'Cargo manifests for the ferry moved from Google Sheets to Airtable.'],
     // a role renamed whose old holder the older memory names as its subject, not through a relation
     ['Brightpay sends a reminder two days before each pay run.', 'Our payroll provider is now Xero Payroll, not Brightpay.'],
+    ['SumUp sends the payout report on Mondays.', 'Zettle replaces SumUp at the stall.'],
     // a whole organisation's change of another thing
     ['食堂早餐七点开始供应。', '全校停用纸质饭票，改用校园卡。'],
   ])('%s / %s', async (older, newer) => {

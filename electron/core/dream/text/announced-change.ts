@@ -95,6 +95,8 @@ const OLD_SIDE: readonly RegExp[] = [
   new RegExp(`\\b(?:to|onto|into)\\s+.{1,60}?\\s+from\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\b(?:off(?:\\s+of)?|away\\s+from|instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+${Q}(?=\\s+(?:onto|to|into|for|with|and|in\\s+favou?r)\\b|${END})`, 'iu'),
   new RegExp(`\\breplac\\w*\\s+${Q}\\s+(?:with|by|for)\\b`, 'iu'),
+  // "Flogas replaces Calor from March": a name in place of a name, the new one first, the old one after it
+  new RegExp(`(?:\\p{Lu}|\\d)[\\p{L}\\p{N}._+&'-]*\\s+replaces\\s+(?:the\\s+)?((?:\\p{Lu}|\\d)[^,;.]{0,40}?)(?=\\s+(?:from|as|at|in|on|for|since|starting)\\b|${END})`, 'u'),
   // (never a clause after a dash: "X is deprecated — use Y" names Y after it, no old thing)
   new RegExp(`\\b(?:deprecat|retir|ditch|dropp|sunsett?|decommission|abandon|kill|phas\\w*\\s+out|got\\s+rid\\s+of)\\w*[:*\\s]+(?![-–—,;.]|${END})${Q}(?=\\s+(?:for|in\\s+favou?r\\s+of|with|and)\\b|${END})`, 'iu'),
   // (a passive's participle and its preposition are how it was done, not what: "is not anymore taken in cash")
@@ -121,6 +123,7 @@ const NEW_SIDE: readonly RegExp[] = [
   new RegExp(`\\b(?:switch|mov|migrat|chang|went|upgrad|downgrad|bump|transition|swap|cut\\s*over|port|shift)\\w*\\b.{0,60}?\\b(?:to|onto|into)\\s+${Q}(?=\\s+(?:from|for|since|because|last|this|in|on)\\b|${END})`, 'iu'),
   new RegExp(`\\breplac\\w*\\s+(?:.{1,60}?\\s+)?(?:with|by)\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\bin\\s+favou?r\\s+of\\s+${Q}${END}`, 'iu'),
+  /(?:^|[,;:]\s*)((?:\p{Lu}|\d)[\p{L}\p{N}._+&' -]{0,40}?)\s+replaces\s+(?:the\s+)?(?:\p{Lu}|\d)/u,
   new RegExp(`\\b(?:use|using|prefer)\\s+${Q},?\\s+(?:not|instead\\s+of|rather\\s+than)\\b`, 'iu'),
   // "X is deprecated, use Y on the tablets", "drop X, use Y (Z) for the build": the imperative after the change's clause
   new RegExp(`[,;，；]\\s*(?:so\\s+|please\\s+|just\\s+|now\\s+)?use\\s+${Q}(?=\\s+(?:for|on|in|at|with|instead|from|going)\\b|\\s*[(（]|${END})`, 'iu'),
@@ -444,7 +447,7 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     if (said && subjectNamedBy(olderText, newerText)) return `away from what it names word for word (${said})`;
     // Or a role is given a new name in place of the old one ("Our external lab is now IDEXX, not Synlab"),
     // which the older statement names through a relation ("samples go to Synlab"), never the new one.
-    if (byName && roleRenamed(olderText, newerText, oldNamed, o)) return `away from who filled that role (${oldNamed.join(', ')})`;
+    if (byName && roleRenamed(olderText, newerText, n, oldNamed, o)) return `away from who filled that role (${oldNamed.join(', ')})`;
     return null;
   }
   // (an addition is read in the clause of the change: "…调成每人 350 元，週末也一樣" changes the minimum and says weekends are alike)
@@ -562,23 +565,26 @@ function subjectNamedBy(olderText: string, newerText: string): boolean {
   return sub.length > 0 && sub.every((w) => clause.some((x) => sameWord(w, x)));
 }
 
+/** "Flogas replaces Calor from March": a name in place of a name, the new one first. */
+const NAME_REPLACES_NAME = /(?:^|[,;:]\s*)(?:\p{Lu}|\d)[\p{L}\p{N}._+&' -]{0,40}?\s+replaces\s+(?:the\s+)?(?:\p{Lu}|\d)/u;
 /** "Our external lab is now IDEXX, not Synlab": a role, its new name and its old one. */
 const ROLE_RENAMED = /^\s*(?:our|the|their)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s+(?:is|are)\s+now\s+([^,;]{1,40}?),\s*(?:and\s+)?not\s+([^,;.]{1,40})/iu;
 const RELATION_BEFORE = /\b(?:to|by|from|through|via|with|at)\s+(?:the\s+)?$/iu;
 
 /**
- * The newer statement renames a role (ROLE_RENAMED) with a name the older statement never says, and
+ * The newer statement renames a role (ROLE_RENAMED) or puts a name in place of a name (NAME_REPLACES_NAME)
+ * with a name the older statement never says, and
  * each old name stands in the older statement after a relation word (to, by, from, through, via, with,
  * at): there it is who or where something goes, the role's old holder.
  */
-function roleRenamed(olderText: string, newerText: string, oldNamed: readonly string[], o: ReadonlySet<string>): boolean {
-  const m = ROLE_RENAMED.exec(read(newerText));
-  if (!m) return false;
-  const named = [...m[1]!.matchAll(/(?<![\p{L}\p{N}])(?:\p{Lu}|\d)[\p{L}\p{N}._+-]*/gu)].flatMap((w) => [...keyTermSet(w[0])]);
+function roleRenamed(olderText: string, newerText: string, n: ChangeNotice, oldNamed: readonly string[], o: ReadonlySet<string>): boolean {
+  const t = read(newerText);
+  const m = ROLE_RENAMED.exec(t);
+  const named = m ? [...m[1]!.matchAll(/(?<![\p{L}\p{N}])(?:\p{Lu}|\d)[\p{L}\p{N}._+-]*/gu)].flatMap((w) => [...keyTermSet(w[0])]) : NAME_REPLACES_NAME.test(t) ? [...(n.newSide ?? [])] : [];
   if (named.length === 0 || named.some((w) => o.has(w))) return false;
-  const t = read(olderText).toLowerCase();
+  const said = read(olderText).toLowerCase();
   return oldNamed.every((x) => {
-    for (let at = t.indexOf(x); at >= 0; at = t.indexOf(x, at + 1)) if (RELATION_BEFORE.test(t.slice(Math.max(0, at - 16), at))) return true;
+    for (let at = said.indexOf(x); at >= 0; at = said.indexOf(x, at + 1)) if (RELATION_BEFORE.test(said.slice(Math.max(0, at - 16), at))) return true;
     return false;
   });
 }

@@ -39,6 +39,10 @@ import { HELDOUT_19_CASES } from '../../bench/corpus/cases-heldout-19.js';
 import { HELDOUT_19_FACTS_CASES } from '../../bench/corpus/cases-heldout-19-facts.js';
 import { HELDOUT_19_FILES_CASES } from '../../bench/corpus/cases-heldout-19-files.js';
 import { HELDOUT_19_FRESH_CASES } from '../../bench/corpus/cases-heldout-19-fresh.js';
+import { HELDOUT_20_CASES } from '../../bench/corpus/cases-heldout-20.js';
+import { HELDOUT_20_FACTS_CASES } from '../../bench/corpus/cases-heldout-20-facts.js';
+import { HELDOUT_20_FILES_CASES } from '../../bench/corpus/cases-heldout-20-files.js';
+import { HELDOUT_20_FRESH_CASES } from '../../bench/corpus/cases-heldout-20-fresh.js';
 import { HELDOUT_CASES } from '../../bench/corpus/cases-heldout.js';
 import { TUNING_CASES } from '../../bench/corpus/cases-tuning.js';
 import { TUNING_2_CASES } from '../../bench/corpus/cases-tuning-2.js';
@@ -165,7 +169,7 @@ describe('quality case scorer', () => {
   });
 
   it('every case set is well formed: unique ids, a check for each defect, texts a trap keeps present before the dream', () => {
-    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, TUNING_9_CASES, TUNING_10_CASES, TUNING_11_CASES, TUNING_12_CASES, TUNING_13_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES, HELDOUT_15_CASES, HELDOUT_16_CASES, HELDOUT_17_CASES, HELDOUT_18_CASES, HELDOUT_19_CASES };
+    const sets = { TUNING_CASES, TUNING_2_CASES, TUNING_3_CASES, TUNING_4_CASES, TUNING_5_CASES, TUNING_6_CASES, TUNING_7_CASES, TUNING_8_CASES, TUNING_9_CASES, TUNING_10_CASES, TUNING_11_CASES, TUNING_12_CASES, TUNING_13_CASES, HELDOUT_CASES, HELDOUT_2_CASES, HELDOUT_3_CASES, HELDOUT_4_CASES, HELDOUT_5_CASES, HELDOUT_6_CASES, HELDOUT_7_CASES, HELDOUT_8_CASES, HELDOUT_9_CASES, HELDOUT_10_CASES, HELDOUT_11_CASES, HELDOUT_12_CASES, HELDOUT_13_CASES, HELDOUT_14_CASES, HELDOUT_15_CASES, HELDOUT_16_CASES, HELDOUT_17_CASES, HELDOUT_18_CASES, HELDOUT_19_CASES, HELDOUT_20_CASES };
     const ids = new Set<string>();
     const problems: string[] = [];
     for (const [name, cases] of Object.entries(sets)) {
@@ -207,8 +211,8 @@ describe('quality case scorer', () => {
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);
       expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
     }
-    // HELD-OUT 14 to 19, their facts and files parts: each category with at least 14 cases, a quarter to a half of each traps.
-    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_15_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_15_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_16_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_16_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_17_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_17_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_18_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_18_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_19_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_19_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
+    // HELD-OUT 14 to 20, their facts and files parts: each category with at least 14 cases, a quarter to a half of each traps.
+    for (const [part, cats] of [[HELDOUT_14_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_14_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_15_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_15_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_16_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_16_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_17_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_17_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_18_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_18_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_19_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_19_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']], [HELDOUT_20_FACTS_CASES, ['dates-en', 'dates-zh', 'supersession', 'contradiction', 'paraphrase']], [HELDOUT_20_FILES_CASES, ['claude-md', 'merge', 'captures', 'index', 'hooks']]] as const) {
       for (const cat of cats) {
         const cs = part.filter((c) => c.category === cat);
         expect(cs.length, cat).toBeGreaterThanOrEqual(14);
@@ -216,8 +220,8 @@ describe('quality case scorer', () => {
         expect(cs.filter((c) => c.trap).length * 2, cat).toBeLessThanOrEqual(cs.length);
       }
     }
-    // HELD-OUT 16's to 19's independent parts: every category with at least 7 cases, a quarter to a half of each traps.
-    for (const cat of CATEGORIES) for (const part of [HELDOUT_16_FRESH_CASES, HELDOUT_17_FRESH_CASES, HELDOUT_18_FRESH_CASES, HELDOUT_19_FRESH_CASES]) {
+    // HELD-OUT 16's to 20's independent parts: every category with at least 7 cases, a quarter to a half of each traps.
+    for (const cat of CATEGORIES) for (const part of [HELDOUT_16_FRESH_CASES, HELDOUT_17_FRESH_CASES, HELDOUT_18_FRESH_CASES, HELDOUT_19_FRESH_CASES, HELDOUT_20_FRESH_CASES]) {
       const cs = part.filter((c) => c.category === cat);
       expect(cs.length, cat).toBeGreaterThanOrEqual(7);
       expect(cs.filter((c) => c.trap).length * 4, cat).toBeGreaterThanOrEqual(cs.length);

@@ -12,6 +12,7 @@ import { simplified } from './text/simplified.js';
 import { actsOnAnother, asksOrLooksBack, frameOf, rootOf, otherKindBefore, otherPartOf, otherPeriod, otherSideOfPlace, hanWordsOf, otherPlace, otherTime, placesOf, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, verbRootOf, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 import { opposesOnThings } from './text/rule-things.js';
+import { otherAmount } from './text/rule-amount.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
 import { wordSegments } from './text/tokens.js';
@@ -32,14 +33,17 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
   // A possessive is its noun ("the rider's home address" / "riders' home addresses").
   const read = (t: string): Set<string> => terms(wordingOf(t).replace(/(?<=[A-Za-z])['’]s\b/gu, ''));
   // Traditional Chinese is read as Simplified (text); findings quote what each says (said).
-  const facts: Array<{ file: string; text: string; said: string; terms: Set<string>; english: string | null }> = [];
+  const facts: Array<{ file: string; text: string; said: string; terms: Set<string>; english: string | null; record: boolean }> = [];
   for (const m of memories) {
     if (m.team) continue;
-    for (const f of factsOf(bodyOf(m.info.text))) {
+    const body = bodyOf(m.info.text);
+    // A memory that reports what happened once (on a date, yesterday) or asks: its facts with no rule word record an event, not a rule.
+    const record = asksOrLooksBack(body, false);
+    for (const f of factsOf(body)) {
       // A reason or a how-to under a label is no rule of its own; a label naming the area is ("**Refunds:** a latecomer ... gets the ticket refunded").
       if (f.label !== undefined && EXPLAINING_LABEL.test(f.label)) continue;
       const text = simplified(f.text);
-      facts.push({ file: m.file, text, said: f.text, terms: read(text), english: inChinese(text) ? inEnglish(text) : null });
+      facts.push({ file: m.file, text, said: f.text, terms: read(text), english: inChinese(text) ? inEnglish(text) : null, record });
     }
   }
   const postings = postingsOf(facts.map((f) => f.terms));
@@ -93,12 +97,16 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (kind !== 'claude-md-conflict' && takesTurnedDown(clauses, f.text)) kind = 'claude-md-conflict';
         // A memory that says no need of what the rule names ("the LIMS entry is not necessary") does not say the rule again.
         if (kind === 'in-claude-md' && rs !== 'forbid' && waivesANamePart(rule, f.text)) kind = null;
+        // A record of one occasion ("A reader with the slip took two single-page shots", dated) says no rule again.
+        if (kind === 'in-claude-md' && fs === null && f.record) kind = null;
         if (kind === 'claude-md-conflict' && (asksOrLooksBack(f.text, fs !== null) || speaksOfAnother(rule, clauses, f.text, rs, fs) || meetsWithout(rule, f.text, fs) || otherTime(rule, f.text) || keepsClearOfCondition(rule, rt, f.text, read) || grantedException(rule, f.text, f.terms, read) || otherThingInPlace(rule, rt, f.text, f.terms) || zhApart(rule, f.text) || leavesOutHeadOfAll(main, f.text))) kind = null;
         // The memory waives, in one of its clauses, the thing a clause of the rule requires ("no PR needed", "without a plan", 不必开变更单, 唔使经 staging).
         if (kind !== 'claude-md-conflict' && waivesRequired(rule, f.text, read) && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text) && !grantedException(rule, f.text, f.terms, read) && !zhApart(rule, f.text)) kind = 'claude-md-conflict';
         // The memory turns down the value a requirement names ("Always log launch times in UTC" / "... as local time, not UTC").
         if (kind !== 'claude-md-conflict' && clauses.some((c) => refusesRequiredValue(c.text, f.text)) && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text)) kind = 'claude-md-conflict';
         if (kind !== 'claude-md-conflict' && zhSubstitute(rule, f.text, rs, fs) && !asksOrLooksBack(f.text, true)) kind = 'claude-md-conflict';
+        // The memory gives the thing a rule sets an amount of another amount of the same unit ("deleted after 30 days" / "kept for 90 days", 满 300 小时 / 用到 500 小时).
+        if (kind !== 'claude-md-conflict' && otherAmount(rule, f.text) !== null && !asksOrLooksBack(f.text, true) && !otherTime(rule, f.text) && !grantedException(rule, f.text, f.terms, read)) kind = 'claude-md-conflict';
         // In Chinese, clause by clause: the memory says what a clause of the rule says, under its stance, and goes against none.
         if (kind !== 'in-claude-md' && zhSaysAgain(clauses, f.text)) kind = 'in-claude-md';
         if (kind === null) continue;

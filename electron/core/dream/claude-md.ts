@@ -11,7 +11,7 @@ import { factsOf } from './text/sentences.js';
 import { simplified } from './text/simplified.js';
 import { actsOnAnother, asksOrLooksBack, frameOf, rootOf, otherKindBefore, otherPartOf, otherPeriod, otherSideOfPlace, hanWordsOf, otherPlace, otherTime, placesOf, rootsOf, wantsCompany, kinInPlace, modalityOfObject, otherObject, peopleCountOf, saysAction, saysOmission, verbRootOf, zhBareNot, zhNever, zhPredicateOf } from './text/rule-frame.js';
 import { qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
-import { opposesOnThings } from './text/rule-things.js';
+import { changesAlike, opposesOnThings } from './text/rule-things.js';
 import { otherAmount } from './text/rule-amount.js';
 import { replacedIn, saysOpposite, stanceOf, stancesConflict, type Stance } from './text/stance.js';
 import { termGaps } from './text/swaps.js';
@@ -88,6 +88,8 @@ export function claudeMdFindings(memories: readonly Memory[], claude: ReadonlyAr
         if (kind !== 'claude-md-conflict' && framedConflict(rule, clauses, f.text, fs)) kind = 'claude-md-conflict';
         // Opposite stances on the things a clause names, whatever verb the memory acts on them with ("paste patient names into issues" / "ok to put the patient name in the issue title").
         if (kind === null && clauses.some((c) => opposesOnThings(c.text, c.stance, f.text, fs))) kind = 'claude-md-conflict';
+        // Forbidden to make a thing less and allowed to, in another verb of that direction ("Don't shorten the cooling phase" / "the cooling phase can be cut to 40 minutes").
+        if (kind === null && clauses.some((c) => changesAlike(c.text, c.stance, f.text, fs))) kind = 'claude-md-conflict';
         // Consistent after all: its own condition keeps clear of the rule's, it is the exception the
         // rule grants, or it speaks of another thing in the rule's place (周报 / 日报).
         // The memory forbids the event the rule times its requirement by, not the requirement: the same rule ("Never edit X while the lift runs" / "Always stop the lift before changing X").

@@ -153,3 +153,40 @@ function namesObject(frame: NonNullable<ReturnType<typeof frameOf>>, fact: strin
   if (!heads.some((h) => roots.has(h))) return false;
   return frame.modifiers.every((m) => !content(m) || modifiersAt(fact, frame.head).some((mods) => mods.includes(m)));
 }
+
+// Verbs that make an amount less or more (closed classes of each language): one direction, many words.
+const LESS_EN = new Set(['shorten', 'cut', 'reduc', 'lower', 'decreas', 'lessen', 'trim', 'halv', 'curtail', 'shrink', 'drop']);
+const MORE_EN = new Set(['lengthen', 'extend', 'increas', 'rais', 'prolong', 'doubl', 'boost']);
+const LESS_ZH = /缩短|缩减|减少|降低|压缩|减短|砍|调低|调短|减/u;
+const MORE_ZH = /延长|增加|提高|加长|调高|调长|拉长/u;
+
+function directionOf(root: string): 'less' | 'more' | null {
+  return LESS_EN.has(root) ? 'less' : MORE_EN.has(root) ? 'more' : null;
+}
+
+/**
+ * The clause forbids making its object less (or more) and the memory allows it, or the other way
+ * round, whatever verb of that direction each says ("Don't shorten the cooling phase" / "the
+ * cooling phase can be cut to 40 minutes"; 不要缩短冷却时间 / 冷却时间可以压缩到四十分钟). The memory
+ * names the object whole (its head with the words that tell it apart; in Chinese, what the
+ * clause's verb acts on); the other direction ("can be extended") is no conflict.
+ */
+export function changesAlike(clause: string, clauseStance: Stance | null, fact: string, factStance: Stance | null): boolean {
+  if (!stancesConflict(clauseStance, factStance)) return false;
+  if (inChinese(clause) !== inChinese(fact)) return false;
+  if (inChinese(clause)) {
+    for (const [re, other] of [[LESS_ZH, MORE_ZH], [MORE_ZH, LESS_ZH]] as const) {
+      const m = re.exec(clause);
+      if (!m || !re.test(fact) || other.test(fact)) continue;
+      const object = /^[\p{Script=Han}A-Za-z0-9]{2,8}/u.exec(clause.slice(m.index + m[0].length))?.[0];
+      if (object !== undefined && fact.includes(object)) return true;
+    }
+    return false;
+  }
+  const frame = frameOf(clause.replace(/\s*[(（][^()（）]*[)）]/gu, ' '));
+  const way = frame?.verb ? directionOf(frame.verb) : null;
+  if (!frame || way === null) return false;
+  const ways = new Set(wordsOf(fact).map((w) => directionOf(rootOf(w))).filter((x) => x !== null));
+  if (ways.size !== 1 || !ways.has(way)) return false;
+  return valueClash(typedValuesOf(clause), typedValuesOf(fact)) === null && namesObject(frame, fact, new Map());
+}

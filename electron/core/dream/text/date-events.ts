@@ -334,12 +334,24 @@ const PRESENT_OR_MODAL_EN = /\b(?:is|are|am|will|shall|must|should|can|cannot|ca
 export function possessiveEvent(phrase: string, after: string, sentence: string, at = sentence.indexOf(phrase)): boolean {
   if (!/^(?:'s|’s)/.test(after)) return false;
   // Only its own clause tells: "Yesterday's hailstorm cracked two panes; the glazier is booked".
-  const from = Math.max(0, ...[';', ':', '—', '–'].map((m) => sentence.lastIndexOf(m, at) + 1));
-  const stops = [';', ':', '—', '–'].map((m) => sentence.indexOf(m, at)).filter((i) => i >= 0);
-  const clause = sentence.slice(from, stops.length ? Math.min(...stops) : sentence.length);
+  // (a colon between digits is a clock time, "by 18:00", no clause mark)
+  const marks = [...sentence.matchAll(CLAUSE_MARK)].map((m) => m.index ?? 0);
+  const from = Math.max(0, ...marks.filter((i) => i < at).map((i) => i + 1));
+  const stop = marks.find((i) => i >= at);
+  const clause = sentence.slice(from, stop ?? sentence.length);
   if (!/^(?:yesterday|today|tomorrow|(?:the )?day before yesterday|(?:the )?day after tomorrow|last (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(phrase)) return false;
-  return PAST_FORM_EN.test(clause.replace(/\b(?:yesterday|today|tomorrow)['’]s\b/giu, ' ')) && !PRESENT_OR_MODAL_EN.test(clause);
+  const told = clause.replace(/\b(?:yesterday|today|tomorrow)['’]s\b/giu, ' ').replace(REDUCED_RELATIVE_EN, '$1');
+  return PAST_FORM_EN.test(told) && !PRESENT_OR_MODAL_EN.test(clause);
 }
+
+const CLAUSE_MARK = /[;—–]|(?<!\d):|:(?!\d)/gu;
+/**
+ * A bare plural opening a clause, then a participle and its preposition ("Interpreters booked for
+ * tomorrow's list confirm …", "Volunteers signed up for tomorrow's beach clean meet …"): the participle says which
+ * ones, a reduced relative clause, and tells no event; the verb of the clause comes after it.
+ * (A pronoun is a subject: "We booked for tomorrow's list" tells it.)
+ */
+const REDUCED_RELATIVE_EN = /^(\s*(?!(?:we|they|you|i|he|she|it|us|them)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s)\s+(?:\p{L}{2,}ed|sold|sent|kept|held|paid|made|put|set|left|brought|bought|taken|given|chosen|drawn|shown|written)(?:\s+(?:up|in|out|off|down|back|over|away))?\s+(?=(?:for|on|in|at|to|by|from|with|under|into|onto|over|during|after|before)\b)/iu;
 
 /** Around the phrase itself: identifiers, possessives, values, cutoffs, dates already given; then the sentence. */
 // Verbs that take a day as a value ("compares today with yesterday", "pick tomorrow in the picker").

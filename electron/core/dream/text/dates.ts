@@ -188,7 +188,7 @@ function findCandidates(body: string, ref: Date, readQuotes: boolean): Candidate
     // (a weekday is always capitalised: "Tuesday last week" is read as its "last week")
     if (lang === 'en' ? englishDateIsName(led ? body.slice(r.index, end) : phrase, masked.slice(sentence.start, led ? r.index : start), masked.slice(end, end + 40)) : chineseDateIsName(phrase, masked.slice(Math.max(sentence.start, start - 6), start), masked.slice(end, end + 4), masked.slice(end, sentence.end), saysCantonese(body.slice(sentence.start, sentence.end)))) return;
     if (lang === 'zh' && chineseDateIsKind(phrase, masked.slice(sentence.start, start), masked.slice(end, sentence.end))) return; // 后天性, 属于后天, 先天…后天
-    if (lang === 'zh' && c.granularity === 'day' && chineseDateInWords(masked.slice(start, end), masked.slice(end, sentence.end))) return; // 前天线板, 前天窗
+    if (lang === 'zh' && chineseDateInWords(masked.slice(start, end), masked.slice(end, sentence.end), masked.slice(Math.max(sentence.start, start - 1), start))) return; // 前天线板, 这个月饼, 送去年检
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
     const own = lang === 'en' && c.suffix === '' && c.granularity === 'day' && possessiveEvent(phrase, masked.slice(end, end + 2), masked.slice(sentence.start, sentence.end), start - sentence.start);
     if (own) {
@@ -316,6 +316,9 @@ function classifyChinese(r: ParsedResult, ref: Date): Classified | null {
 // A weekday's character that starts a common word with what follows: 上周日志 is "last
 // week's log", 上周一起 "last week, together", 上周三天 "three days last week".
 const WEEKDAY_GLUED = /^(?:日[志记程常子期]|一[起样直些般定共切]|[一二三四五六][天次个遍条位名])/;
+// A weekday's numeral that goes on as a number (这周三十个订单 is "thirty orders this week", 上周二十多个,
+// 下周一二年级): the numeral run is a count, unless a clock unit closes it (下周三十点 is 10:00 next Wednesday).
+const WEEKDAY_NUMBER = /^[一二三四五六][零〇一二两三四五六七八九十百千万]+(?![零〇一二两三四五六七八九十百千万]|[点时号日分刻半])/u;
 // 下周一起 is "from next Monday" (not "together next week") before a pause or a verb of change.
 const MONDAY_ON = /^一起(?:$|[，,。；;、：:！!\s]|(?:生效|实施|施行|执行|启用|停用|开始|上线|下线|改用|改为|改成|切换|恢复|暂停|关闭|开放|调整|取消|禁止|不再|全面|统一|正式|所有|全部|一律))/;
 
@@ -327,7 +330,7 @@ const MONDAY_ON = /^一起(?:$|[，,。；;、：:！!\s]|(?:生效|实施|施�
 function weekNotWeekday(masked: string, start: number, c: Classified, ref: Date): Classified {
   const end = start + c.length;
   const week = /^(上上|上|下下|下|这|本)个?(?:周|星期|礼拜)[一二三四五六日天]$/.exec(masked.slice(start, end));
-  if (c.granularity !== 'day' || !week?.[1] || !WEEKDAY_GLUED.test(masked.slice(end - 1, end + 1))) return c;
+  if (c.granularity !== 'day' || !week?.[1] || !(WEEKDAY_GLUED.test(masked.slice(end - 1, end + 1)) || WEEKDAY_NUMBER.test(masked.slice(end - 1, end + 12)))) return c;
   if (MONDAY_ON.test(masked.slice(end - 1, end + 6))) return c; // 下周一起，… / 下周一起生效: from Monday on
   return { length: c.length - 1, granularity: 'week', value: isoDay(weekStart(week[1], ref)), suffix: '' };
 }

@@ -448,6 +448,9 @@ export function judge(olderText: string, newerText: string, n: ChangeNotice): st
     // Or a role is given a new name in place of the old one ("Our external lab is now IDEXX, not Synlab"),
     // which the older statement names through a relation ("samples go to Synlab"), never the new one.
     if (byName && roleRenamed(olderText, newerText, n, oldNamed, o)) return `away from who filled that role (${oldNamed.join(', ')})`;
+    // Or the two are in two languages, so no word of the subject can be matched, and the old name is
+    // the bridge: see otherLanguageValue.
+    if (byName && otherLanguageValue(olderText, newerText, n, oldNamed, o)) return `away from what it names, told in the other language (${oldNamed.join(', ')})`;
     return null;
   }
   // (an addition is read in the clause of the change: "…调成每人 350 元，週末也一樣" changes the minimum and says weekends are alike)
@@ -585,6 +588,42 @@ function roleRenamed(olderText: string, newerText: string, n: ChangeNotice, oldN
   const said = read(olderText).toLowerCase();
   return oldNamed.every((x) => {
     for (let at = said.indexOf(x); at >= 0; at = said.indexOf(x, at + 1)) if (RELATION_BEFORE.test(said.slice(Math.max(0, at - 16), at))) return true;
+    return false;
+  });
+}
+
+/** A statement's language: Chinese where it holds a Han character, else English where it holds a Latin letter. */
+function languageOf(text: string): 'zh' | 'en' | null {
+  return /\p{Script=Han}/u.test(text) ? 'zh' : /[A-Za-z]/.test(text) ? 'en' : null;
+}
+
+/** Before a name that is a statement's value: a relation word or a verb of use ("through the", "via", 走, 用的是, 通过). */
+const VALUE_BEFORE_EN = /\b(?:through|via|with|on|in|by|from|to|at|into|onto|using|uses?|used)\s+(?:(?:the|our|their|a|an)\s+)?$/iu;
+const VALUE_BEFORE_ZH = /(?:走|用|通过|经由|经|在|由|交给|交由|发到|发给|寄到|传到|上传到|放在|存在|存到|用的是|走的是|找|跟|向|从|到)\s*(?:的是)?\s*$/u;
+
+/**
+ * "口译员发票不再走 Clarion 门户，改用 … eBilling 系统" / "Interpreter invoices are submitted through the
+ * Clarion portal": the change and the older statement are in two languages, so the subject cannot be
+ * matched word for word; the old side's name is the bridge. It holds where the older statement names
+ * it as its value (after a relation word or a verb of use, 走 DHL 小包, "through the Clarion portal"),
+ * never opens with it (then it is what the statement is about), names no other name of its own (a
+ * name the change does not say is another thing: the Lismore ferry, not the Kerrera one) and none of
+ * the new side's. Only ever an `outdated` finding.
+ */
+function otherLanguageValue(olderText: string, newerText: string, n: ChangeNotice, oldNamed: readonly string[], o: ReadonlySet<string>): boolean {
+  const [lo, ln] = [languageOf(olderText), languageOf(newerText)];
+  if (!lo || !ln || lo === ln) return false;
+  if (opensWith(olderText, oldNamed)) return false;
+  const fresh = [...(n.newSide ?? n.otherNames)].filter((x) => !n.old.has(x) && !/\p{Script=Han}/u.test(x));
+  if (fresh.some((x) => o.has(x))) return false;
+  const said = simplifiedHan(read(olderText));
+  const ownNames = [...namesOf(said, lo === 'zh')].filter((x) => /\p{L}/u.test(x) && !/\p{Script=Han}/u.test(x));
+  const theirs = new Set([...namesOf(simplifiedHan(read(newerText)), ln === 'zh', true), ...n.oldNames, ...n.otherNames]);
+  if (ownNames.some((x) => !theirs.has(x))) return false;
+  const lower = said.toLowerCase();
+  const before = lo === 'zh' ? VALUE_BEFORE_ZH : VALUE_BEFORE_EN;
+  return oldNamed.every((x) => {
+    for (let at = lower.indexOf(x); at >= 0; at = lower.indexOf(x, at + 1)) if (before.test(said.slice(Math.max(0, at - 16), at))) return true;
     return false;
   });
 }

@@ -67,7 +67,29 @@ export function otherThingChanged(olderText: string, newerText: string): boolean
   if (!change) return false;
   const { span, newer } = change;
   const older = changeReading(olderText);
-  return latinClash(span, older, newer) || hanClash(span, older, newer) || ownerOnly(span, older) || codeClash(span, older);
+  return latinClash(span, older, newer) || hanClash(span, older, newer) || ownerOnly(span, older) || codeClash(span, older) || numberClash(span, older);
+}
+
+// A capitalised noun and the number after it name one thing of a kind (Year 10, Court 4, Ward 7, Bus 12).
+const SUBJECT_NUMBERED = /^\s*(?:[-*+]\s+)?(?:the\s+)?(\p{Lu}[\p{L}'’-]+\s+\d{1,4}[A-Za-z]?)\s+([a-z][a-z'’-]+)/u;
+const NUMBERED = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’-]+)\s+(\d{1,4}[A-Za-z]?)(?![\p{N}.,:]\d|[\p{L}\p{N}])/gu;
+
+/**
+ * The change's subject names a thing by a noun and its number, and the older statement names the
+ * same noun with another number only ("Year 10 practicals moved from Lab 3 to Lab 5" / "Year 11
+ * chemistry practicals run in Lab 3"): two things of one kind, the way U12队 and U10队 are.
+ */
+function numberClash(span: string, older: string): boolean {
+  const named = (t: string): Array<[string, string]> => [...t.matchAll(NUMBERED)].filter((m) => !NOT_MODIFIER.has(m[1]!.toLowerCase())).map((m) => [stem(m[1]!.toLowerCase()), m[2]!.toLowerCase()]);
+  // Only as the subject: opening the span, before its head noun ("Year 10 practicals"); a numbered name
+  // after a verb or a label is a value ("is on Postgres 16 now", "runtime: Node 20").
+  const subject = SUBJECT_NUMBERED.exec(span);
+  if (!subject || isStopword(stem(subject[2]!.toLowerCase())) || NOT_MODIFIER.has(subject[2]!.toLowerCase())) return false;
+  const mine = named(subject[1]!);
+  if (mine.length === 0) return false;
+  const theirs = named(older);
+  const says = (list: Array<[string, string]>, noun: string, num: string): boolean => list.some(([n, x]) => n === noun && x === num);
+  return mine.some(([noun, num]) => !says(theirs, noun, num) && theirs.some(([n, x]) => n === noun && x !== num && !says(mine, n, x)));
 }
 
 /** The change's subject and the clauses of the change it may name a modifier in, read once per statement; null when it names no subject. */

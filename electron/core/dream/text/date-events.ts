@@ -339,7 +339,8 @@ export function possessiveEvent(phrase: string, after: string, sentence: string,
   const from = Math.max(0, ...marks.filter((i) => i < at).map((i) => i + 1));
   const stop = marks.find((i) => i >= at);
   const clause = sentence.slice(from, stop ?? sentence.length);
-  if (!/^(?:yesterday|today|tomorrow|(?:the )?day before yesterday|(?:the )?day after tomorrow|last (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(phrase)) return false;
+  // (a day with its part, "Last night's call-out", "yesterday evening's rehearsal", is that part of the day's event)
+  if (!/^(?:(?:yesterday|today|tomorrow)(?: (?:morning|afternoon|evening|night))?|(?:the )?day before yesterday|(?:the )?day after tomorrow|last night|tonight|this (?:morning|afternoon|evening)|last (?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(phrase)) return false;
   const told = clause.replace(/\b(?:yesterday|today|tomorrow)['’]s\b/giu, ' ').replace(REDUCED_RELATIVE_EN, '$1');
   return PAST_FORM_EN.test(told) && !PRESENT_OR_MODAL_EN.test(clause);
 }

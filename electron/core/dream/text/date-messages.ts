@@ -118,6 +118,13 @@ const INTRO_DAY = /\d{4}|\d{1,2}\s*[./月]\s*\d{1,2}|\b(?:yesterday|today|tomorr
 /** A calendar date inside the quote (a forwarded header's "On 2 Nov 2026", "2026-10-02", 10月2日): its days count from that. */
 const QUOTE_DATE = /\d{4}-\d{1,2}-\d{1,2}|(?<![\d.:])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d.:])|\d{1,2}\s*月\s*\d{1,2}\s*[日号號]|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b/iu;
 
+/**
+ * A quote that opens with its sender and the medium it came by, in brackets, then a colon ("Priya
+ * (text):", "Dev (WhatsApp):", "阿梅（微信）：", "陳師傅 (LINE):"): a message pasted as received.
+ * Media are a closed class (text, SMS, WhatsApp, Signal, Telegram, email, DM, 微信, 短信, 簡訊 …).
+ */
+const SENDER_OPENING = /^\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}|\p{Script=Han}{1,4})\s*[(（]\s*(?:text|texts|sms|whatsapp|signal|telegram|imessage|messenger|message|msg|dm|e-?mail|chat|slack|teams|line|wechat|微信|短信|简讯|簡訊|信息|訊息|讯息|语音|語音)\s*[)）]\s*[:：]/iu;
+
 /** A standing text, read on any day: terms, a policy, a site, a manual, a sign, a contract (条款, 规定, 官网, 须知, 合同). */
 const STANDING_TEXT = /\b(?:terms|conditions|t&cs?|polic(?:y|ies)|rules?|regulations?|faqs?|manuals?|handbooks?|guides?|guidelines?|instructions?|docs?|documentation|website|site|page|wiki|signs?|posters?|leaflets?|brochures?|menus?|contracts?|agreements?)\b|条款|條款|规定|規定|规则|規則|制度|须知|須知|说明书|說明書|手册|手冊|官网|官網|网站|網站|网页|網頁|告示|合同|协议|協議/iu;
 
@@ -140,7 +147,10 @@ export function receivedQuoteLines(text: string, lines: readonly MdLine[]): Set<
     const said = intro && intro.kind !== 'blank' && !isCodeLine(intro.kind) ? text.slice(intro.contentStart, intro.end).trim() : '';
     const label = said.replace(/[:：]\s*$/u, '');
     const quote = text.slice(lines[i]!.start, lines[end]!.end);
-    if (/[:：]$/u.test(said) && label.length <= 80 && !MESSAGE_LABEL_EN.test(label) && !MESSAGE_LABEL_ZH.test(label) && !STANDING_TEXT.test(label) && !INTRO_DAY.test(label) && !QUOTE_DATE.test(quote)) {
+    const introduced = /[:：]$/u.test(said) && label.length <= 80 && !MESSAGE_LABEL_EN.test(label) && !MESSAGE_LABEL_ZH.test(label) && !STANDING_TEXT.test(label) && !INTRO_DAY.test(label);
+    // (or the quote opens with who sent it and how: "> Priya (text): …", "> 阿梅（微信）：…")
+    const sender = SENDER_OPENING.exec(text.slice(lines[i]!.contentStart, lines[i]!.end));
+    if ((introduced || (sender && !INTRO_DAY.test(sender[0]))) && !QUOTE_DATE.test(quote)) {
       for (let k = i; k <= end; k += 1) out.add(lines[k]!.start);
     }
     i = end;

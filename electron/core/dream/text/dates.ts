@@ -190,7 +190,7 @@ function findCandidates(body: string, ref: Date, readQuotes: boolean): Candidate
     if (lang === 'zh' && chineseDateIsKind(phrase, masked.slice(sentence.start, start), masked.slice(end, sentence.end))) return; // 后天性, 属于后天, 先天…后天
     if (lang === 'zh' && chineseDateInWords(masked.slice(start, end), masked.slice(end, sentence.end), masked.slice(Math.max(sentence.start, start - 1), start))) return; // 前天线板, 这个月饼, 送去年检
     if (lang === 'en' ? !englishContextOk(masked, start, end, sentence) : !chineseContextOk(masked, start, end, sentence)) return;
-    const own = lang === 'en' && c.suffix === '' && c.granularity === 'day' && possessiveEvent(phrase, masked.slice(end, end + 2), masked.slice(sentence.start, sentence.end), start - sentence.start);
+    const own = lang === 'en' && c.granularity === 'day' && possessiveEvent(phrase, masked.slice(end, end + 2), masked.slice(sentence.start, sentence.end), start - sentence.start);
     if (own) {
       out.push({ lang, start, end: end + 2, phrase: body.slice(start, end + 2), ...c, weekdayLed: led !== null, possessive: true });
       return;
@@ -373,7 +373,8 @@ function englishReplacement(body: string, c: Candidate): string {
   const prep = c.granularity === 'day' || c.granularity === 'weekend' ? 'on' : 'in';
   const capital = /^\p{Lu}/u.test(c.phrase) && c.sentenceStart !== false;
   const cap = (s: string): string => (capital ? s.charAt(0).toUpperCase() + s.slice(1) : s);
-  if (c.possessive) return cap(`the ${core}`); // "Yesterday's hailstorm" -> "The 2026-11-19 hailstorm"
+  // "Yesterday's hailstorm" -> "The 2026-11-19 hailstorm"; "Last night's call-out" -> "The 2026-11-11 night call-out"
+  if (c.possessive) return cap(c.suffix ? `the ${c.value} ${c.suffix}` : `the ${core}`);
   if (/^in\s/i.test(c.phrase)) return cap(`${prep} ${core}`); // "in 3 days" carries its own preposition
   const lineStart = body.lastIndexOf('\n', c.start - 1) + 1;
   const before = body.slice(lineStart, c.start);

@@ -11,10 +11,10 @@ const fact = (text: string, date: string): DatedFact => ({ docId: `thousands${(n
 const pair = (a: string, b: string) => findContradictions([fact(a, '2026-05-01'), fact(b, '2026-10-01')]);
 
 describe('measureOf: thousands and model names', () => {
-  it('reads "12,000 litres" as one amount, and a model name (A4, V90) as no version', () => {
-    expect(measureOf('The ferry fuel tank holds 12,000 litres')).toMatchObject({ amount: '12000', unit: 'litre' });
-    expect(measureOf('仓库货架承重 1,500 公斤')).toMatchObject({ amount: '1500' });
-    expect(measureOf('B52 hangar doors open to 3,200 mm')).toMatchObject({ amount: '3200', unit: 'mm' });
+  it('reads "12,000 litres" as one amount (in its base unit), and a model name (A4, V90) as no version', () => {
+    expect(measureOf('The ferry fuel tank holds 12,000 litres')).toMatchObject({ amount: '12000', unit: 'l' });
+    expect(measureOf('仓库货架承重 1,500 公斤')).toMatchObject({ amount: '1500000', unit: 'g' });
+    expect(measureOf('B52 hangar doors open to 3,200 mm')).toMatchObject({ amount: '3.2', unit: 'm' });
     expect(measureOf('Plugins need Node 20 or newer')).toMatchObject({ amount: '20', unit: 'version' });
   });
 });

@@ -15,6 +15,7 @@ import { foldText, tokenList } from './tokens.js';
 import { isKindWord } from './tool-kinds.js';
 import { hanNumberValue } from './vocabulary.js';
 import { wordTable } from './word-table.js';
+import { inBaseUnit } from './typed-values.js';
 
 export interface Subject {
   /** Latin content words, stemmed. */
@@ -254,10 +255,13 @@ export function measureOf(clause: string): Measure | null {
     name = m[1]!;
   } else if ((m = AMOUNT.exec(t))) {
     // A Han unit ends at a grammar word (60度的水: 度).
-    const word = m[2]?.replace(/(?<=\p{Script=Han})[的是为了和与及或在到]$/u, '');
+    // (a unit of one character before the noun measured, 12 吨冰, is that unit)
+    const word = m[2]?.replace(/(?<=\p{Script=Han})[的是为了和与及或在到]$/u, '').replace(/^(\p{Script=Han})\p{Script=Han}$/u, (two: string, one: string) => (inBaseUnit(two, 1) === null && inBaseUnit(one, 1) !== null ? one : two));
     const unit = word && !HAN_UNIT_STOP.test(word) && !isStopword(word.toLowerCase()) && !MIN_WORDS.test(word) && !PER_WORD.test(word) ? word : '';
     const len = unit ? m[0].length - (m[2]!.length - unit.length) : m[1]!.length;
-    hit = { at: m.index, len, amount: m[1]!.replace(/,/g, ''), unit: unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
+    // (a weight, a length or a volume in its base unit: 4 km and 4000 m are one amount)
+    const base = unit ? inBaseUnit(unit, Number(m[1]!.replace(/,/g, ''))) : null;
+    hit = { at: m.index, len, amount: base ? String(base.amount) : m[1]!.replace(/,/g, ''), unit: base ? base.unit : unit ? unitName(unit) : /\./.test(m[1]!) ? 'version' : '' };
     amount = true;
   }
   if (!hit || HISTORY.test(t)) return null;

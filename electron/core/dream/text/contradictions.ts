@@ -34,7 +34,7 @@ import { runSteps } from './steps.js';
 import { charPairsOf } from './tokens.js';
 import { aboutTwoSubjects } from './swaps.js';
 import { aspectsApart, boundsApart, hanModifierApart, saysWeekly, slotClashes } from './slots.js';
-import { attributesApart, clashesOfSeveralTypes, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
+import { amountsInBaseUnits, attributesApart, clashesOfSeveralTypes, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
 
 // Verbs of having, using or changing a value: "runs Postgres 14" and "upgraded to Postgres 16" share a frame.
 const CHANGE = new Set([
@@ -96,8 +96,8 @@ function shapeOf(fact: DatedFact, terms: (t: string) => Set<string>): Shape | nu
   // Frequencies and named versions are values whole; asides of when or why are no part of the frame.
   // Code is a value whole ("ships with `make deploy`"): its words are no part of the frame.
   const code: string[] = [];
-  // Number words are numbers ("a crew of four" / "a crew of five").
-  const plain = englishNumerals(simplifiedHan(fact.text)).replace(/`([^`\n]+)`/g, (_, c: string) => {
+  // Number words are numbers ("a crew of four" / "a crew of five"), and an amount is in its base unit (4 km / 4000 m).
+  const plain = amountsInBaseUnits(englishNumerals(simplifiedHan(fact.text))).replace(/`([^`\n]+)`/g, (_, c: string) => {
     code.push(c.trim().toLowerCase());
     return ' ';
   });

@@ -136,7 +136,7 @@ function labelHead(text: string): string | null {
 }
 
 // Every typed value has one of these in it (a digit, a number word, a weekday, a title, a form of address): most statements are passed over at once.
-const MAY_HOLD_VALUE = new RegExp(String.raw`[\d零〇一二两兩三四五六七八九十百千万萬$€£¥]|day\b|周|週|星期|礼拜|禮拜|\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\b|${ZH_TITLE}|[阿小老][\p{Script=Han}]|\b(?:by|to|is|are|now)\s+\p{Lu}\p{Ll}|[:：—–]\s*\p{Lu}\p{Ll}|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b`, 'iu');
+const MAY_HOLD_VALUE = new RegExp(String.raw`[\d零〇一二两兩三四五六七八九十百千万萬$€£¥]|day\b|周|週|星期|礼拜|禮拜|\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sister|Father|Chef|Captain|Capt)\b|${ZH_TITLE}|[阿小老][\p{Script=Han}]|\b(?:by|to|is|are|now)\s+\p{Lu}\p{Ll}|[:：—–]\s*\p{Lu}\p{Ll}|(?:^|[.!;]\s+)\p{Lu}\p{Ll}+\s+[a-z]{3,}s\s+(?:the|our|all|every)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b`, 'iu');
 
 function valuesOf(raw: string): TypedValue[] {
   const versions = versionsOf(englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' ')).replace(/\*\*|__/gu, ''));
@@ -406,7 +406,8 @@ const PER_NOUN = /^(?:hour|day|night|week|month|year|person|head|guest|ticket|vi
 function perOf(text: string): string {
   const out = new Set<string>();
   for (const m of simplifiedHan(text).toLowerCase().matchAll(EN_PER)) if (PER_NOUN.test(m[1]!)) out.add(m[1]!.replace(/s$/u, ''));
-  for (const m of simplifiedHan(text).matchAll(ZH_PER)) out.add(m[1]!.replace(/^([天晚人次])./u, '$1'));
+  // (每次 / 一次, each time, is what any amount done on an occasion is per: no per of its own)
+  for (const m of simplifiedHan(text).matchAll(ZH_PER)) if (!/^[次回趟]/u.test(m[1]!)) out.add(m[1]!.replace(/^([天晚人])./u, '$1'));
   return [...out].sort().join(' ');
 }
 

@@ -87,6 +87,11 @@ const EN_DAY = /\b(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)day(s)?\
 const ZH_DAY = /(?:周|星期|礼拜|週|禮拜)([一二三四五六日天])/gu;
 const ZH_DAY_NUM: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
 
+// ---- match formats: a series won by the first to win most of N games (best of 5, Bo3, 五局三胜)
+
+const EN_FORMAT = /\bbest[- ]of[- ](?:(\d{1,2})|(one))\b|\b[Bb][Oo](\d{1,2})\b/gu;
+const ZH_FORMAT = new RegExp(`(${HAN_NUM}|\\d)局(${HAN_NUM}|\\d)[胜勝]`, 'gu');
+
 // ---- money
 
 const MONEY_BEFORE = /([$€£¥])\s?(\d+(?:[.,]\d+)*)/gu;
@@ -121,10 +126,47 @@ const UNIT_CLASS: Array<[RegExp, string]> = [
 // A span of time in one unit or another is one measure ("90 minutes" / "2 hours"): compared in seconds.
 const SECONDS: Readonly<Record<string, number>> = wordTable({ second: 1, minute: 60, hour: 3600 });
 
-/** A measure's type and comparable value: a span of seconds, minutes or hours is a duration in seconds. */
-function measure(cls: string, n: number, said = String(n)): [string, string] {
+// Units of weight, length and volume in their base unit (g, m, l): "10 公斤" and "20 斤", "4 km" and "4000 m" are one amount.
+const IN_BASE: Readonly<Record<string, readonly [string, number]>> = wordTable({
+  mg: ['g', 0.001], milligram: ['g', 0.001], milligrams: ['g', 0.001], 毫克: ['g', 0.001],
+  g: ['g', 1], gram: ['g', 1], grams: ['g', 1], gramme: ['g', 1], grammes: ['g', 1], 克: ['g', 1],
+  kg: ['g', 1000], kgs: ['g', 1000], kilo: ['g', 1000], kilos: ['g', 1000], kilogram: ['g', 1000], kilograms: ['g', 1000], 公斤: ['g', 1000], 千克: ['g', 1000], 斤: ['g', 500],
+  t: ['g', 1e6], tonne: ['g', 1e6], tonnes: ['g', 1e6], ton: ['g', 1e6], tons: ['g', 1e6], 吨: ['g', 1e6], 噸: ['g', 1e6],
+  mm: ['m', 0.001], millimetre: ['m', 0.001], millimetres: ['m', 0.001], millimeter: ['m', 0.001], millimeters: ['m', 0.001], 毫米: ['m', 0.001],
+  cm: ['m', 0.01], centimetre: ['m', 0.01], centimetres: ['m', 0.01], centimeter: ['m', 0.01], centimeters: ['m', 0.01], 厘米: ['m', 0.01], 公分: ['m', 0.01],
+  m: ['m', 1], metre: ['m', 1], metres: ['m', 1], meter: ['m', 1], meters: ['m', 1], 米: ['m', 1],
+  km: ['m', 1000], kilometre: ['m', 1000], kilometres: ['m', 1000], kilometer: ['m', 1000], kilometers: ['m', 1000], 公里: ['m', 1000], 千米: ['m', 1000],
+  ft: ['m', 0.3048], foot: ['m', 0.3048], feet: ['m', 0.3048], inch: ['m', 0.0254], inches: ['m', 0.0254], mile: ['m', 1609.344], miles: ['m', 1609.344],
+  ml: ['l', 0.001], millilitre: ['l', 0.001], millilitres: ['l', 0.001], milliliter: ['l', 0.001], milliliters: ['l', 0.001], 毫升: ['l', 0.001],
+  l: ['l', 1], litre: ['l', 1], litres: ['l', 1], liter: ['l', 1], liters: ['l', 1], 升: ['l', 1], 公升: ['l', 1],
+});
+
+/** An amount of weight, length or volume in its base unit (g, m, l), rounded past float noise; null for any other unit. */
+export function inBaseUnit(unit: string, n: number): { unit: string; amount: number } | null {
+  const base = IN_BASE[unit.trim().toLowerCase()] ?? IN_BASE[unit.trim()];
+  return base === undefined || Number.isNaN(n) ? null : { unit: base[0], amount: Math.round(n * base[1] * 1e6) / 1e6 };
+}
+
+const BASE_AMOUNT = /(?<![\w.,:/-])(\d+(?:\.\d+)?)\s*(millilit(?:re|er)s?|milligrams?|millimet(?:re|er)s?|centimet(?:re|er)s?|kilomet(?:re|er)s?|kilograms?|kilos?|grammes?|grams?|tonnes?|tons?|met(?:re|er)s?|lit(?:re|er)s?|inch(?:es)?|feet|foot|miles?|kgs?|KGS?|Kg|mg|mm|cm|km|KM|ml|mL|ft|[gmlL](?![\w/])|毫克|公斤|千克|克|斤|吨|噸|毫米|厘米|公分|公里|千米|米|毫升|公升|升(?!级))(?![A-Za-z])/gu;
+
+/**
+ * A statement with each amount of weight, length or volume written in its base unit ("4 km" ->
+ * "4000 m", "20 斤" -> "10000 g"), for readers that compare amounts by their number and unit.
+ */
+export function amountsInBaseUnits(text: string): string {
+  if (!/\d/u.test(text)) return text;
+  return text.replace(BASE_AMOUNT, (whole: string, n: string, unit: string) => {
+    const b = inBaseUnit(unit, Number(n));
+    return b === null ? whole : `${b.amount} ${b.unit}`;
+  });
+}
+
+/** A measure's type and comparable value: a span of seconds, minutes or hours is a duration in seconds, a weight, a length or a volume is in its base unit. */
+function measure(cls: string, n: number, said = String(n), unit = ''): [string, string] {
   const s = SECONDS[cls];
   if (Number.isNaN(n)) return [`measure:${cls}`, said];
+  const base = s === undefined && unit ? inBaseUnit(unit, n) : null;
+  if (base) return [`measure:${cls}`, String(base.amount)];
   return s === undefined ? [`measure:${cls}`, String(n)] : ['measure:duration', String(Math.round(n * s * 1000) / 1000)];
 }
 
@@ -137,7 +179,9 @@ function unitClass(unit: string): string {
 
 // (a number joined to its unit by a hyphen, "a 2-hour lesson", "a 3-day pass", is a measure too)
 const EN_MEASURE = /(?<![\w.,$€£¥:/-])(\d+(?:[.,]\d+)*)(?:\s*|-(?=[A-Za-z]))(°\s?[CF]\b|%|km\/h|[A-Za-z]+)/gu;
-const ZH_MEASURE = new RegExp(`(?<![第\\d])(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(个小时|個小時|个星期|個星期|个月|個月|小时|小時|分钟|分鐘|钟头|鐘頭|秒钟|秒|天|周|年(?![级級代])|晚|公里\\/小时|公里|千米|厘米|公分|毫米|米|摄氏度|攝氏度|℃|度|公斤|千克|克|斤|吨|噸|毫升|公升|升|千瓦|瓦|分贝|(?:[个個名位])?(?:${ZH_PERSON_NOUN})|位|名|个人|個人|人|台|辆|輛|张|張|间|間|件|套|次|遍|份|把|条|條|块|塊|只|隻|艘|架|本|箱|盒|瓶|袋|桶|罐|盆|棵|株|匹|头|頭|个|個)`, 'gu');
+const ZH_MEASURE = new RegExp(`(?<![第\\d])(\\d+(?:\\.\\d+)?|${HAN_NUM})\\s*(个小时|個小時|个星期|個星期|个月|個月|小时|小時|分钟|分鐘|钟头|鐘頭|秒钟|秒|天|周|年(?![级級代])|晚|公里\\/小时|公里|千米|厘米|公分|毫米|米|摄氏度|攝氏度|℃|度|公斤|千克|克|斤|吨|噸|毫升|公升|升|千瓦|瓦|分贝|(?:[个個名位])?(?:${ZH_PERSON_NOUN})|位|名|个人|個人|人|台|辆|輛|张|張|间|間|件|套|次|遍|份|把|条|條|块|塊|只|隻|艘|架|本|箱|盒|瓶|袋|桶|罐|盆|棵|株|匹|头|頭|粒|颗|顆|片|根|杯|碗|碟|笼|籠|串|枚|支|勺|滴|页|頁|个|個)`, 'gu');
+// "Only" right before a count, or before the verb of it (只 / 仅 / 才, 只排, 仅需; not 只是 "just").
+const ONLY_BEFORE = /(?:只|仅|僅|才)(?![是有])\p{Script=Han}{0,2}$|(?:只有|仅有|僅有)$/u;
 const EN_OF = /\b([a-z]+) of (\d+)\b(?!\s*(?:[a-z%°]|\.\d))/gu;
 // Words after a number that are no unit of it.
 const NO_UNIT = /^(?:and|or|to|of|the|a|an|at|in|on|for|per|each|with|by|from|than|is|are|was|am|pm|a\.m|p\.m|times?|x|or so|ish)$/iu;
@@ -161,7 +205,13 @@ const NAME = String.raw`(?!(?:The|This|That|These|Those|Our|Their|His|Her|Its|It
  * label's mark ("Laser cutter steward — Tom Becker"), or opening what a label says before its verb
  * ("Gold tooling: Matteo handles all orders").
  */
-const EN_NAMED = new RegExp(String.raw`(?:\b(?:by|to|is|are|now)\s+|[:：]\s*|\s[—–]\s*)(${NAME})(?=\s*(?:[.,;!)]|$))|[:：]\s*(${NAME})(?=\s+[a-z]+s\b)`, 'gmu');
+const EN_NAMED = new RegExp(String.raw`(?:\b(?:by|to|is|are|now)\s+|[:：]\s*|\s[—–]\s*)(${NAME})(?=\s*(?:[.,;!)(]|$))|[:：]\s*(${NAME})(?=\s+[a-z]+s\b)`, 'gmu');
+/**
+ * A person opening a sentence as the doer of a verb in the present with its object ("Ewan
+ * carries the duty phone", "Ines chairs the safety committee"): a name, a verb in -s that is no
+ * verb of being or having, a determiner.
+ */
+const EN_DOER = new RegExp(String.raw`(?:^|[.!;]\s+)(${NAME})\s+(?!(?:is|has|was|does|goes|says|takes|gets|uses|needs|makes|seems|looks)\b)[a-z]{3,}s\s+(?:the|our|all|every)\b`, 'gu');
 
 function read(raw: string): TypedValue[] {
   const text = englishNumerals(simplifiedHan(raw).replace(/`[^`]*`/gu, ' '));
@@ -183,6 +233,11 @@ function read(raw: string): TypedValue[] {
     const minutes = m[3] ? 30 : m[4] ? hanValue(m[4]) : 0;
     add('clock', clock(hanValue(m[2]!), minutes, half), m[0], m.index);
   }
+  for (const m of text.matchAll(EN_FORMAT)) add('format', String(m[1] ? Number(m[1]) : m[2] ? 1 : Number(m[3])), m[0], m.index);
+  for (const m of text.matchAll(ZH_FORMAT)) {
+    const [games, wins] = [hanValue(m[1]!), hanValue(m[2]!)];
+    if (wins === Math.floor(games / 2) + 1) add('format', String(games), m[0], m.index);
+  }
   for (const m of text.matchAll(EN_DAY)) add('day', String(EN_DAYS.findIndex((d) => d.startsWith(m[1]!.toLowerCase().slice(0, 3))) + 1), m[0], m.index);
   for (const m of text.matchAll(ZH_DAY)) add('day', String(ZH_DAY_NUM[m[1]!]), m[0], m.index);
   for (const m of text.matchAll(MONEY_BEFORE)) add('money', String(Number(m[2]!.replace(/,(?=\d{3}\b)/gu, '').replace(',', '.'))), m[0], m.index);
@@ -193,15 +248,16 @@ function read(raw: string): TypedValue[] {
     if (m[1] && !SURNAME.test(m[1]) && !(/[哥姐]$/u.test(m[0]) && m[0].length === 2 && ZH_NAMED_AT.test(text.slice(0, m.index)))) continue;
     add('person', m[0], m[0], m.index);
   }
+  for (const m of text.matchAll(EN_DOER)) add('person', m[1]!.toLowerCase(), m[1]!, m.index + m[0].indexOf(m[1]!));
   for (const m of text.matchAll(EN_NAMED)) {
     const name = m[1] ?? m[2]!;
     add('person', name.toLowerCase(), name, m.index + m[0].lastIndexOf(name));
   }
   for (const m of text.matchAll(ZH_MEASURE)) {
     const n = hanValue(m[1]!);
-    // A lone 一 before a classifier is "a" (一次, 一个), no count.
-    if (Number.isNaN(n) || (m[1] === '一' && !/小时|小時|分钟|分鐘|天|周|年|公里|米|度/u.test(m[2]!))) continue;
-    const [type, value] = measure(unitClass(m[2]!), n);
+    // A lone 一 before a classifier is "a" (一次, 一个), no count, except after "only" (只排一名, 仅需一台: one and no more).
+    if (Number.isNaN(n) || (m[1] === '一' && !/小时|小時|分钟|分鐘|天|周|年|公里|米|度/u.test(m[2]!) && !ONLY_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)))) continue;
+    const [type, value] = measure(unitClass(m[2]!), n, String(n), m[2]!);
     add(type, value, m[0], m.index);
   }
   // A count said as what it is of ("a crew of 4", "a team of 12"): the noun before "of" is its unit.
@@ -212,7 +268,7 @@ function read(raw: string): TypedValue[] {
     // A number after a capitalised noun names which one (Engine 3, Hall 2): no measure.
     if (/\p{Lu}\p{Ll}+\s+$/u.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
     const amount = m[1]!.replace(/,(?=\d{3}\b)/gu, '');
-    const [type, value] = measure(unitClass(unit), Number(amount.replace(',', '.')), amount);
+    const [type, value] = measure(unitClass(unit), Number(amount.replace(',', '.')), amount, unit);
     add(type, value, m[0], m.index);
   }
   return out;

@@ -20,6 +20,7 @@ describe('a match format (best of N, BoN, N局M胜) is a value of its own type',
 
   it.each([
     ['League playoff matches are best of five.', 'League playoffs: Bo3, maps picked by seed.'],
+    ['校内乒乓球赛采用三局两胜。', '校内乒乓球赛：五局三胜制。'],
     ['Club ladder challenges are played best of three sets.', 'Club ladder challenges: best of 5 sets.'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)).toHaveLength(1);

@@ -33,6 +33,7 @@ import { postingsOf } from './postings.js';
 import { runSteps } from './steps.js';
 import { charPairsOf } from './tokens.js';
 import { aboutTwoSubjects } from './swaps.js';
+import { directionsApart } from './subject-overlap.js';
 import { aspectsApart, boundsApart, hanModifierApart, saysWeekly, slotClashes } from './slots.js';
 import { amountsInBaseUnits, attributesApart, clashesOfSeveralTypes, englishNumerals, oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './typed-values.js';
 
@@ -353,7 +354,8 @@ export function* contradictionSteps(all: readonly DatedFact[], terms: (t: string
   // One subject slot with two values of one type, read by the slot's structure (text/slots.ts).
   for (const c of yield* slotClashes(facts, new Set(out.map((c) => pairOf(c.a, c.b))), pairOf)) out.push(contradiction(c.older, c.newer, `give the same thing different values (${c.olderSaid} vs ${c.newerSaid})`));
   // One template said of two subjects, each opening on its own with its own values (主場…HK$2,000,000 / VIP 廳…HK$5,000,000): two things, as the merge pass reads them (swaps.ts).
-  return out.filter((c) => !aboutTwoSubjects(c.a.text, c.b.text));
+  // Two directions (English to French / French to English): two things (subject-overlap.ts).
+  return out.filter((c) => !aboutTwoSubjects(c.a.text, c.b.text) && !directionsApart(c.a.text, c.b.text));
 }
 
 /** Two statements that disagree, older first: the reason quotes both, says `what` of them and, where the newer is of a later day, that it may be current. */

@@ -31,6 +31,7 @@ import { isNegated, isStopword, keyTermSet, stem } from './compare.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { scopesClash, scopesOf, sideOnly } from './scope.js';
 import { postingsOf } from './postings.js';
+import { directionsApart, hanRunsApart, modifiersApart, mostlyShared } from './subject-overlap.js';
 import { charPairsOf } from './tokens.js';
 import { simplifiedHan } from './simplified.js';
 import type { DatedFact } from './supersede.js';
@@ -433,7 +434,7 @@ function clashOf(a: Slot, b: Slot): { a: string; b: string } | null {
   if (!clash || narrower(a, b, clash.type)) return null;
   // An amount per day and one per week (€15 per day / €70 per week, 每人 / 每团) are amounts of two things.
   if ((clash.type === 'money' || clash.type.startsWith('measure:')) && perOf(a.fact.text) !== perOf(b.fact.text)) return null;
-  if (!holdsSlot(a, b) && !holdsSlot(b, a) && !subjectsHold(a, b)) return null;
+  if (!holdsSlot(a, b) && !holdsSlot(b, a) && !subjectsHold(a, b) && !saidInOtherWords(a, b, clash.type)) return null;
   // Each says whose or where with words the other lacks ("the web app's" / "the admin app's", "in the old town" / "at the station"): two things.
   if (sideApart(a, b) && sideApart(b, a)) return null;
   const [ta, tb] = [a.fact.text, b.fact.text];
@@ -441,6 +442,20 @@ function clashOf(a: Slot, b: Slot): { a: string; b: string } | null {
   if (scopesClash(sa, sb) || sideOnly(sa, sb, tb) || sideOnly(sb, sa, ta)) return null;
   if (idsDiffer(identifiersOf(ta), identifiersOf(tb)) || qualifiersApart(ta, tb)) return null;
   return { a: clash.a, b: clash.b };
+}
+
+/**
+ * One subject in other words (text/subject-overlap.ts): most of the smaller one said by the other,
+ * one value of the clashing type on each side, no modifier naming another one of the thing.
+ */
+function saidInOtherWords(a: Slot, b: Slot, type: string): boolean {
+  const one = (s: Slot): boolean => s.values.filter((v) => v.type === type).length === 1 && s.wholeValues.filter((v) => v.type === type).length <= 2;
+  if (!one(a) || !one(b)) return false;
+  if (!mostlyShared({ latin: a.all, han: a.hanCore, bound: a.bound }, { latin: b.all, han: b.hanCore, bound: b.bound })) return false;
+  // (two English sentences whose subjects, before their verbs, share no word speak of two things: "The ferry leaves …" / "The bus leaves …")
+  if (a.subjectCore?.length && b.subjectCore?.length && !a.subjectCore.some((w) => b.subjectCore!.includes(w))) return false;
+  if (hanRunsApart(a.hanCore, b.hanCore)) return false;
+  return !modifiersApart(a.fact.text, b.fact.text) && !directionsApart(a.fact.text, b.fact.text) && !hanModifierApart(a.fact.text, b.fact.text);
 }
 
 // A thing said to take place once a week: "the weekly focus review", 每周例会.

@@ -72,7 +72,7 @@ export interface ChangeNotice {
 }
 
 const EN_CHANGE =
-  /\b(?:(?:is|are) (?:now )?(?:our|the) new|switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
+  /\b(?:(?:is|are) (?:now )?(?:our|the) new|switch(?:ed|es|ing)?|mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing|ion)|replac(?:e|ed|es|ing|ement)|deprecat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|sunset(?:ted|ting|s)?|decommission(?:ed|ing|s)?|ditch(?:ed|es|ing)|dropp(?:ed|ing)|swapp(?:ed|ing)|upgrad(?:e|ed|es|ing)|downgrad(?:e|ed|es|ing)|chang(?:e|ed|es|ing)|transition(?:ed|ing|s)?|cut ?over|port(?:ed|ing)|phas(?:ed|ing) out|remov(?:e|ed|es|ing)|transferred|relocated|rerouted|no longer|any ?more|stopped|instead|in favou?r of|took over|taken over|supersed(?:ed|es)|succeeded|now|nowadays|these days|from now on|as of)\b/iu;
 const ZH_CHANGE = /[停下换撤砍关拆]掉了|已经?不(?:再)?用(?=[，。；,;！？]|$)|转了?用|[汰]换|已经?不(?:再)?(?:走|用|经过|通过|放在|放|存在|存|发到|跑在|在)[^，。；,;！？]{1,30}?了(?=[，。；,;！？]|$)|延长到|缩短到|提高到|降到|降低到|增加到|减少到|调高到|调低到|迁移|迁至|迁到|迁往|搬到|改用|改为|改成|改走|改由|改到|改放|换成|换到|换为|换用|更换|替换|取代|代替|替代|弃用|废弃|停用|下线|淘汰|不再|不用了|现在|如今|调整为|调整到|调为|调成|调到|升级到|升级为|切换|切到|转到|转为|统一(?:用|走|放|改)/u;
 const VALUE_CHANGE =
   /\b(?:(?:is|are) (?:now )?(?:our|the) new|now|nowadays|these days|from now on|as of|changed to|set to|moved to|raised to|lowered to|increased to|decreased to|reduced to|extended to|shortened to|bumped to|updated to|upgraded to|downgraded to|switched to)\b|改为|改成|改由|调整为|调整到|调为|调成|调到|提高到|提高为|提升到|降到|降为|降低到|延长到|延长为|缩短到|缩短为|改到|挪到|现在|如今|升级到|升到|变成|变为|换成|换为|改用|更换为|更换成|替换为|替换成|增加到|减少到|迁到|迁移到|切到|切换到|\b(?:moved|migrated|switched|went) (?:over )?(?:to|onto|with)\b/iu;
@@ -120,7 +120,7 @@ const OLD_SIDE: readonly RegExp[] = [
 ];
 /** New-side spans (what replaces the old thing): group 1 of each; no part of what the change is about. */
 const NEW_SIDE: readonly RegExp[] = [
-  new RegExp(`\\b(?:switch|mov|migrat|chang|went|upgrad|downgrad|bump|transition|swap|cut\\s*over|port|shift)\\w*\\b.{0,60}?\\b(?:to|onto|into)\\s+${Q}(?=\\s+(?:from|for|since|because|last|this|in|on)\\b|${END})`, 'iu'),
+  new RegExp(`\\b(?:switch|mov|migrat|chang|went|upgrad|downgrad|bump|transition|swap|cut\\s*over|port|shift|transferr|relocat|rerout)\\w*\\b.{0,60}?\\b(?:to|onto|into)\\s+${Q}(?=\\s+(?:from|for|since|because|last|this|in|on)\\b|${END})`, 'iu'),
   new RegExp(`\\breplac\\w*\\s+(?:.{1,60}?\\s+)?(?:with|by)\\s+${Q}${END}`, 'iu'),
   new RegExp(`\\bin\\s+favou?r\\s+of\\s+${Q}${END}`, 'iu'),
   /(?:^|[,;:]\s*)((?:\p{Lu}|\d)[\p{L}\p{N}._+&' -]{0,40}?)\s+replaces\s+(?:the\s+)?(?:\p{Lu}|\d)/u,
@@ -149,7 +149,7 @@ const OLD_BEFORE: readonly RegExp[] = [
   // (由 marks the agent the same way: Motorola 对讲机已经由 Hytera 取代了)
   /\s*(?:已经|已|早就|都)?[被由]\s*[^，。；,;！？]{1,30}?(?:取代|替代|代替|替换|顶替|接替)/u,
   // A commit or chat line says it with no copula: "…, Fotoware switched off", "reel services dropped"
-  /\s+(?:switched off|turned off|shut down|retired|dropped|deprecated|decommissioned|discontinued|phased out|sunsetted|removed)(?=\s*(?:[,;，；。!?]|\.(?:\s|$)|$))/iu,
+  /\s+(?:(?:was|were|has been|have been|got)\s+)?(?:switched off|turned off|shut down|retired|dropped|deprecated|decommissioned|discontinued|phased out|sunsetted|removed)(?=\s*(?:[,;，；。!?]|\.(?:\s|$)|$)|\s+(?:in|on|at|last|this|since|early|late)\s)/iu,
 ];
 /** Who or what stopped, before "no longer" / 不再 at its clause's start (an agent: "Okafor & Sons no longer tune …"). */
 const AGENT_BEFORE = /\s*(?:no longer|(?:已经|已|都|也)?不再)/iu;

@@ -29,6 +29,7 @@ import { factsOf } from './sentences.js';
 import { markerOf } from './supersede.js';
 import { identifiersOf, idsDiffer } from './identifiers.js';
 import { postingsOf } from './postings.js';
+import { frameOf, rootOf, verbRootOf } from './rule-frame.js';
 import { qualifiersDiffer, qualifiersOf } from './qualifiers.js';
 import { sameSet } from './sets.js';
 import { simplified } from './simplified.js';
@@ -300,6 +301,8 @@ function sameRuleOtherWords(a: Stmt, b: Stmt, terms: (t: string) => Set<string>)
   // The same condition with another action ("claims over 50,000 must be checked by two people" /
   // "... must be entered the same day"): two rules about one case.
   if (a.chinese === b.chinese && otherAction(a, b, terms)) return false;
+  // Another act on the same thing at the same occasion, said the same way round ("Label every sample before it goes into the freezer" / "Weigh every sample before ..."): two rules.
+  if (!flip && !a.chinese && !b.chinese && otherActSameThing(a, b, terms)) return false;
   // One allowing what the other forbids, each of something the other does not name ("admins
   // can export" / "support agents must not export"): two scopes, not one rule.
   // (and the same words allowed and forbidden, "Staff may take the van home" / "Staff may not ...", are one rule negated: a contradiction's business)
@@ -818,6 +821,33 @@ function otherAction(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boole
   if (![...pa.condition].some((t) => pb.condition.has(t))) return false;
   const says = (p: { condition: Set<string>; action: Set<string> }, t: string): boolean => p.action.has(t) || p.condition.has(t);
   return ![...pa.action].some((t) => says(pb, t)) && ![...pb.action].some((t) => says(pa, t));
+}
+
+// Verbs that only carry a rule's wording in English (run the suite, keep it locked, make sure): no act of their own.
+const CARRIER_VERBS = new Set(['run', 'use', 'keep', 'do', 'make', 'have', 'get', 'put', 'ensur', 'ensure', 'leav', 'leave', 'let', 'be', 'go', 'take', 'give']);
+
+/** One verb in two spellings of its root (label / labell, ship / shipp). */
+function sameVerb(x: string, y: string): boolean {
+  const [s, l] = x.length <= y.length ? [x, y] : [y, x];
+  return s === l || (s.length >= 4 && l.startsWith(s) && l.length - s.length <= 2);
+}
+
+function saysVerb(verb: string, text: string): boolean {
+  return (text.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).some((w) => sameVerb(verbRootOf(w), verb) || sameVerb(rootOf(w), verb));
+}
+
+/**
+ * Both act on one thing (the head of each frame's object) at the same occasion, each with a verb of
+ * its own that the other never says and that is no carrier of wording (run, keep, make): another
+ * act, so another rule. Verbs of one sense are read alike first (withSenses: check / inspect are review).
+ */
+function otherActSameThing(a: Stmt, b: Stmt, terms: (t: string) => Set<string>): boolean {
+  const [fa, fb] = [frameOf(a.read), frameOf(b.read)];
+  if (!fa?.verb || !fb?.verb || fa.head !== fb.head || sameVerb(fa.verb, fb.verb)) return false;
+  if (CARRIER_VERBS.has(fa.verb) || CARRIER_VERBS.has(fb.verb)) return false;
+  if (saysVerb(fa.verb, b.read) || saysVerb(fb.verb, a.read)) return false;
+  const [oa, ob] = [occasionOf(a, terms), occasionOf(b, terms)];
+  return oa !== null && ob !== null && oa.kind === ob.kind && sameSet(oa.about, ob.about);
 }
 
 // When a rule holds: a word of time and what it is about ("during the first rise", "after the talk", 演出期间).

@@ -7,6 +7,7 @@ import { bodyOf } from './guard.js';
 import { formatOpenClawEntry } from '../memdir/openclaw.js';
 import { feedbackPolarity, isDirective } from './openclaw/entry-type.js';
 import { absolutizeDates } from './text/dates.js';
+import { isStopword } from './text/compare.js';
 import { postingsOf } from './text/postings.js';
 import { restatingFact } from './text/request-known.js';
 import { isAlreadyRemembered, isProhibition } from './text/requests.js';
@@ -132,13 +133,19 @@ function freeName(ctx: PlanContext, type: MemoryType, statement: string, date: s
     .split(' ')
     .filter(Boolean);
   const hash = createHash('sha256').update(statement).digest('hex').slice(0, 6);
-  // Whole words only, up to 48 characters: a name is never cut mid-word.
+  // Whole words, up to 48 characters: a name is never cut mid-word. A statement too long for that is named by its content
+  // words (no articles, prepositions or auxiliaries: a closed class; a negation stays), so the cut drops those first and
+  // the name is not left ending on a word that only leads into the next ("…-through-the").
+  const content = words.filter((w) => !isStopword(w));
+  const named = words.join('-').length > 48 && content.filter((w) => /[a-z]/.test(w)).length >= 2 ? content : words;
   let base = '';
-  for (const w of words) {
+  for (const w of named) {
     const next = base ? `${base}-${w}` : w;
     if (next.length > 48) break;
     base = next;
   }
+  // (a name cut before the words a preposition leads into ends before that preposition: "…-hospital-gate", not "…-gate-after")
+  while (/-(?:after|before|until|till|during|between|through|without|within|across|behind|below|above|beside|near|via|per|except|against|along|among|around|towards?|upon|beyond|inside|outside|unless|because|while|whether|since|like|not|never|no)$/.test(base)) base = base.replace(/-[a-z]+$/, '');
   // A statement in Chinese is named by its own words, whole (冷库-温度-保持-零下), never by a date and a hash, nor by
   // the few Latin words or numbers inside it alone (a date it was given, 2026-12; 3-plc-siemens): it is named so when
   // fewer than two of its Latin words have letters, or it has more Han characters than Latin letters.

@@ -126,6 +126,8 @@ function requestsInSentence(said: string, restOfLine = ''): MemoryRequest[] {
   // asks to remember is a question itself ("Can you remember what the code was?", "… if the gate was locked?").
   // A Chinese question is told by its closing particle as well as by its mark (记得上次盘点是谁做的吗).
   if (/[?？]\s*$/.test(sentence) || /[吗么]\s*$/u.test(sentence)) {
+    // A tag after a comma ("…, ok?", "…, right?", "…，好吗？") asks for a nod to what was told: the statement before it is told.
+    if (TAG_QUESTION.test(said) && !ASKS_WHAT.test(sentence)) return requestsInSentence(said.replace(TAG_QUESTION, (m) => ' '.repeat(m.length)), restOfLine);
     if (!POLITE_ASK.test(sentence) || ASKS_WHAT.test(sentence)) return [];
     return requestsInSentence(said.replace(/\s*(?:吗|嗎|么|麼)?\s*[?？]?\s*$/u, (m) => ' '.repeat(m.length)), restOfLine);
   }
@@ -205,6 +207,8 @@ function reportsRemembered(before: string, trigger: string, statement: string): 
 
 // A request asked as a question: "can / could / would / will you (please) remember …", 能不能 / 可以 / 能否 / 麻烦 (帮我) 记住 ….
 const POLITE_ASK = /^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|btw)[,\s]+)*(?:(?:can|could|would|will)\s+you|would\s+you\s+mind)\s+(?:please\s+|pls\s+|kindly\s+|just\s+|also\s+)?(?:remember|memori[sz]e|note|make\s+a\s+note|keep\s+in\s+mind|bear\s+in\s+mind|take\s+note|save|store|add|write|jot)\b|^\s*(?:你|您)?(?:能不能|能否|可不可以|可以|能|麻烦你?|麻煩你?|请你?|請你?)\s*(?:帮我|幫我|替我|给我|給我)?\s*(?:记|記|备忘|備忘|存)/iu;
+// A tag question closing a told statement, set apart by a comma (a closed class): ok, right, yeah, got it, 好吗, 知道吗, 明白吗.
+const TAG_QUESTION = /\s*[,，、]\s*(?:ok(?:ay)?|alright|all right|right|yeah|got it|understood|好吗|好嗎|好不好|知道吗|知道嗎|明白吗|明白嗎|懂吗|懂嗎|得唔得|ok吗|ok嗎|okay吗|好唔好|知唔知)\s*[?？]+\s*$/iu;
 // What it asks to remember is itself a question: a wh-word or if / whether right after the trigger.
 const ASKS_WHAT = /\b(?:remember|note|memori[sz]e)\s+(?:for\s+(?:me|us)\s+)?(?:what|which|who|whom|whose|where|when|why|how|if|whether)\b|(?:记|記)(?:得|住)?(?:[^，,。：:]{0,12}?)(?:什么|什麼|哪|谁|誰|几|幾|多少|怎么|怎麼|是不是|有没有|有沒有)/iu;
 

@@ -98,8 +98,9 @@ function extendsKnown(known: ReadonlyMap<string, string>, sentence: string): boo
   return false;
 }
 
-// Number words, whose one letter makes another value (fifth / fifty, eighth / eighty, seventh / seventy).
-const NUMBER_WORD = /(?:th|ty|teen)$|^(?:first|second|third|three|seven|eight|eleven|twelve)$/;
+// Number words (a closed class), whose one letter makes another value (fifth / fifty, eighth / eighty, seventh / seventy);
+// not a word that only ends like one (humidity, safety, depth, length).
+const NUMBER_WORD = /^(?:(?:thir|four|fif|six|seven|eigh|nine)teen(?:th)?|(?:twen|thir|for|fif|six|seven|eigh|nine)t(?:y|ieth)|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|hundred|thousand|million)th|first|second|third|three|seven|eight|eleven|twelve|hundred|thousand|million)$/;
 
 /**
  * The sentence is a known one with one word misspelt: the same words in the same order but one, and that one a word

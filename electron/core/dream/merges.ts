@@ -14,7 +14,7 @@ import { aboutTwoSubjects, oneTemplateOtherValues, oneValuePutForAnother } from 
 import { simplified } from './text/simplified.js';
 import { tokenList } from './text/tokens.js';
 import { stanceOf } from './text/stance.js';
-import { isNegated } from './text/compare.js';
+import { isNegated, keyTerms } from './text/compare.js';
 import { oneCaseOfOther, qualifiersApart, typedValuesOf, valueClash } from './text/typed-values.js';
 
 export { isCopyName, isPlaceholderName } from './text/copy-names.js';
@@ -207,8 +207,21 @@ function copyClusters(ctx: PlanContext, live: readonly Memory[]): Cluster[] {
     const theirs = saidIn(originalBody);
     const ours = saidIn(body);
     const shared = [...ours].filter((n) => theirs.has(n)).length;
-    if (shared === 0 && !sharesLine(body, originalBody)) continue;
-    out.push({ ids: [original.file, m.file], similarity: Math.max(shared, 1) / new Set([...theirs, ...ours]).size, exact: false, copy: true });
+    const similarity = Math.max(shared, 1) / new Set([...theirs, ...ours]).size;
+    if (shared === 0 && !sharesLine(body, originalBody)) {
+      // Every sentence the original's with one character put for another (收攤 / 收灘): a slip or another value, which reading cannot tell: a finding.
+      if (slippedCopy(ours, theirs)) flagCopy(ctx, original, m, 'says the same but for one character');
+      continue;
+    }
+    // A copy by its name that holds sentences the original lacks while the original holds some it lacks is a copy edited apart
+    // where each such sentence of one side is one of the other's said otherwise (carbon posts 6 Nm / alloy posts 8 Nm), or where
+    // it kept the original's frontmatter (its name or description, as a duplicated file does); else, sentences of their own
+    // beside one in common, the name may mark no copy (the release's wording beside its mailing list): a finding.
+    if (!holdsAll(body, originalBody) && !holdsAll(originalBody, body) && !editedApart(ours, theirs) && !sameFrontmatter(m, original)) {
+      flagCopy(ctx, original, m, `shares ${shared} of ${new Set([...theirs, ...ours]).size} sentences with it, each saying more of its own`);
+      continue;
+    }
+    out.push({ ids: [original.file, m.file], similarity, exact: false, copy: true });
   }
   return out;
 }
@@ -282,6 +295,52 @@ function saidIn(body: string): Set<string> {
 /** The copy says all the original says, word for word or at more length (text/merge.ts): merged, the original adds nothing to it ("一號缸…" / "二號缸…" adds). */
 function holdsAll(copy: string, original: string): boolean {
   return mergeBodies([copy, original]).trim() === copy.trim();
+}
+
+/** The copy's frontmatter name or description is the original's, word for word. */
+function sameFrontmatter(copy: Memory, original: Memory): boolean {
+  const same = (a: string | null, b: string | null): boolean => a !== null && b !== null && a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
+  return same(copy.name, original.name) || same(copy.description, original.description);
+}
+
+/** A `possible-duplicate` finding on a memory named as a copy of another that the copy route cannot be sure of. */
+function flagCopy(ctx: PlanContext, original: Memory, copy: Memory, why: string): void {
+  ctx.findings.push({ kind: 'possible-duplicate', file: original.file, detail: `${copy.file} is named as a copy of ${original.file} and ${why}: merge them if it is one` });
+}
+
+/** Content words of a normalised sentence, each Han run read as its pairs of characters. */
+function contentOf(norm: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of keyTerms(norm)) {
+    if (!/\p{Script=Han}/u.test(t) || t.length < 3) out.add(t);
+    else for (let i = 0; i + 1 < t.length; i += 1) out.add(t.slice(i, i + 2));
+  }
+  return out;
+}
+
+/**
+ * One side says all the other says, some of it otherwise: each sentence of one side's own (that the other does not say
+ * word for word) is one of the other's own said otherwise, half its content words at least in it (a copy edited apart:
+ * a value changed, a sentence cut short or lengthened, beside sentences added), not two memories sharing a line.
+ */
+function editedApart(ours: ReadonlySet<string>, theirs: ReadonlySet<string>): boolean {
+  const ownOurs = [...ours].filter((n) => !theirs.has(n)).map(contentOf);
+  const ownTheirs = [...theirs].filter((n) => !ours.has(n)).map(contentOf);
+  const counterpart = (x: Set<string>, others: ReadonlyArray<Set<string>>): boolean => others.some((o) => x.size > 0 && o.size > 0 && [...x].filter((w) => o.has(w)).length * 2 >= Math.min(x.size, o.size));
+  return ownOurs.every((x) => counterpart(x, ownTheirs)) || ownTheirs.every((x) => counterpart(x, ownOurs));
+}
+
+/** As many sentences on each side, each of the copy's the original's with one Han character put for another (not a numeral, a direction or an ordinal sign). */
+function slippedCopy(ours: ReadonlySet<string>, theirs: ReadonlySet<string>): boolean {
+  if (ours.size === 0 || ours.size !== theirs.size) return false;
+  const slip = (a: string, b: string): boolean => {
+    const x = [...a];
+    const y = [...b];
+    if (x.length !== y.length || x.length < 6) return false;
+    const at = x.flatMap((c, i) => (c === y[i] ? [] : [i]));
+    return at.length === 1 && /^\p{Script=Han}{2}$/u.test(`${x[at[0]!]}${y[at[0]!]}`) && !/[\p{N}零〇一二两兩三四五六七八九十百千万萬东東西南北上下左右前后後甲乙丙丁]/u.test(`${x[at[0]!]}${y[at[0]!]}`);
+  };
+  return [...ours].every((n) => theirs.has(n) || [...theirs].some((t) => slip(n, t)));
 }
 
 /** One line (a sentence's worth of words at least) is in both texts as written: a line the sentence split joins to the next ("… PIN 🔑" / "Void lines …"). */

@@ -181,7 +181,9 @@ export function isChatter(piece: string, topic?: string): boolean {
   // How often it was said is a mark of talk, and its count no value.
   const repeated = SAID_AGAIN.test(read);
   const text = read.replace(SAID_AGAIN, ' ');
-  if (hasValue(text)) return false;
+  // Laughter opening a piece that says nothing of the memory's own and no rule ("lol the printer on 3 still eats A4
+  // anyway", 哈哈 三楼的打印机又卡纸了): a joke about something else, its numbers that thing's.
+  if (hasValue(text)) return topic !== undefined && OPENING_JOKE.test(text) && !hasRule(text) && !sharesTopic(text, topic);
   const rule = hasRule(text);
   // Laughter or crying decides a piece that says nothing of the memory's own; beside its words it is one mark more.
   const emote = JOKE.test(text) || CRY.test(text);
@@ -229,6 +231,9 @@ export function jokedAbout(clause: string, bracket: string): boolean {
 
 // Laughter and joking: decisive on a piece with no value and no rule.
 const JOKE = /\b(?:lol+|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}h?|xd+|jk|just kidding|kidding|joking)\b|[😂🤣😆😜😝😹]|哈哈|嘿嘿|呵呵|嘻嘻|[（(]笑[)）]|开玩笑|笑死/iu;
+
+// Laughter as the first word of a piece: what follows is said as a joke.
+const OPENING_JOKE = /^\s*(?:(?:lol+|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}h?|xd+)\b|哈{2,}|嘿{2,}|呵{2,}|嘻{2,}|笑死)/iu;
 
 // Crying and sighing, as decisive as laughter: the writer's feeling, not the subject's.
 const CRY = /(?<![\w-])(?:sigh+|ugh+|argh+|t_t|qaq|qwq|555+)(?![\w-])|[😭😢😩😫😞]|呜呜|唉/iu;

@@ -89,7 +89,7 @@ function wordsOf(text: string): string[] {
 export function modifiersApart(a: string, b: string): boolean {
   const [wa, wb] = [wordsOf(a), wordsOf(b)];
   // (a modifier counts where the other side says it nowhere)
-  const [sa, sb] = [new Set(wordsOf(a).map(stem)), new Set(wordsOf(b).map(stem))];
+  const [sa, sb] = [new Set(wa.map(stem)), new Set(wb.map(stem))];
   const before = (words: readonly string[], w: string): string[] => {
     const out: string[] = [];
     for (let i = 1; i < words.length; i += 1) if (stem(words[i]!) === w && !isStopword(words[i - 1]!)) out.push(stem(words[i - 1]!));
@@ -100,7 +100,7 @@ export function modifiersApart(a: string, b: string): boolean {
     const first = words.find((x) => !isStopword(x));
     return first !== undefined && stem(first) === w;
   };
-  for (const w of new Set(wa.map(stem))) {
+  for (const w of sa) {
     if (!wb.some((x) => stem(x) === w) || isStopword(w)) continue;
     const pa = before(wa, w).filter((x) => !sb.has(x));
     const pb = before(wb, w).filter((x) => !sa.has(x));
